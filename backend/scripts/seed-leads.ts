@@ -1,0 +1,106 @@
+import type { DataSource, QueryRunner } from 'typeorm';
+import { MILESTONES } from '../src/modules/milestones/milestone-catalogue';
+import { fakeLeads, type FakeLead } from './fake-leads';
+
+export type SeedOptions = {
+  count: number;
+  /** same seed, same leads */
+  seed?: number;
+  batchSize?: number;
+  now?: Date;
+  onProgress?(inserted: number): void;
+};
+
+const COLUMNS = [
+  'name', 'email', 'phone', 'company', 'business_type', 'company_size', 'annual_revenue', 'client_value',
+  'marketing_needs', 'timeline', 'budget', 'source', 'message',
+] as const satisfies readonly (keyof FakeLead)[];
+
+/**
+ * One statement per batch: the leads go in through unnest() of one array per column (a
+ * COPY-like bulk insert over the ordinary driver, so it works on PGlite too), and every new lead
+ * gets its lead_capture milestone, completed when the lead arrived, as LeadsService.create does.
+ */
+const INSERT_BATCH = `
+  WITH inserted AS (
+    INSERT INTO "lead" (${COLUMNS.map((c) => `"${c}"`).join(', ')}, "created_at")
+    SELECT * FROM unnest(${COLUMNS.map((_, i) => `$${i + 1}::text[]`).join(', ')}, $${COLUMNS.length + 1}::timestamptz[])
+    RETURNING "id", "created_at"
+  )
+  INSERT INTO "lead_milestone" ("lead_id", "milestone_id", "title", "description", "completed", "completed_at")
+  SELECT "id", $${COLUMNS.length + 2}, $${COLUMNS.length + 3}, $${COLUMNS.length + 4}, true, "created_at" FROM inserted`;
+
+/** PostgreSQL's default pending-list size, for the length of the bulk load only. */
+const BULK_GIN_PENDING_LIST_KB = 4096;
+
+type GinIndex = { name: string; limit: string | null };
+
+/** The lead table's GIN (trigram) indexes and the pending-list limit each is set to, if any. */
+async function ginIndexes(runner: QueryRunner): Promise<GinIndex[]> {
+  const rows: { name: string; options: string[] | null }[] = await runner.query(`
+    SELECT c.relname AS name, c.reloptions AS options
+    FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
+    WHERE i.indrelid = '"lead"'::regclass AND am.amname = 'gin'`);
+  return rows.map(({ name, options }) => ({
+    name,
+    limit: options?.find((o) => o.startsWith('gin_pending_list_limit='))?.split('=')[1] ?? null,
+  }));
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Inserts `count` fake leads in batches; returns how many it wrote. All in one transaction:
+ * the migrations keep the trigram indexes' GIN pending lists short (good for leads arriving one
+ * at a time, slow for 100,000 at once), so the load lifts that limit and puts it back before it
+ * commits. Interrupted, nothing is kept, the limit included.
+ */
+export async function seedLeads(dataSource: DataSource, options: SeedOptions): Promise<number> {
+  const batchSize = options.batchSize ?? 5000;
+  const next = fakeLeads(options.seed ?? 42, options.now);
+  const capture = MILESTONES[0];
+  const runner = dataSource.createQueryRunner();
+  let inserted = 0;
+  try {
+    await runner.startTransaction();
+    const indexes = await ginIndexes(runner);
+    for (const { name } of indexes) {
+      await runner.query(`ALTER INDEX ${quoteIdent(name)} SET (gin_pending_list_limit = ${BULK_GIN_PENDING_LIST_KB})`);
+    }
+    while (inserted < options.count) {
+      const size = Math.min(batchSize, options.count - inserted);
+      const columns: (string | null)[][] = COLUMNS.map(() => new Array<string | null>(size));
+      const createdAt: string[] = new Array<string>(size);
+      for (let row = 0; row < size; row++) {
+        const lead = next();
+        COLUMNS.forEach((column, i) => {
+          columns[i]![row] = lead[column];
+        });
+        createdAt[row] = lead.created_at.toISOString();
+      }
+      await runner.query(INSERT_BATCH, [...columns, createdAt, capture.milestoneId, capture.title, capture.description]);
+      inserted += size;
+      options.onProgress?.(inserted);
+    }
+    for (const { name, limit } of indexes) {
+      const restore = limit === null ? 'RESET (gin_pending_list_limit)' : `SET (gin_pending_list_limit = ${Number(limit)})`;
+      await runner.query(`ALTER INDEX ${quoteIdent(name)} ${restore}`);
+      await runner.query(`SELECT gin_clean_pending_list('${quoteIdent(name)}'::regclass)`);
+    }
+    await runner.commitTransaction();
+  } catch (error) {
+    if (runner.isTransactionActive) await runner.rollbackTransaction();
+    throw error;
+  } finally {
+    await runner.release();
+  }
+  return inserted;
+}
+
+/**
+ * What autovacuum would do some minutes after a bulk load, done at once: fresh planner
+ * statistics, and the visibility map that lets count(*) read only an index.
+ */
+export async function vacuumAfterBulkLoad(dataSource: DataSource): Promise<void> {
+  await dataSource.query('VACUUM (ANALYZE) "lead", "lead_milestone"');
+}

@@ -1,0 +1,113 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import type { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from './config';
+import type { GraphQLContext } from './graphql/context';
+import { createFormatError } from './graphql/format-error';
+import { createSchema } from './graphql/schema';
+import { apiNotFound, errorHandler } from './http/errors';
+import { graphqlExplorer } from './http/explorer';
+import { requestLog } from './http/request-log';
+import { sessionMiddleware, sessionUser } from './http/session';
+import { webApp } from './http/web-app';
+import { authRoutes } from './modules/auth/auth.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { chatVisitorScope } from './modules/chat/chat-visitor';
+import { healthRoutes } from './modules/health/health.routes';
+import { HealthService } from './modules/health/health.service';
+import { leadsRoutes } from './modules/leads/leads.routes';
+import { milestonesRoutes } from './modules/milestones/milestones.routes';
+import { paymentsRoutes, stripeWebhookRoutes } from './modules/payments/payments.routes';
+import { StripePaymentProvider } from './modules/payments/stripe-payment-provider';
+import { createServices, type Services } from './modules/services';
+import { marketingSettingsRoutes } from './modules/settings/marketing-settings.routes';
+import { GraphConversionsApi } from './modules/tracking/conversions-api';
+
+export type AppDeps = {
+  config: AppConfig;
+  dataSource: DataSource;
+  logger: Logger;
+  /** true while the server runs with its demo admin */
+  demoMode: boolean;
+};
+
+export type App = {
+  app: Express;
+  services: Services;
+  /** stops Apollo and waits for background work; the HTTP server and the database are closed by their owner */
+  stop(): Promise<void>;
+};
+
+const BODY_LIMIT = '100kb';
+const CONVERSIONS_TIMEOUT_MS = 5000;
+
+export async function createApp({ config, dataSource, logger, demoMode }: AppDeps): Promise<App> {
+  const conversionsApi = new GraphConversionsApi(config.facebookGraphUrl, config.facebookGraphVersion, CONVERSIONS_TIMEOUT_MS);
+  const { secretKey } = config.stripe;
+  const paymentProvider = secretKey ? new StripePaymentProvider({ ...config.stripe, secretKey }) : null;
+  const services = createServices({
+    dataSource, logger, conversionsApi, paymentProvider, chat: { ...config.chat, bookingUrl: config.bookingUrl },
+  });
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(healthRoutes(new HealthService(dataSource)));
+  app.use(requestLog(logger));
+
+  const json = express.json({ limit: BODY_LIMIT });
+  const session = sessionMiddleware({
+    pool: (dataSource.driver as unknown as { master: Pool }).master,
+    secret: config.sessionSecret,
+    pruneIntervalSeconds: config.nodeEnv === 'test' ? false : 15 * 60,
+  });
+  // Stripe signs the exact bytes it sends: the webhook reads its raw body, and needs no session
+  app.use(stripeWebhookRoutes(services));
+  app.use(['/api', '/graphql'], json, session);
+  // lets a new lead find the visitor's chat conversation (modules/chat/chat-visitor.ts)
+  app.use(['/api/leads', '/graphql'], chatVisitorScope);
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: await createSchema(),
+    introspection: !config.isProduction,
+    includeStacktraceInErrorResponses: !config.isProduction,
+    formatError: createFormatError(logger, !config.isProduction),
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+    // main.ts owns the shutdown sequence (HTTP, then Apollo, then the database)
+    stopOnTerminationSignals: false,
+  });
+  await apollo.start();
+  app.use(graphqlExplorer(config.webDir));
+  app.use('/graphql', expressMiddleware(apollo, {
+    context: async ({ req, res }) => ({ req, res, user: sessionUser(req), services, demoMode }),
+  }));
+
+  app.use(authRoutes(services));
+  app.use(leadsRoutes(services));
+  app.use(chatRoutes(services));
+  app.use(milestonesRoutes(services));
+  app.use(marketingSettingsRoutes(services));
+  app.use(paymentsRoutes(services));
+  app.use('/api', apiNotFound);
+
+  app.use(webApp(config.webDir, {
+    bookingUrl: config.bookingUrl,
+    // only when the server can create payment intents too
+    stripePublishableKey: paymentProvider ? config.stripe.publishableKey : null,
+  }));
+  // anything left (an unknown path asked for as JSON, say) gets a JSON 404, not Express's HTML page
+  app.use(apiNotFound);
+  app.use(errorHandler);
+
+  return {
+    app,
+    services,
+    async stop() {
+      await apollo.stop();
+      await services.conversions.settle();
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { ConfigError, loadConfig } from './config';
+
+const PRODUCTION_OK = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'a-long-enough-production-secret',
+  ADMIN_USERNAME: 'owner',
+  ADMIN_PASSWORD: 'correct-horse-battery',
+} as const;
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('loadConfig accepted the environment');
+}
+
+describe('loadConfig', () => {
+  it('uses port 3000, ./data and development when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: null,
+      adminUsername: null,
+      adminPassword: null,
+      sessionSecretIsDefault: true,
+    });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('accepts a complete production environment', () => {
+    const config = loadConfig({ ...PRODUCTION_OK, PORT: '8080', DATA_DIR: '/var/lib/app', DATABASE_URL: 'postgres://app@db:5432/app' });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      isProduction: true,
+      port: 8080,
+      dataDir: '/var/lib/app',
+      databaseUrl: 'postgres://app@db:5432/app',
+      sessionSecret: PRODUCTION_OK.SESSION_SECRET,
+      sessionSecretIsDefault: false,
+      adminUsername: 'owner',
+      adminPassword: 'correct-horse-battery',
+    });
+  });
+
+  it('refuses production without SESSION_SECRET, naming it', () => {
+    const { SESSION_SECRET: _omit, ...env } = PRODUCTION_OK;
+    expect(configError(env).message).toContain('SESSION_SECRET is required in production');
+  });
+
+  it('treats a blank SESSION_SECRET in production as missing', () => {
+    expect(configError({ ...PRODUCTION_OK, SESSION_SECRET: '   ' }).message).toContain('SESSION_SECRET is required in production');
+  });
+
+  it('refuses production without an admin account, naming both variables', () => {
+    const { ADMIN_USERNAME: _u, ADMIN_PASSWORD: _p, ...env } = PRODUCTION_OK;
+    const message = configError(env).message;
+    expect(message).toContain('ADMIN_USERNAME');
+    expect(message).toContain('ADMIN_PASSWORD');
+    expect(message).toMatch(/required in production/);
+  });
+
+  it('refuses ADMIN_USERNAME without ADMIN_PASSWORD, in any environment', () => {
+    expect(configError({ ADMIN_USERNAME: 'owner' }).message).toContain('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+    expect(configError({ ADMIN_PASSWORD: 'secret-password' }).message).toContain('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  });
+
+  it.each(['abc', '-1', '65536', '80.5', '3000x'])('refuses PORT=%s', (port) => {
+    expect(configError({ PORT: port }).message).toContain(`PORT must be an integer between 0 and 65535 (got "${port}")`);
+  });
+
+  it('accepts PORT=0 and PORT=65535', () => {
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
+  });
+
+  it('lists every problem at once, one per line', () => {
+    const message = configError({ NODE_ENV: 'production', PORT: 'nope' }).message;
+    expect(message.split('\n').filter((line) => line.startsWith('- ')).length).toBeGreaterThanOrEqual(3);
+    expect(message).toContain('SESSION_SECRET');
+    expect(message).toContain('PORT');
+  });
+
+  it('refuses a short SESSION_SECRET, an unknown NODE_ENV and a non-postgres DATABASE_URL', () => {
+    expect(configError({ SESSION_SECRET: 'short' }).message).toContain('SESSION_SECRET must be at least 16 characters');
+    expect(configError({ NODE_ENV: 'staging' }).message).toContain('NODE_ENV must be development, production or test');
+    expect(configError({ DATABASE_URL: 'mysql://db/app' }).message).toContain('DATABASE_URL must be a postgres://');
+  });
+
+  it('throws a ConfigError, not a bare Error', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,28 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { Logger } from 'pino';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+
+/**
+ * Turns the services' errors into GraphQL errors with `extensions.code`, and hides everything
+ * unexpected behind a generic message (logged in full on the server).
+ */
+export function createFormatError(logger: Logger, exposeStack: boolean) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
+    if (original instanceof InvalidInputError) {
+      return { ...base, message: original.message, extensions: { code: 'BAD_USER_INPUT', fields: original.fields } };
+    }
+    if (original instanceof NotFoundError) return { ...base, message: original.message, extensions: { code: 'NOT_FOUND' } };
+    if (original instanceof ConflictError) return { ...base, message: original.message, extensions: { code: 'CONFLICT' } };
+    const code = formatted.extensions?.code;
+    if (original instanceof GraphQLError || (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR')) {
+      if (exposeStack) return formatted;
+      const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
+      return { ...formatted, extensions };
+    }
+    logger.error({ err: original, path: formatted.path }, 'unexpected GraphQL resolver error');
+    return { ...base, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}

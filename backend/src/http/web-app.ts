@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, { Router } from 'express';
+import { compressedPages, precompressedStatic } from './compression';
+
+export type PublicClientConfig = {
+  bookingUrl: string;
+  /** Stripe.js key for the checkout; null while card payments are not configured */
+  stripePublishableKey: string | null;
+};
+
+/** Client routes of the spec's route table; any other path is answered with the not-found page and 404. */
+const CLIENT_ROUTES: RegExp[] = [
+  /^\/$/, /^\/privacy$/, /^\/terms$/, /^\/cookies$/, /^\/auth$/, /^\/login$/, /^\/checkout$/, /^\/payment-success$/,
+  /^\/leads$/, /^\/leads\/lifecycle$/, /^\/leads\/lifecycle\/[^/]+$/,
+];
+
+export function isClientRoute(pathname: string): boolean {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return CLIENT_ROUTES.some((route) => route.test(normalised));
+}
+
+/** The client's runtime config, as inert JSON (not script) so a strict CSP allows it. */
+function configTag(config: PublicClientConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script id="app-config" type="application/json">${json}</script>`;
+}
+
+/**
+ * Serves the built React app: hashed assets with long caching, then the HTML of the route
+ * (its prerendered page when the build made one, else the app shell) with the runtime config,
+ * compressed. The build prerenders "/" into index.html and keeps Vite's empty page as shell.html
+ * for the routes that render in the browser (an older build without shell.html uses index.html).
+ */
+export function webApp(webDir: string, config: PublicClientConfig): Router {
+  const router = Router();
+  const root = path.resolve(webDir);
+  if (!existsSync(path.join(root, 'index.html'))) return router;
+
+  const pages = new Map<string, string>();
+  const page = (file: string): string => {
+    let html = pages.get(file);
+    if (html === undefined) {
+      html = readFileSync(file, 'utf8').replace('</head>', `${configTag(config)}</head>`);
+      pages.set(file, html);
+    }
+    return html;
+  };
+  const shell = existsSync(path.join(root, 'shell.html')) ? path.join(root, 'shell.html') : path.join(root, 'index.html');
+  const fileFor = (pathname: string): string => {
+    const prerendered = path.join(root, pathname, 'index.html');
+    const inside = prerendered.startsWith(root + path.sep) || prerendered === path.join(root, 'index.html');
+    return inside && existsSync(prerendered) ? prerendered : shell;
+  };
+  const sendPage = compressedPages();
+
+  router.use('/assets', precompressedStatic(path.join(root, 'assets'), { immutable: true, maxAge: '1y' }));
+  router.use('/assets', express.static(path.join(root, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  router.use(precompressedStatic(root, { maxAge: '1h' }));
+  // no redirect: /privacy is a folder holding the prerendered page, not a reason to add a slash
+  router.use(express.static(root, { index: false, maxAge: '1h', redirect: false }));
+  router.get(/.*/, async (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    const known = isClientRoute(req.path);
+    const file = fileFor(known ? req.path : '/404');
+    res.status(known ? 200 : 404).type('html').setHeader('Cache-Control', 'no-cache');
+    await sendPage(req, res, file, page(file));
+  });
+  return router;
+}

@@ -1,0 +1,71 @@
+import 'reflect-metadata';
+import { createServer } from 'node:http';
+import { inspect } from 'node:util';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { createLogger } from './logger';
+import { AuthService, DEMO_ADMIN } from './modules/auth/auth.service';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  logger.info({ engine: database.engine }, database.engine === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'connected to PostgreSQL');
+
+  const admin = await new AuthService(database.dataSource).ensureAdmin(
+    config.adminUsername && config.adminPassword ? { username: config.adminUsername, password: config.adminPassword } : null,
+  );
+  const demoMode = admin.kind === 'demo';
+  if (admin.kind === 'demo' && admin.created) {
+    // printed once, when the demo admin is created; never logged through pino (logs are shipped)
+    process.stdout.write(
+      `\n  Demo admin created. Sign in at /auth with\n    username: ${DEMO_ADMIN.username}\n    password: ${DEMO_ADMIN.password}\n` +
+      '  Set ADMIN_USERNAME and ADMIN_PASSWORD to use your own account.\n\n',
+    );
+  } else if (admin.kind === 'demo') {
+    process.stdout.write(`\n  Running with the demo admin (username ${DEMO_ADMIN.username}); the sign-in form is prefilled.\n\n`);
+  } else if (admin.kind === 'configured' && admin.created) {
+    logger.info({ username: admin.username }, 'admin account created from ADMIN_USERNAME');
+  }
+  if (config.sessionSecretIsDefault) logger.warn('SESSION_SECRET is not set: using the development default');
+
+  const { app, stop } = await createApp({ config, dataSource: database.dataSource, logger, demoMode });
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port }, `listening on http://localhost:${port}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    server.closeIdleConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await stop();
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Failed to start: ${error instanceof Error ? error.stack ?? error.message : inspect(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import { GraphQLError } from 'graphql';
+import { Args, Authorized, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { signIn, signOut } from '../../http/session';
+import { CredentialsArgs } from './auth.inputs';
+import { DEMO_ADMIN } from './auth.service';
+import { User } from './user.entity';
+
+@ObjectType()
+class DemoCredentials {
+  @Field(() => String)
+  username: string;
+
+  @Field(() => String)
+  password: string;
+}
+
+@Resolver(() => User)
+export class AuthResolver {
+  @Query(() => User, { nullable: true, description: 'the signed-in admin, or null' })
+  me(@Ctx() { user }: GraphQLContext): User | null {
+    return user ? Object.assign(new User(), user) : null;
+  }
+
+  @Query(() => DemoCredentials, { nullable: true, description: 'the demo admin, only while the server runs with it (never in production)' })
+  demoCredentials(@Ctx() { demoMode }: GraphQLContext): DemoCredentials | null {
+    return demoMode ? { ...DEMO_ADMIN } : null;
+  }
+
+  @Mutation(() => User)
+  async login(@Ctx() { req, services }: GraphQLContext, @Args(() => CredentialsArgs) credentials: CredentialsArgs): Promise<User> {
+    const user = await services.auth.authenticate(credentials);
+    if (!user) throw new GraphQLError('Invalid username or password', { extensions: { code: 'UNAUTHENTICATED' } });
+    await signIn(req, { id: user.id, username: user.username });
+    return user;
+  }
+
+  @Mutation(() => Boolean, { description: 'ends the session; true even when no one was signed in' })
+  async logout(@Ctx() { req }: GraphQLContext): Promise<boolean> {
+    await signOut(req);
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => User, { description: 'admin only: there is no public sign-up' })
+  createUser(@Ctx() { services }: GraphQLContext, @Args(() => CredentialsArgs) credentials: CredentialsArgs): Promise<User> {
+    return services.auth.createUser(credentials);
+  }
+}

@@ -1,0 +1,43 @@
+import { Router } from 'express';
+import type { Services } from '../services';
+import { ChatRateLimitedError } from './chat.errors';
+import { rememberChatVisitor } from './chat-visitor';
+
+export const chatAudioPath = (id: string): string => `/api/chat/audio/${id}`;
+
+/** The spec's chat call, and the spoken replies it links to, served from our own origin. */
+export function chatRoutes(services: Services): Router {
+  const router = Router();
+
+  router.post('/api/elevenlabs/chat-with-voice', async (req, res) => {
+    try {
+      const answer = await services.chat.chat(req.body, { clientIp: req.ip ?? null });
+      if (answer.visitorId) rememberChatVisitor(req, res, answer.visitorId);
+      res.set('Cache-Control', 'no-store');
+      res.json({ response: answer.response, ...(answer.audioId ? { audioUrl: chatAudioPath(answer.audioId) } : {}) });
+    } catch (error) {
+      if (!(error instanceof ChatRateLimitedError)) throw error;
+      res.set('Retry-After', String(error.retryAfterSeconds));
+      res.status(429).json({ success: false, error: error.message });
+    }
+  });
+
+  router.get('/api/chat/audio/:id', async (req, res) => {
+    const audio = await services.chat.audio(String(req.params.id));
+    if (!audio) {
+      res.status(404).json({ success: false, error: 'Audio not found or expired' });
+      return;
+    }
+    const maxAge = Math.max(0, Math.floor((audio.expiresAt.getTime() - Date.now()) / 1000));
+    res.set({
+      'Content-Type': audio.contentType,
+      'Content-Length': String(audio.data.length),
+      'Cache-Control': `private, max-age=${maxAge}`,
+      Expires: audio.expiresAt.toUTCString(),
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.end(audio.data);
+  });
+
+  return router;
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { EntityManager } from 'typeorm';
+import type { ChatAudioStore, StoredAudio } from './chat-audio.store';
+import type { ChatConversation } from './chat-conversation.entity';
+import type { ChatConversationsStore, ConversationPage } from './chat-conversations.store';
+import { ChatRateLimitedError } from './chat.errors';
+import type { ChatRateLimiter, RateLimit } from './chat-rate-limiter';
+import { parseChatRequest } from './chat-request';
+import type { ReplyProvider } from './reply-provider';
+import type { VoiceProvider } from './voice-provider';
+
+export type ChatLimits = { perVisitor: RateLimit; perIp: RateLimit };
+
+export type ChatRequester = { clientIp: string | null };
+
+export type ChatAnswer = { response: string; audioId: string | null; visitorId: string | null };
+
+export type ChatServiceDeps = {
+  replies: ReplyProvider;
+  voice: VoiceProvider;
+  audio: ChatAudioStore;
+  conversations: ChatConversationsStore;
+  rateLimiter: ChatRateLimiter;
+  limits: ChatLimits;
+  logger: Logger;
+};
+
+/**
+ * The assistant: checks the message and the rate limits, gets a reply (and speech when a voice is
+ * configured), and keeps the conversation for the sales team.
+ */
+export class ChatService {
+  constructor(private readonly deps: ChatServiceDeps) {}
+
+  async chat(body: unknown, requester: ChatRequester): Promise<ChatAnswer> {
+    const request = parseChatRequest(body);
+    const { limits } = this.deps;
+    const buckets = [];
+    if (request.visitorId) buckets.push({ key: `visitor:${request.visitorId}`, rule: limits.perVisitor });
+    if (requester.clientIp) buckets.push({ key: `ip:${requester.clientIp}`, rule: limits.perIp });
+    const decision = await this.deps.rateLimiter.hit(buckets);
+    if (!decision.allowed) throw new ChatRateLimitedError(decision.retryAfterSeconds);
+
+    const askedAt = new Date().toISOString();
+    const reply = await this.deps.replies.reply({ message: request.message, history: request.history });
+    const audio = await this.speak(reply.text);
+
+    // a visitor without an id gets a conversation of one exchange, under an id nobody else holds
+    const visitorId = request.visitorId ?? `anonymous-${randomUUID()}`;
+    try {
+      await this.deps.conversations.append(visitorId, [
+        { role: 'user', content: request.message, at: askedAt },
+        { role: 'assistant', content: reply.text, at: new Date().toISOString(), provider: reply.provider },
+      ], reply.provider);
+    } catch (error) {
+      // the visitor still gets the answer; the sales team loses one exchange
+      this.deps.logger.error({ reason: error instanceof Error ? error.message : String(error) }, 'chat conversation not stored');
+    }
+    return { response: reply.text, audioId: audio?.id ?? null, visitorId: request.visitorId };
+  }
+
+  /** Speech is a bonus: a failing voice provider leaves the reply without audio, never without text. */
+  private async speak(text: string): Promise<StoredAudio | null> {
+    if (!this.deps.voice.enabled) return null;
+    try {
+      const spoken = await this.deps.voice.speak(text);
+      return spoken ? await this.deps.audio.save(spoken) : null;
+    } catch (error) {
+      this.deps.logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'text-to-speech failed; reply sent without audio');
+      return null;
+    }
+  }
+
+  audio(id: string): Promise<StoredAudio | null> {
+    return this.deps.audio.find(id);
+  }
+
+  deleteExpiredAudio(): Promise<number> {
+    return this.deps.audio.deleteExpired();
+  }
+
+  linkLead(manager: EntityManager, visitorId: string, leadId: number): Promise<void> {
+    return this.deps.conversations.linkLead(manager, visitorId, leadId);
+  }
+
+  conversationsForLead(leadId: number): Promise<ChatConversation[]> {
+    return this.deps.conversations.forLead(leadId);
+  }
+
+  conversations(first: number, offset: number): Promise<ConversationPage> {
+    return this.deps.conversations.list(Math.min(Math.max(first, 1), 100), Math.max(offset, 0));
+  }
+}

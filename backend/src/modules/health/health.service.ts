@@ -1,0 +1,30 @@
+import type { DataSource } from 'typeorm';
+
+export type Readiness = { ready: true } | { ready: false; reason: string };
+
+const CHECK_TIMEOUT_MS = 2000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    promise.then(
+      (value) => { clearTimeout(timer); resolve(value); },
+      (error: unknown) => { clearTimeout(timer); reject(error); },
+    );
+  });
+}
+
+/** Whether this instance can serve: the database answers and every migration is applied. */
+export class HealthService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async readiness(): Promise<Readiness> {
+    try {
+      await withTimeout(this.dataSource.query('SELECT 1'), CHECK_TIMEOUT_MS);
+      const pending = await withTimeout(this.dataSource.showMigrations(), CHECK_TIMEOUT_MS);
+      return pending ? { ready: false, reason: 'migrations pending' } : { ready: true };
+    } catch (error) {
+      return { ready: false, reason: `database unreachable: ${error instanceof Error ? error.message : String(error)}` };
+    }
+  }
+}

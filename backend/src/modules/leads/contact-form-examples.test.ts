@@ -1,0 +1,36 @@
+import 'reflect-metadata';
+import {
+  clientOnlyContactFields, contactFormExamples,
+} from '../../../../frontend/src/features/contact-form/contactForm.examples';
+import type { ContactFormValues } from '../../../../frontend/src/features/contact-form/contactFormValues';
+import { leadPayloadFieldOf, toLeadPayload } from '../../../../frontend/src/features/contact-form/toLeadPayload';
+import { InvalidInputError } from '../../errors';
+import { parseInput } from '../../validation';
+import { CREATE_LEAD_KEYS, CreateLeadInput } from './lead.inputs';
+
+/** The payload fields the server rejects, for a form submission mapped as the browser maps it. */
+async function serverRejects(values: ContactFormValues): Promise<string[]> {
+  try {
+    await parseInput(CreateLeadInput, toLeadPayload(values), CREATE_LEAD_KEYS);
+    return [];
+  } catch (error) {
+    if (error instanceof InvalidInputError) return Object.keys(error.fields).sort();
+    throw error;
+  }
+}
+
+describe('the contact form example table against the server rules', () => {
+  it('has enough rows to be meaningful', () => {
+    expect(contactFormExamples.length).toBeGreaterThanOrEqual(25);
+    expect(contactFormExamples.some((e) => e.invalidFields.length === 0)).toBe(true);
+  });
+
+  it.each(contactFormExamples.map((e) => [e.description, e] as const))('%s', async (_description, example) => {
+    const expected = example.invalidFields
+      .filter((field) => !clientOnlyContactFields.includes(field))
+      .map((field) => leadPayloadFieldOf[field])
+      .filter((field): field is NonNullable<typeof field> => field !== null)
+      .sort();
+    expect(await serverRejects(example.values)).toEqual(expected);
+  });
+});

@@ -1,0 +1,91 @@
+import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import {
+  ANNUAL_REVENUES, BUSINESS_TYPES, CLIENT_VALUES, COMPANY_SIZES, LEAD_LIMITS, MARKETING_BUDGETS, TIMELINES,
+} from './lead-options';
+
+const choose = (what: string) => ({ message: `Please select your ${what}` });
+
+/**
+ * The lead payload with the contact form's rules (spec section 5). The REST route validates the
+ * same class, so both APIs accept and refuse exactly the same submissions.
+ */
+@InputType()
+export class CreateLeadInput {
+  @Field(() => String)
+  @IsString()
+  @MinLength(2, { message: 'Name must be at least 2 characters' })
+  @MaxLength(LEAD_LIMITS.name, { message: `Name must be at most ${LEAD_LIMITS.name} characters` })
+  name: string;
+
+  @Field(() => String)
+  @IsString()
+  @MaxLength(LEAD_LIMITS.email, { message: `Email must be at most ${LEAD_LIMITS.email} characters` })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  email: string;
+
+  @Field(() => String)
+  @IsString()
+  @MinLength(10, { message: 'Phone number must be at least 10 digits' })
+  @MaxLength(LEAD_LIMITS.phone, { message: `Phone number must be at most ${LEAD_LIMITS.phone} characters` })
+  phone: string;
+
+  @Field(() => String)
+  @IsString()
+  @MinLength(2, { message: 'Company name is required' })
+  @MaxLength(LEAD_LIMITS.company, { message: `Company name must be at most ${LEAD_LIMITS.company} characters` })
+  company: string;
+
+  @Field(() => String)
+  @IsIn(BUSINESS_TYPES, choose('type of business'))
+  businessType: string;
+
+  @Field(() => String)
+  @IsIn(COMPANY_SIZES, choose('company size'))
+  companySize: string;
+
+  @Field(() => String)
+  @IsIn(ANNUAL_REVENUES, choose('annual revenue'))
+  annualRevenue: string;
+
+  @Field(() => String)
+  @IsIn(CLIENT_VALUES, choose('average client value'))
+  clientValue: string;
+
+  @Field(() => String)
+  @IsString()
+  @MinLength(10, { message: 'Please provide more detail' })
+  @MaxLength(LEAD_LIMITS.marketingNeeds, { message: `Please keep this under ${LEAD_LIMITS.marketingNeeds} characters` })
+  marketingNeeds: string;
+
+  @Field(() => String)
+  @IsIn(TIMELINES, choose('implementation timeline'))
+  timeline: string;
+
+  @Field(() => String)
+  @IsIn(MARKETING_BUDGETS, choose('monthly marketing budget'))
+  budget: string;
+
+  @Field(() => String, { nullable: true, description: 'where the lead came from; the contact form sends contact_form' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(LEAD_LIMITS.source)
+  source?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'the additional information the visitor wrote' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(LEAD_LIMITS.message, { message: `Please keep this under ${LEAD_LIMITS.message} characters` })
+  message?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'the id the browser pixel gave its Lead event, so Meta counts the lead once' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9_-]{8,64}$/, { message: 'leadEventId must be 8 to 64 letters, digits, - or _' })
+  leadEventId?: string | null;
+}
+
+export const CREATE_LEAD_KEYS = [
+  'name', 'email', 'phone', 'company', 'businessType', 'companySize', 'annualRevenue', 'clientValue',
+  'marketingNeeds', 'timeline', 'budget', 'source', 'message', 'leadEventId',
+] as const satisfies readonly (keyof CreateLeadInput)[];

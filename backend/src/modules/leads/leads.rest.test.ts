@@ -1,0 +1,173 @@
+import { startTestApp, validRestLead, type TestApp } from '../../test/start-test-app';
+
+let app: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  cookie = await app.signIn();
+});
+afterAll(() => app.close());
+
+type LeadBody = { success: boolean; data: Record<string, unknown>; error?: string; fields?: Record<string, string> };
+
+describe('POST /api/leads', () => {
+  it('stores a valid lead and answers 201 with the spec shape', async () => {
+    const before = await app.count('lead');
+    const res = await app.request('/api/leads', { method: 'POST', body: validRestLead() });
+    expect(res.status).toBe(201);
+    const body = res.body as LeadBody;
+    expect(body.success).toBe(true);
+    expect(body.data).toMatchObject({
+      name: 'Jane Cooper', email: 'jane@northwind.example', phone: '+1 415 555 0134', company: 'Northwind Outfitters',
+      business_type: 'ecommerce', company_size: '11-25', annual_revenue: '1m-5m', client_value: '1k-5k',
+      marketing_needs: 'Paid social is plateauing and our CAC doubled this year.', timeline: 'short-term', budget: '10k-25k',
+      source: 'contact_form', message: 'We would like to start before Black Friday.',
+    });
+    expect(typeof body.data.id).toBe('number');
+    expect(new Date(body.data.created_at as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(await app.count('lead')).toBe(before + 1);
+  });
+
+  it('trims what it stores', async () => {
+    const res = await app.request('/api/leads', { method: 'POST', body: validRestLead({ name: '  Ada Lovelace  ' }) });
+    expect((res.body as LeadBody).data.name).toBe('Ada Lovelace');
+  });
+
+  const bad: [string, unknown, string | null][] = [
+    ['a missing name', validRestLead({ name: undefined }), 'name'],
+    ['a one-character name', validRestLead({ name: 'J' }), 'name'],
+    ['a name of spaces', validRestLead({ name: '     ' }), 'name'],
+    ['an invalid email', validRestLead({ email: 'jane@' }), 'email'],
+    ['a nine-character phone', validRestLead({ phone: '555 01234' }), 'phone'],
+    ['a one-character company', validRestLead({ company: 'N' }), 'company'],
+    ['too little detail', validRestLead({ marketing_needs: 'More leads' .slice(0, 9) }), 'marketing_needs'],
+    ['an unknown business type', validRestLead({ business_type: 'pirate' }), 'business_type'],
+    ['an empty company size', validRestLead({ company_size: '' }), 'company_size'],
+    ['a number for the name', validRestLead({ name: 12345 }), 'name'],
+    ['an object for the email', validRestLead({ email: { $ne: null } }), 'email'],
+    ['an array for the budget', validRestLead({ budget: ['10k-25k'] }), 'budget'],
+    ['a 10,001-character message', validRestLead({ message: 'x'.repeat(10_001) }), 'message'],
+    ['a JSON array body', [validRestLead()], null],
+    ['a JSON string body', 'lead', null],
+  ];
+  it.each(bad)('refuses %s with 400 and stores nothing', async (_what, body, field) => {
+    const before = await app.count('lead');
+    const res = await app.request('/api/leads', { method: 'POST', body });
+    expect(res.status).toBe(400);
+    const answer = res.body as LeadBody;
+    expect(answer.success).toBe(false);
+    expect(typeof answer.error).toBe('string');
+    if (field) expect(Object.keys(answer.fields ?? {})).toContain(field);
+    expect(await app.count('lead')).toBe(before);
+  });
+
+  it('reports the spec messages per field', async () => {
+    const res = await app.request('/api/leads', {
+      method: 'POST',
+      body: validRestLead({ name: 'J', email: 'nope', phone: '123', company: 'N', marketing_needs: 'short' }),
+    });
+    expect((res.body as LeadBody).fields).toEqual({
+      name: 'Name must be at least 2 characters',
+      email: 'Please enter a valid email address',
+      phone: 'Phone number must be at least 10 digits',
+      company: 'Company name is required',
+      marketing_needs: 'Please provide more detail',
+    });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const before = await app.count('lead');
+    const res = await app.request('/api/leads', { method: 'POST', rawBody: '{"name": "Jane",' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error: 'Malformed JSON body' });
+    expect(await app.count('lead')).toBe(before);
+  });
+
+  it('answers a 1 MB string with 413 and stores nothing', async () => {
+    const before = await app.count('lead');
+    const res = await app.request('/api/leads', { method: 'POST', body: validRestLead({ message: 'x'.repeat(1024 * 1024) }) });
+    expect(res.status).toBe(413);
+    expect((res.body as LeadBody).success).toBe(false);
+    expect(await app.count('lead')).toBe(before);
+  });
+
+  it('answers a body that is not JSON with 400', async () => {
+    const res = await app.request('/api/leads', { method: 'POST', rawBody: 'name=Jane', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.status).toBe(400);
+  });
+
+  it('ignores fields it does not know, including prototype keys', async () => {
+    const res = await app.request('/api/leads', {
+      method: 'POST',
+      rawBody: JSON.stringify({ ...validRestLead(), id: 999999, created_at: '2000-01-01', __proto__: { admin: true }, constructor: { prototype: { x: 1 } } }),
+    });
+    expect(res.status).toBe(201);
+    const data = (res.body as LeadBody).data;
+    expect(data.id).not.toBe(999999);
+    expect(data.created_at).not.toMatch(/^2000/);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+});
+
+describe('GET /api/leads', () => {
+  it('refuses anonymous callers with 401 and no lead data', async () => {
+    const res = await app.request('/api/leads');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ success: false, error: 'Not authenticated' });
+    expect(res.text).not.toContain('northwind');
+  });
+
+  it('lists leads newest first for the admin, with pagination', async () => {
+    for (const name of ['Lead One', 'Lead Two', 'Lead Three']) {
+      await app.request('/api/leads', { method: 'POST', body: validRestLead({ name }) });
+    }
+    const first = await app.request('/api/leads?limit=2', { cookie });
+    expect(first.status).toBe(200);
+    const page = first.body as { success: boolean; data: { name: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string }; total: number };
+    expect(page.success).toBe(true);
+    expect(page.data.map((l) => l.name)).toEqual(['Lead Three', 'Lead Two']);
+    expect(page.pageInfo.hasNextPage).toBe(true);
+    const total = await app.count('lead');
+    expect(page.total).toBe(total);
+
+    const next = await app.request(`/api/leads?limit=2&after=${page.pageInfo.endCursor}`, { cookie });
+    expect((next.body as typeof page).data.map((l) => l.name)).toEqual(['Lead One', expect.any(String)]);
+  });
+
+  it('refuses a page size over the cap and a broken cursor with 400', async () => {
+    expect((await app.request('/api/leads?limit=100000', { cookie })).status).toBe(400);
+    expect((await app.request('/api/leads?after=not-a-cursor', { cookie })).status).toBe(400);
+    expect((await app.request('/api/leads?limit=abc', { cookie })).status).toBe(400);
+  });
+});
+
+describe('GET /api/leads/:id', () => {
+  it('returns one lead to the admin', async () => {
+    const created = await app.request('/api/leads', { method: 'POST', body: validRestLead({ name: 'Single Lead' }) });
+    const id = (created.body as LeadBody).data.id;
+    const res = await app.request(`/api/leads/${id}`, { cookie });
+    expect(res.status).toBe(200);
+    expect((res.body as LeadBody).data).toMatchObject({ id, name: 'Single Lead' });
+  });
+
+  it('refuses anonymous callers', async () => {
+    const res = await app.request('/api/leads/1');
+    expect(res.status).toBe(401);
+    expect(res.text).not.toContain('email');
+  });
+
+  it.each(['999999', 'abc', '0', '-1', '1.5', '99999999999'])('answers 404 for the id %s', async (id) => {
+    const res = await app.request(`/api/leads/${id}`, { cookie });
+    expect(res.status).toBe(404);
+    expect((res.body as LeadBody).success).toBe(false);
+  });
+});
+
+describe('unknown /api paths', () => {
+  it('answer a JSON 404', async () => {
+    const res = await app.request('/api/nope');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, error: 'Not found' });
+  });
+});

@@ -1,0 +1,155 @@
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { NotFoundError } from '../../errors';
+import { parseInput } from '../../validation';
+import { LeadMilestoneRecord } from '../milestones/lead-milestone.entity';
+import { MILESTONES } from '../milestones/milestone-catalogue';
+import type { LeadConversionsService, LeadRequestContext } from '../tracking/lead-conversions.service';
+import { Lead } from './lead.entity';
+import { CREATE_LEAD_KEYS, CreateLeadInput } from './lead.inputs';
+import {
+  checkPageSize, decodeCursor, encodeCursor, likePattern, type LeadCursor, type LeadFilterValues, type LeadSortOrder,
+} from './lead-query';
+
+export type LeadPage = {
+  nodes: Lead[];
+  hasNextPage: boolean;
+  endCursor: string | null;
+  totalCount: number;
+};
+
+export type LeadListOptions = {
+  first: number;
+  after?: string | null;
+  filter?: LeadFilterValues | null;
+  sort?: LeadSortOrder;
+};
+
+const EXPORT_BATCH = 1000;
+
+export class LeadsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly conversions: LeadConversionsService,
+  ) {}
+
+  /**
+   * Validates an untrusted payload and stores the lead with its first milestone, atomically; then
+   * reports the conversion in the background.
+   */
+  async create(payload: unknown, context: LeadRequestContext = {}): Promise<Lead> {
+    const input = await parseInput(CreateLeadInput, payload, CREATE_LEAD_KEYS);
+    const lead = await this.dataSource.transaction(async (manager) => {
+      const lead = manager.create(Lead, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        company: input.company,
+        businessType: input.businessType,
+        companySize: input.companySize,
+        annualRevenue: input.annualRevenue,
+        clientValue: input.clientValue,
+        marketingNeeds: input.marketingNeeds,
+        timeline: input.timeline,
+        budget: input.budget,
+        source: input.source || null,
+        message: input.message || null,
+      });
+      const saved = await manager.save(lead);
+      await this.recordCapture(manager, saved);
+      return saved;
+    });
+    this.conversions.leadCreated(lead, { ...context, eventId: input.leadEventId });
+    return lead;
+  }
+
+  /** Every lead starts with its capture milestone completed at the moment it arrived. */
+  private async recordCapture(manager: EntityManager, lead: Lead): Promise<void> {
+    const capture = MILESTONES[0];
+    await manager.insert(LeadMilestoneRecord, {
+      leadId: lead.id,
+      milestoneId: capture.milestoneId,
+      title: capture.title,
+      description: capture.description,
+      completed: true,
+      completedAt: lead.createdAt,
+    });
+  }
+
+  async get(id: number): Promise<Lead> {
+    const lead = await this.dataSource.getRepository(Lead).findOneBy({ id });
+    if (!lead) throw new NotFoundError('Lead not found');
+    return lead;
+  }
+
+  async exists(id: number): Promise<boolean> {
+    return this.dataSource.getRepository(Lead).existsBy({ id });
+  }
+
+  async list(options: LeadListOptions): Promise<LeadPage> {
+    const first = checkPageSize(options.first);
+    const sort = options.sort ?? 'NEWEST_FIRST';
+    const cursor = options.after ? decodeCursor(options.after) : null;
+
+    const countQuery = this.filtered(options.filter ?? null);
+    const pageQuery = this.page(this.filtered(options.filter ?? null), sort, cursor, first + 1);
+    const [rows, totalCount] = await Promise.all([pageQuery.getMany(), countQuery.getCount()]);
+
+    const hasNextPage = rows.length > first;
+    const nodes = hasNextPage ? rows.slice(0, first) : rows;
+    const last = nodes[nodes.length - 1];
+    return {
+      nodes,
+      hasNextPage,
+      endCursor: last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+      totalCount,
+    };
+  }
+
+  /** Yields every matching lead in batches over the keyset index, so memory stays flat. */
+  async *exportBatches(filter: LeadFilterValues | null, sort: LeadSortOrder = 'NEWEST_FIRST'): AsyncGenerator<Lead[]> {
+    let cursor: LeadCursor | null = null;
+    for (;;) {
+      const batch: Lead[] = await this.page(this.filtered(filter), sort, cursor, EXPORT_BATCH).getMany();
+      if (batch.length === 0) return;
+      yield batch;
+      if (batch.length < EXPORT_BATCH) return;
+      const last: Lead = batch[batch.length - 1];
+      cursor = { createdAt: last.createdAt, id: last.id };
+    }
+  }
+
+  private filtered(filter: LeadFilterValues | null): SelectQueryBuilder<Lead> {
+    const query = this.dataSource.getRepository(Lead).createQueryBuilder('lead');
+    if (!filter) return query;
+    const search = filter.search?.trim();
+    if (search) {
+      query.andWhere(
+        '(lead.name ILIKE :pattern OR lead.email ILIKE :pattern OR lead.company ILIKE :pattern)',
+        { pattern: likePattern(search) },
+      );
+    }
+    if (filter.businessType) query.andWhere('lead.businessType = :businessType', { businessType: filter.businessType });
+    if (filter.companySize) query.andWhere('lead.companySize = :companySize', { companySize: filter.companySize });
+    if (filter.timeline) query.andWhere('lead.timeline = :timeline', { timeline: filter.timeline });
+    if (filter.createdFrom) query.andWhere('lead.createdAt >= :createdFrom', { createdFrom: filter.createdFrom });
+    if (filter.createdTo) query.andWhere('lead.createdAt <= :createdTo', { createdTo: filter.createdTo });
+    return query;
+  }
+
+  private page(
+    query: SelectQueryBuilder<Lead>,
+    sort: LeadSortOrder,
+    cursor: LeadCursor | null,
+    limit: number,
+  ): SelectQueryBuilder<Lead> {
+    const direction = sort === 'NEWEST_FIRST' ? 'DESC' : 'ASC';
+    if (cursor) {
+      const comparison = direction === 'DESC' ? '<' : '>';
+      query.andWhere(`(lead.createdAt, lead.id) ${comparison} (:cursorAt, :cursorId)`, {
+        cursorAt: cursor.createdAt,
+        cursorId: cursor.id,
+      });
+    }
+    return query.orderBy('lead.createdAt', direction).addOrderBy('lead.id', direction).limit(limit);
+  }
+}

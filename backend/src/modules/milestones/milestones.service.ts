@@ -1,0 +1,170 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
+import { Lead } from '../leads/lead.entity';
+import { LeadMilestoneRecord } from './lead-milestone.entity';
+import type { LeadMilestone } from './lead-milestone.type';
+import { findMilestone, MILESTONES } from './milestone-catalogue';
+
+export type NewMilestoneRecord = {
+  milestoneId: string;
+  title?: string;
+  description?: string;
+  completed: boolean;
+};
+
+export type MilestonePatch = {
+  completed: boolean;
+  completedAt?: Date | null;
+};
+
+export type CompleteNextResult = {
+  completed: LeadMilestone | null;
+  milestones: LeadMilestone[];
+};
+
+/**
+ * The lead lifecycle (spec section 4). Every change runs in one transaction that first locks the
+ * lead's row, so concurrent calls on one lead take turns and never create a milestone twice.
+ */
+export class MilestonesService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async timeline(leadId: number): Promise<LeadMilestone[]> {
+    const manager = this.dataSource.manager;
+    await this.requireLead(manager, leadId);
+    return this.merge(leadId, await this.records(manager, leadId));
+  }
+
+  /** Completes the first uncompleted milestone in order; null when all are already complete. */
+  async completeNext(leadId: number): Promise<CompleteNextResult> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.lockLead(manager, leadId);
+      const records = await this.records(manager, leadId);
+      const next = MILESTONES.find((m) => !records.get(m.milestoneId)?.completed);
+      if (!next) return { completed: null, milestones: this.merge(leadId, records) };
+
+      const now = new Date();
+      const existing = records.get(next.milestoneId);
+      let saved: LeadMilestoneRecord;
+      if (existing) {
+        existing.completed = true;
+        existing.completedAt = now;
+        saved = await manager.save(existing);
+      } else {
+        saved = await manager.save(manager.create(LeadMilestoneRecord, {
+          leadId, milestoneId: next.milestoneId, title: next.title, description: next.description, completed: true, completedAt: now,
+        }));
+      }
+      records.set(saved.milestoneId, saved);
+      const milestones = this.merge(leadId, records);
+      return { completed: milestones.find((m) => m.milestoneId === next.milestoneId) ?? null, milestones };
+    });
+  }
+
+  /** Back to the start: only lead_capture completed (now); every other record patched to not completed. */
+  async reset(leadId: number): Promise<LeadMilestone[]> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.lockLead(manager, leadId);
+      const records = await this.records(manager, leadId);
+      const now = new Date();
+      for (const [index, definition] of MILESTONES.entries()) {
+        const shouldBeCompleted = index === 0;
+        const record = records.get(definition.milestoneId);
+        if (record) {
+          if (record.completed === shouldBeCompleted) continue;
+          record.completed = shouldBeCompleted;
+          record.completedAt = shouldBeCompleted ? now : null;
+          records.set(definition.milestoneId, await manager.save(record));
+        } else if (shouldBeCompleted) {
+          records.set(definition.milestoneId, await manager.save(manager.create(LeadMilestoneRecord, {
+            leadId, milestoneId: definition.milestoneId, title: definition.title, description: definition.description,
+            completed: true, completedAt: now,
+          })));
+        }
+      }
+      return this.merge(leadId, records);
+    });
+  }
+
+  /** Marks one milestone completed or not, creating its record when needed. */
+  async setCompleted(leadId: number, milestoneId: string, completed: boolean): Promise<LeadMilestone> {
+    const definition = findMilestone(milestoneId);
+    if (!definition) throw new InvalidInputError({ milestoneId: `Unknown milestone "${milestoneId}"` });
+    return this.dataSource.transaction(async (manager) => {
+      await this.lockLead(manager, leadId);
+      const record = (await manager.findOneBy(LeadMilestoneRecord, { leadId, milestoneId }))
+        ?? manager.create(LeadMilestoneRecord, { leadId, milestoneId, title: definition.title, description: definition.description, completed: !completed });
+      if (record.completed !== completed) {
+        record.completed = completed;
+        record.completedAt = completed ? new Date() : null;
+      }
+      return this.toMilestone(leadId, milestoneId, await manager.save(record));
+    });
+  }
+
+  /** The stored records of a lead, as the REST API lists them. */
+  async listRecords(leadId: number): Promise<LeadMilestoneRecord[]> {
+    const manager = this.dataSource.manager;
+    await this.requireLead(manager, leadId);
+    return manager.find(LeadMilestoneRecord, { where: { leadId }, order: { id: 'ASC' } });
+  }
+
+  async createRecord(leadId: number, input: NewMilestoneRecord): Promise<LeadMilestoneRecord> {
+    const definition = findMilestone(input.milestoneId);
+    if (!definition) throw new InvalidInputError({ milestone_id: `Unknown milestone "${input.milestoneId}"` });
+    return this.dataSource.transaction(async (manager) => {
+      await this.lockLead(manager, leadId);
+      const existing = await manager.findOneBy(LeadMilestoneRecord, { leadId, milestoneId: input.milestoneId });
+      if (existing) throw new ConflictError(`Milestone ${input.milestoneId} already exists for this lead (id ${existing.id})`);
+      return manager.save(manager.create(LeadMilestoneRecord, {
+        leadId,
+        milestoneId: input.milestoneId,
+        title: input.title || definition.title,
+        description: input.description || definition.description,
+        completed: input.completed,
+        completedAt: input.completed ? new Date() : null,
+      }));
+    });
+  }
+
+  async patchRecord(id: number, patch: MilestonePatch): Promise<LeadMilestoneRecord> {
+    return this.dataSource.transaction(async (manager) => {
+      const record = await manager.findOne(LeadMilestoneRecord, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!record) throw new NotFoundError('Milestone not found');
+      record.completed = patch.completed;
+      record.completedAt = patch.completed ? (patch.completedAt ?? record.completedAt ?? new Date()) : null;
+      return manager.save(record);
+    });
+  }
+
+  private async requireLead(manager: EntityManager, leadId: number): Promise<void> {
+    if (!(await manager.existsBy(Lead, { id: leadId }))) throw new NotFoundError('Lead not found');
+  }
+
+  private async lockLead(manager: EntityManager, leadId: number): Promise<void> {
+    const rows: unknown[] = await manager.query('SELECT id FROM "lead" WHERE id = $1 FOR UPDATE', [leadId]);
+    if (rows.length === 0) throw new NotFoundError('Lead not found');
+  }
+
+  private async records(manager: EntityManager, leadId: number): Promise<Map<string, LeadMilestoneRecord>> {
+    const rows = await manager.find(LeadMilestoneRecord, { where: { leadId } });
+    return new Map(rows.map((r) => [r.milestoneId, r]));
+  }
+
+  private merge(leadId: number, records: Map<string, LeadMilestoneRecord>): LeadMilestone[] {
+    return MILESTONES.map((m) => this.toMilestone(leadId, m.milestoneId, records.get(m.milestoneId)));
+  }
+
+  private toMilestone(leadId: number, milestoneId: string, record: LeadMilestoneRecord | undefined): LeadMilestone {
+    const definition = findMilestone(milestoneId) ?? MILESTONES[0];
+    return {
+      id: record?.id ?? null,
+      leadId,
+      milestoneId,
+      title: record?.title ?? definition.title,
+      description: record?.description ?? definition.description,
+      completed: record?.completed ?? false,
+      completedAt: record?.completedAt ?? null,
+    };
+  }
+}

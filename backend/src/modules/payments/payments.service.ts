@@ -1,0 +1,225 @@
+import type { Logger } from 'pino';
+import type Stripe from 'stripe';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { NotFoundError } from '../../errors';
+import { checkPageSize, decodeCursor, encodeCursor } from '../leads/lead-query';
+import { Order, type OrderStatus } from './order.entity';
+import { PaymentProviderError, PaymentsNotConfiguredError } from './payment-errors';
+import { parsePaymentIntentRequest } from './payment-intent.request';
+import type { PaymentMethodSummary, PaymentProvider } from './payment-provider';
+import { summariseCharge } from './payment-provider';
+import { productFor, type Product } from './product-catalogue';
+import { ProcessedStripeEvent } from './stripe-event.entity';
+
+export type CheckoutIntent = { clientSecret: string; order: Order; product: Product };
+
+export type OrderPage = { nodes: Order[]; hasNextPage: boolean; endCursor: string | null; totalCount: number };
+
+export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
+
+/** Looks things up at Stripe first (no transaction open), then returns the database change to make. */
+type EventHandler = (event: Stripe.Event) => Promise<(manager: EntityManager) => Promise<void>>;
+
+/**
+ * Card checkout: prices from the catalogue, an order row before Stripe is called, and order
+ * status moved on only by verified, once-applied webhook events.
+ */
+export class PaymentsService {
+  private readonly handlers: Record<string, EventHandler> = {
+    'payment_intent.succeeded': (event) => this.onSucceeded(event.data.object as Stripe.PaymentIntent),
+    'payment_intent.payment_failed': (event) => this.onFailed(event.data.object as Stripe.PaymentIntent),
+    'charge.refunded': (event) => this.onRefunded(event.data.object as Stripe.Charge),
+  };
+
+  constructor(
+    private readonly dataSource: DataSource,
+    /** null while the server has no Stripe keys */
+    private readonly provider: PaymentProvider | null,
+    private readonly logger: Logger,
+  ) {}
+
+  get configured(): boolean {
+    return this.provider !== null;
+  }
+
+  /** Charges the catalogue price of the requested product, whatever amount the browser sent. */
+  async createPaymentIntent(body: unknown): Promise<CheckoutIntent> {
+    const request = parsePaymentIntentRequest(body);
+    const provider = this.requireProvider();
+    const product = productFor(request.productId);
+    if (request.productId !== null && request.productId !== product.id) {
+      this.logger.info({ requested: request.productId.slice(0, 100), product: product.id }, 'unknown product id: charging the default product');
+    }
+    if (request.clientAmount !== null && Math.round(request.clientAmount * 100) !== product.amountCents) {
+      this.logger.warn({ product: product.id, clientAmount: request.clientAmount, chargedCents: product.amountCents }, 'client-sent amount ignored: it disagrees with the catalogue');
+    }
+
+    const orders = this.dataSource.getRepository(Order);
+    const order = await orders.save(orders.create({
+      productId: product.id,
+      productName: product.name,
+      amountCents: product.amountCents,
+      currency: product.currency,
+      status: 'pending',
+      paymentIntentId: null,
+      paymentMethodType: null,
+      cardLast4: null,
+      visitorId: request.visitorId,
+      failureReason: null,
+    }));
+
+    const metadata: Record<string, string> = {
+      order_id: String(order.id),
+      product_id: product.id,
+      product_name: product.name,
+    };
+    if (request.visitorId) metadata.visitor_id = request.visitorId;
+
+    try {
+      const intent = await provider.createPaymentIntent({
+        amountCents: product.amountCents,
+        currency: product.currency,
+        description: product.name,
+        metadata,
+        // one key per order row: the SDK's own retries of this call can never create a second intent
+        idempotencyKey: `payment-order-${order.id}-${order.createdAt.getTime()}`,
+      });
+      order.paymentIntentId = intent.id;
+      await orders.update({ id: order.id }, { paymentIntentId: intent.id });
+      return { clientSecret: intent.clientSecret, order, product };
+    } catch (error) {
+      const reason = error instanceof PaymentProviderError ? error.message : 'Could not initialize payment. Please try again.';
+      this.logger.error({ orderId: order.id, err: error instanceof PaymentProviderError ? error.cause ?? error : error }, 'Stripe did not create the PaymentIntent');
+      await orders.update({ id: order.id }, { status: 'failed', failureReason: reason });
+      throw error instanceof PaymentProviderError ? error : new PaymentProviderError(reason, error);
+    }
+  }
+
+  /**
+   * Applies one webhook delivery: verified signature, then the handler of its type at most once.
+   * Unknown types are acknowledged and ignored, so Stripe stops resending them.
+   */
+  async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+    const event = this.requireProvider().verifyWebhook(rawBody, signature);
+    const handler = this.handlers[event.type];
+    if (!handler) return 'ignored';
+    if (await this.dataSource.getRepository(ProcessedStripeEvent).existsBy({ id: event.id })) return 'duplicate';
+
+    const apply = await handler(event);
+    return this.dataSource.transaction(async (manager) => {
+      // the primary key decides between two concurrent deliveries of the same event
+      const inserted = await manager.createQueryBuilder()
+        .insert().into(ProcessedStripeEvent).values({ id: event.id, type: event.type })
+        .orIgnore().returning('id').execute();
+      if ((inserted.raw as unknown[]).length === 0) return 'duplicate';
+      await apply(manager);
+      return 'applied';
+    });
+  }
+
+  async listOrders(options: { first: number; after?: string | null }): Promise<OrderPage> {
+    const first = checkPageSize(options.first);
+    const query = this.dataSource.getRepository(Order).createQueryBuilder('o');
+    if (options.after) {
+      const cursor = decodeCursor(options.after);
+      query.where('(o.createdAt, o.id) < (:cursorAt, :cursorId)', { cursorAt: cursor.createdAt, cursorId: cursor.id });
+    }
+    const [rows, totalCount] = await Promise.all([
+      query.orderBy('o.createdAt', 'DESC').addOrderBy('o.id', 'DESC').limit(first + 1).getMany(),
+      this.dataSource.getRepository(Order).count(),
+    ]);
+    const hasNextPage = rows.length > first;
+    const nodes = hasNextPage ? rows.slice(0, first) : rows;
+    const last = nodes[nodes.length - 1];
+    return { nodes, hasNextPage, endCursor: last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null, totalCount };
+  }
+
+  async getOrder(id: number): Promise<Order> {
+    const order = await this.dataSource.getRepository(Order).findOneBy({ id });
+    if (!order) throw new NotFoundError('Order not found');
+    return order;
+  }
+
+  private requireProvider(): PaymentProvider {
+    if (!this.provider) throw new PaymentsNotConfiguredError();
+    return this.provider;
+  }
+
+  private async onSucceeded(intent: Stripe.PaymentIntent) {
+    let method: PaymentMethodSummary | null = typeof intent.latest_charge === 'object' ? summariseCharge(intent.latest_charge) : null;
+    if (!method && intent.latest_charge) {
+      try {
+        method = await this.requireProvider().paymentMethodOf(intent.id);
+      } catch (error) {
+        // the payment succeeded either way; only the card's description is missing
+        this.logger.warn({ paymentIntentId: intent.id, err: error }, 'could not read the payment method of a succeeded payment');
+      }
+    }
+    return async (manager: EntityManager) => {
+      const order = await this.orderForIntent(manager, intent);
+      if (!order) return;
+      if (intent.amount_received && intent.amount_received !== order.amountCents) {
+        this.logger.warn({ orderId: order.id, received: intent.amount_received, expected: order.amountCents }, 'payment amount differs from the order');
+      }
+      await this.moveOrder(manager, order, ['pending', 'failed'], {
+        status: 'succeeded',
+        paymentIntentId: intent.id,
+        paymentMethodType: method?.type ?? order.paymentMethodType,
+        cardLast4: method?.last4 ?? order.cardLast4,
+        failureReason: null,
+      });
+    };
+  }
+
+  private async onFailed(intent: Stripe.PaymentIntent) {
+    return async (manager: EntityManager) => {
+      const order = await this.orderForIntent(manager, intent);
+      if (!order) return;
+      await this.moveOrder(manager, order, ['pending', 'failed'], {
+        status: 'failed',
+        paymentIntentId: intent.id,
+        failureReason: intent.last_payment_error?.message ?? 'The payment failed',
+      });
+    };
+  }
+
+  private async onRefunded(charge: Stripe.Charge) {
+    return async (manager: EntityManager) => {
+      const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+      if (!intentId) return;
+      const order = await manager.getRepository(Order).findOneBy({ paymentIntentId: intentId });
+      if (!order) {
+        this.logger.info({ paymentIntentId: intentId }, 'refund for a payment with no order here');
+        return;
+      }
+      if (!charge.refunded) {
+        // a partial refund leaves the order paid; Stripe's dashboard holds the refunded amount
+        this.logger.info({ orderId: order.id, refundedCents: charge.amount_refunded }, 'partial refund');
+        return;
+      }
+      await this.moveOrder(manager, order, ['succeeded'], { status: 'refunded' });
+    };
+  }
+
+  /** The order of this intent: by its id, else by the order id the intent carries in its metadata. */
+  private async orderForIntent(manager: EntityManager, intent: Stripe.PaymentIntent): Promise<Order | null> {
+    const orders = manager.getRepository(Order);
+    let order = await orders.findOneBy({ paymentIntentId: intent.id });
+    const orderId = Number(intent.metadata?.order_id);
+    if (!order && Number.isSafeInteger(orderId) && orderId > 0) {
+      const candidate = await orders.findOneBy({ id: orderId });
+      if (candidate && (candidate.paymentIntentId === null || candidate.paymentIntentId === intent.id)) order = candidate;
+    }
+    if (!order) this.logger.info({ paymentIntentId: intent.id }, 'webhook for a PaymentIntent with no order here');
+    return order;
+  }
+
+  /** Moves an order on only from the states given, so late or out-of-order events cannot undo a later one. */
+  private async moveOrder(manager: EntityManager, order: Order, from: OrderStatus[], changes: Partial<Order>): Promise<void> {
+    if (!from.includes(order.status)) {
+      this.logger.info({ orderId: order.id, status: order.status, to: changes.status }, 'order status change skipped');
+      return;
+    }
+    await manager.getRepository(Order).update({ id: order.id, status: In(from) }, changes);
+  }
+}

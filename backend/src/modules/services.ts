@@ -1,0 +1,46 @@
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import { AuthService } from './auth/auth.service';
+import type { ChatService } from './chat/chat.service';
+import { createChatService, type ChatServiceSettings } from './chat/create-chat-service';
+import { LeadsService } from './leads/leads.service';
+import { MilestonesService } from './milestones/milestones.service';
+import { PaymentsService } from './payments/payments.service';
+import type { PaymentProvider } from './payments/payment-provider';
+import { MarketingSettingsService } from './settings/marketing-settings.service';
+import type { ConversionsApi } from './tracking/conversions-api';
+import { LeadConversionsService } from './tracking/lead-conversions.service';
+
+/** One instance of each feature's service, shared by the GraphQL and REST adapters. */
+export type Services = {
+  leads: LeadsService;
+  milestones: MilestonesService;
+  settings: MarketingSettingsService;
+  auth: AuthService;
+  conversions: LeadConversionsService;
+  payments: PaymentsService;
+  chat: ChatService;
+};
+
+export type ServiceDeps = {
+  dataSource: DataSource;
+  logger: Logger;
+  conversionsApi: ConversionsApi;
+  /** null while no Stripe keys are configured */
+  paymentProvider: PaymentProvider | null;
+  chat: ChatServiceSettings;
+};
+
+export function createServices({ dataSource, logger, conversionsApi, paymentProvider, chat }: ServiceDeps): Services {
+  const settings = new MarketingSettingsService(dataSource);
+  const conversions = new LeadConversionsService(settings, conversionsApi, logger);
+  return {
+    leads: new LeadsService(dataSource, conversions),
+    milestones: new MilestonesService(dataSource),
+    settings,
+    auth: new AuthService(dataSource),
+    conversions,
+    payments: new PaymentsService(dataSource, paymentProvider, logger),
+    chat: createChatService(dataSource, logger, chat),
+  };
+}

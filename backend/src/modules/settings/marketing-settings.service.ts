@@ -1,0 +1,69 @@
+import type { DataSource } from 'typeorm';
+import { InvalidInputError, NotFoundError } from '../../errors';
+import { parseInput } from '../../validation';
+import { MarketingSettingsRecord } from './marketing-settings.entity';
+import type { MarketingSettings, PublicMarketingSettings } from './marketing-settings.type';
+import { UPDATE_SETTINGS_KEYS, UpdateMarketingSettingsInput } from './marketing-settings.inputs';
+
+const SETTINGS_ID = 1;
+
+export function maskToken(token: string): string {
+  return `${'•'.repeat(8)}${token.slice(-4)}`;
+}
+
+export class MarketingSettingsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The single settings row, created with everything off on first read. */
+  async record(): Promise<MarketingSettingsRecord> {
+    const repository = this.dataSource.getRepository(MarketingSettingsRecord);
+    const existing = await repository.findOneBy({ id: SETTINGS_ID });
+    if (existing) return existing;
+    await repository.createQueryBuilder().insert().values({ id: SETTINGS_ID }).orIgnore().execute();
+    return repository.findOneByOrFail({ id: SETTINGS_ID });
+  }
+
+  async publicSettings(): Promise<PublicMarketingSettings> {
+    const r = await this.record();
+    return { gaEnabled: r.gaEnabled, gaMeasurementId: r.gaMeasurementId, fbCapiEnabled: r.fbCapiEnabled, fbPixelId: r.fbPixelId };
+  }
+
+  async adminSettings(): Promise<MarketingSettings> {
+    return this.toAdmin(await this.record());
+  }
+
+  /** The full record including the token: for server-side use (the Conversions API) only. */
+  async secretSettings(): Promise<MarketingSettingsRecord> {
+    return this.record();
+  }
+
+  /** Applies one or more changes. `id`, when given (REST), must be the settings row's id. */
+  async update(patch: unknown, id: number = SETTINGS_ID): Promise<MarketingSettings> {
+    if (id !== SETTINGS_ID) throw new NotFoundError('Marketing settings not found');
+    const input = await parseInput(UpdateMarketingSettingsInput, patch, UPDATE_SETTINGS_KEYS);
+    const changes: Partial<MarketingSettingsRecord> = {};
+    if (input.gaEnabled !== undefined && input.gaEnabled !== null) changes.gaEnabled = input.gaEnabled;
+    if (input.fbCapiEnabled !== undefined && input.fbCapiEnabled !== null) changes.fbCapiEnabled = input.fbCapiEnabled;
+    if (input.gaMeasurementId !== undefined) changes.gaMeasurementId = input.gaMeasurementId || null;
+    if (input.fbPixelId !== undefined) changes.fbPixelId = input.fbPixelId || null;
+    if (input.fbAccessToken !== undefined) changes.fbAccessToken = input.fbAccessToken || null;
+    if (Object.keys(changes).length === 0) {
+      throw new InvalidInputError({}, 'Nothing to update: send at least one setting');
+    }
+    await this.record();
+    await this.dataSource.getRepository(MarketingSettingsRecord).update({ id: SETTINGS_ID }, changes);
+    return this.adminSettings();
+  }
+
+  private toAdmin(r: MarketingSettingsRecord): MarketingSettings {
+    return {
+      id: r.id,
+      gaEnabled: r.gaEnabled,
+      gaMeasurementId: r.gaMeasurementId,
+      fbCapiEnabled: r.fbCapiEnabled,
+      fbPixelId: r.fbPixelId,
+      fbAccessTokenSet: r.fbAccessToken !== null,
+      fbAccessTokenMasked: r.fbAccessToken ? maskToken(r.fbAccessToken) : null,
+    };
+  }
+}

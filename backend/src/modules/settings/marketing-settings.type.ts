@@ -1,0 +1,30 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+/** The four settings any visitor's browser needs to load the analytics and the pixel. */
+@ObjectType()
+export class PublicMarketingSettings {
+  @Field(() => Boolean)
+  gaEnabled: boolean;
+
+  @Field(() => String, { nullable: true })
+  gaMeasurementId: string | null;
+
+  @Field(() => Boolean)
+  fbCapiEnabled: boolean;
+
+  @Field(() => String, { nullable: true })
+  fbPixelId: string | null;
+}
+
+/** The admin's view: everything, except that the access token is only ever shown masked. */
+@ObjectType()
+export class MarketingSettings extends PublicMarketingSettings {
+  @Field(() => Int)
+  id: number;
+
+  @Field(() => Boolean)
+  fbAccessTokenSet: boolean;
+
+  @Field(() => String, { nullable: true, description: 'the token masked, e.g. ••••••••a1b2; never the token itself' })
+  fbAccessTokenMasked: string | null;
+}

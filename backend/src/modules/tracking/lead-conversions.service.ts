@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Lead } from '../leads/lead.entity';
+import type { MarketingSettingsService } from '../settings/marketing-settings.service';
+import type { ConversionsApi } from './conversions-api';
+
+/** What the request knows about the visitor, for Meta's matching and deduplication. */
+export type LeadRequestContext = {
+  /** the id the browser pixel used for the same Lead event */
+  eventId?: string | null;
+  clientIp?: string | null;
+  userAgent?: string | null;
+  sourceUrl?: string | null;
+};
+
+/**
+ * Reports new leads to the Conversions API when the admin enabled it with a pixel id and a token.
+ * Runs after the lead is stored and never delays or fails the submission.
+ */
+export class LeadConversionsService {
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly settings: MarketingSettingsService,
+    private readonly api: ConversionsApi,
+    private readonly logger: Logger,
+  ) {}
+
+  leadCreated(lead: Lead, context: LeadRequestContext): void {
+    const task = this.send(lead, context)
+      .catch((error: unknown) => {
+        this.logger.warn({ leadId: lead.id, reason: error instanceof Error ? error.message : String(error) }, 'Conversions API Lead event not sent');
+      })
+      .finally(() => this.pending.delete(task));
+    this.pending.add(task);
+  }
+
+  /** Resolves when every event already started has been sent or has failed (tests, shutdown). */
+  async settle(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
+
+  private async send(lead: Lead, context: LeadRequestContext): Promise<void> {
+    const s = await this.settings.secretSettings();
+    if (!s.fbCapiEnabled || !s.fbPixelId || !s.fbAccessToken) return;
+    await this.api.sendLead({
+      pixelId: s.fbPixelId,
+      accessToken: s.fbAccessToken,
+      eventId: context.eventId || randomUUID(),
+      eventTime: lead.createdAt,
+      email: lead.email,
+      phone: lead.phone,
+      clientIp: context.clientIp ?? null,
+      userAgent: context.userAgent ?? null,
+      sourceUrl: context.sourceUrl ?? null,
+    });
+  }
+}

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { startFakeGraphApi, type FakeGraphApi } from '../../test/fake-graph-api';
+import { startTestApp, validLeadInput, validRestLead, type TestApp } from '../../test/start-test-app';
+
+let graph: FakeGraphApi;
+let app: TestApp;
+let cookie: string;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const CREATE = 'mutation ($input: CreateLeadInput!) { createLead(input: $input) { id } }';
+const TOKEN = 'EAAB-secret-access-token-1234';
+
+async function configure(settings: Record<string, unknown>) {
+  const res = await app.graphql('mutation ($input: UpdateMarketingSettingsInput!) { updateMarketingSettings(input: $input) { id } }', { input: settings }, cookie);
+  expect(res.errors).toBeUndefined();
+}
+
+/** Lets the background conversion finish. */
+async function settled() {
+  await app.services.conversions.settle();
+}
+
+beforeAll(async () => {
+  graph = await startFakeGraphApi();
+  app = await startTestApp({ env: { FACEBOOK_GRAPH_URL: graph.url, FACEBOOK_GRAPH_VERSION: 'v21.0' } });
+  cookie = await app.signIn();
+});
+afterAll(async () => {
+  await app.close();
+  await graph.close();
+});
+beforeEach(() => {
+  graph.requests = [];
+  graph.mode = 'ok';
+});
+
+describe('Conversions API Lead events', () => {
+  it('sends nothing while the integration is off', async () => {
+    await app.request('/api/leads', { method: 'POST', body: validRestLead() });
+    await settled();
+    expect(graph.requests).toHaveLength(0);
+  });
+
+  it('sends nothing when enabled without an access token', async () => {
+    await configure({ fbCapiEnabled: true, fbPixelId: '123456789012345', fbAccessToken: '' });
+    await app.request('/api/leads', { method: 'POST', body: validRestLead() });
+    await settled();
+    expect(graph.requests).toHaveLength(0);
+  });
+
+  it('sends one Lead event with hashed email and phone and the browser pixel\'s event id', async () => {
+    await configure({ fbCapiEnabled: true, fbPixelId: '123456789012345', fbAccessToken: TOKEN });
+    const res = await app.graphql(CREATE, { input: validLeadInput({ email: ' Jane@Northwind.Example ', phone: '+1 (415) 555-0134', leadEventId: 'evt_abc12345' }) });
+    expect(res.errors).toBeUndefined();
+    await settled();
+
+    expect(graph.requests).toHaveLength(1);
+    const [request] = graph.requests;
+    expect(request.method).toBe('POST');
+    expect(request.path).toBe('/v21.0/123456789012345/events');
+    expect(request.path).not.toContain(TOKEN);
+    expect(request.body.access_token).toBe(TOKEN);
+    const [event] = request.body.data as Record<string, any>[];
+    expect(event).toMatchObject({
+      event_name: 'Lead',
+      event_id: 'evt_abc12345',
+      action_source: 'website',
+      custom_data: { value: 50, currency: 'USD', content_category: 'General' },
+      user_data: { em: [sha256('jane@northwind.example')], ph: [sha256('14155550134')] },
+    });
+    expect(JSON.stringify(event)).not.toContain('jane@northwind.example');
+    expect(Math.abs(event.event_time - Date.now() / 1000)).toBeLessThan(60);
+  });
+
+  it('makes up an event id when the browser sent none (REST)', async () => {
+    await app.request('/api/leads', { method: 'POST', body: validRestLead() });
+    await settled();
+    const [event] = graph.requests[0].body.data as Record<string, any>[];
+    expect(event.event_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses a malformed event id as bad input and stores nothing', async () => {
+    const before = await app.count('lead');
+    const res = await app.graphql(CREATE, { input: validLeadInput({ leadEventId: '<script>' }) });
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await app.count('lead')).toBe(before);
+  });
+
+  it('neither fails nor slows the submission when the Graph API errors', async () => {
+    graph.mode = 'error';
+    const res = await app.request('/api/leads', { method: 'POST', body: validRestLead() });
+    expect(res.status).toBe(201);
+    await settled();
+    expect(graph.requests).toHaveLength(1);
+  });
+
+  it('answers the visitor at once while the Graph API hangs', async () => {
+    graph.mode = 'hang';
+    const started = Date.now();
+    const res = await app.request('/api/leads', { method: 'POST', body: validRestLead() });
+    expect(res.status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(2000);
+    await settled(); // the request times out (5 s) in the background
+    expect(graph.requests).toHaveLength(1);
+  }, 20_000);
+});

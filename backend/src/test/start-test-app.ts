@@ -1,0 +1,137 @@
+import 'reflect-metadata';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { DataSource } from 'typeorm';
+import { createApp } from '../app';
+import type { Services } from '../modules/services';
+import { loadConfig } from '../config';
+import { createLogger } from '../logger';
+import { AuthService } from '../modules/auth/auth.service';
+import { openTestDatabase } from './test-database';
+
+export const TEST_ADMIN = { username: 'admin', password: 'test-admin-password' } as const;
+
+export type JsonResponse<T = unknown> = { status: number; headers: Headers; body: T; text: string };
+
+export type GraphQLResponse<T = Record<string, unknown>> = {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
+};
+
+export type TestApp = {
+  url: string;
+  dataSource: DataSource;
+  services: Services;
+  /** any request; a JSON body is sent as JSON */
+  request(path: string, init?: { method?: string; body?: unknown; rawBody?: string; cookie?: string; headers?: Record<string, string> }): Promise<JsonResponse>;
+  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, cookie?: string): Promise<GraphQLResponse<T>>;
+  /** signs the test admin in through the REST API and returns the session cookie */
+  signIn(): Promise<string>;
+  count(table: 'lead' | 'lead_milestone' | 'app_user' | 'session'): Promise<number>;
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  demoMode?: boolean;
+};
+
+/** The real app on a real HTTP port and a fresh database, for one test file. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIR: '/nonexistent-web-dir', ...options.env });
+  await new AuthService(database.dataSource).ensureAdmin(TEST_ADMIN);
+  const { app, services, stop } = await createApp({
+    config, dataSource: database.dataSource, logger: createLogger(config.logLevel), demoMode: options.demoMode ?? false,
+  });
+  const server: Server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const request: TestApp['request'] = async (path, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.cookie) headers.cookie = init.cookie;
+    let body: string | undefined = init.rawBody;
+    if (init.body !== undefined) {
+      body = JSON.stringify(init.body);
+      headers['content-type'] = 'application/json';
+    } else if (init.rawBody !== undefined) {
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(url + path, { method: init.method ?? 'GET', headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: parsed, text };
+  };
+
+  const app_: TestApp = {
+    url,
+    dataSource: database.dataSource,
+    services,
+    request,
+    async graphql(query, variables, cookie) {
+      const response = await request('/graphql', { method: 'POST', body: { query, variables }, cookie });
+      return { status: response.status, ...(response.body as object) };
+    },
+    async signIn() {
+      const response = await request('/api/login', { method: 'POST', body: TEST_ADMIN });
+      if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
+      const cookie = response.headers.get('set-cookie');
+      if (!cookie) throw new Error('sign-in set no cookie');
+      return cookie.split(';')[0];
+    },
+    async count(table) {
+      const rows: { count: string }[] = await database.dataSource.query(`SELECT count(*) FROM "${table}"`);
+      return Number(rows[0]?.count ?? 0);
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stop();
+      await database.close();
+    },
+  };
+  return app_;
+}
+
+/** A complete, valid lead as the REST API takes it. */
+export function validRestLead(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Jane Cooper',
+    email: 'jane@northwind.example',
+    phone: '+1 415 555 0134',
+    company: 'Northwind Outfitters',
+    business_type: 'ecommerce',
+    company_size: '11-25',
+    annual_revenue: '1m-5m',
+    client_value: '1k-5k',
+    marketing_needs: 'Paid social is plateauing and our CAC doubled this year.',
+    timeline: 'short-term',
+    budget: '10k-25k',
+    source: 'contact_form',
+    message: 'We would like to start before Black Friday.',
+    ...overrides,
+  };
+}
+
+/** The same lead as the GraphQL CreateLeadInput. */
+export function validLeadInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Jane Cooper',
+    email: 'jane@northwind.example',
+    phone: '+1 415 555 0134',
+    company: 'Northwind Outfitters',
+    businessType: 'ecommerce',
+    companySize: '11-25',
+    annualRevenue: '1m-5m',
+    clientValue: '1k-5k',
+    marketingNeeds: 'Paid social is plateauing and our CAC doubled this year.',
+    timeline: 'short-term',
+    budget: '10k-25k',
+    source: 'contact_form',
+    message: 'We would like to start before Black Friday.',
+    ...overrides,
+  };
+}

@@ -1,0 +1,53 @@
+import { validate, type ValidationError } from 'class-validator';
+import { InvalidInputError } from './errors';
+
+type Constructor<T> = new () => T;
+
+function firstMessages(errors: ValidationError[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const error of errors) {
+    const messages = Object.values(error.constraints ?? {});
+    fields[error.property] = messages[messages.length - 1] ?? 'Invalid value';
+  }
+  return fields;
+}
+
+/** A password is kept exactly as typed: spaces are part of it. */
+const UNTRIMMED = new Set(['password']);
+
+/**
+ * Trims the instance's string properties (except passwords), then checks its class-validator rules, so what is
+ * validated is exactly what gets stored. Throws InvalidInputError with one message per bad field.
+ */
+export async function validateInstance(instance: object): Promise<void> {
+  const record = instance as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const value = record[key];
+    if (typeof value === 'string' && !UNTRIMMED.has(key)) record[key] = value.trim();
+  }
+  const errors = await validate(instance, { forbidUnknownValues: true, validationError: { target: false, value: false } });
+  if (errors.length > 0) throw new InvalidInputError(firstMessages(errors));
+}
+
+/**
+ * Builds an instance of an input class from untrusted data and validates it. Only the class's
+ * declared keys are copied (no prototype keys, no extras).
+ */
+export async function parseInput<T extends object>(
+  Input: Constructor<T>,
+  data: unknown,
+  keys: readonly (keyof T & string)[],
+): Promise<T> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new InvalidInputError({}, 'Expected a JSON object');
+  }
+  const source = data as Record<string, unknown>;
+  const instance = new Input();
+  for (const key of keys) {
+    if (Object.prototype.hasOwnProperty.call(source, key) && source[key] !== undefined) {
+      (instance as Record<string, unknown>)[key] = source[key];
+    }
+  }
+  await validateInstance(instance);
+  return instance;
+}

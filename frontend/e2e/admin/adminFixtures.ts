@@ -1,0 +1,130 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect as publicExpect, test as publicTest } from '../fixtures';
+import { E2E_ADMIN } from '../helpers';
+
+/**
+ * The admin pages are lazily loaded chunks that wait for the session and then the data; on a busy
+ * 2-core machine that takes longer than the public pages' 5 s, so assertions here wait up to 10 s.
+ */
+export const expect = publicExpect.configure({ timeout: 10_000 });
+
+/** Per-test time limit of the admin specs (each signs in and stores its own leads first). */
+export const ADMIN_TEST_TIMEOUT_MS = 60_000;
+
+/** A lead as POST /api/leads takes it (spec section 7), with every field the contact form sends. */
+export type RestLeadPayload = {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  business_type: string;
+  company_size: string;
+  annual_revenue: string;
+  client_value: string;
+  marketing_needs: string;
+  timeline: string;
+  budget: string;
+  /** optional: the lifecycle page shows 'Website' without one */
+  source?: string;
+  message: string;
+};
+
+export type CreatedLead = RestLeadPayload & { id: number };
+
+/**
+ * A short tag unique to this test, for names, e-mails and companies: every spec file shares one
+ * database with the others (run in parallel), so a test only ever looks for its own leads.
+ */
+export function uniqueTag(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** The contact form's full payload (backend/src/test/start-test-app.ts `validRestLead`). */
+export function leadPayload(overrides: Partial<RestLeadPayload> = {}): RestLeadPayload {
+  return {
+    name: 'Jane Cooper',
+    email: 'jane@northwind.example',
+    phone: '+1 415 555 0134',
+    company: 'Northwind Outfitters',
+    business_type: 'ecommerce',
+    company_size: '11-25',
+    annual_revenue: '1m-5m',
+    client_value: '1k-5k',
+    marketing_needs: 'Paid social is plateauing and our CAC doubled this year.',
+    timeline: 'short-term',
+    budget: '10k-25k',
+    source: 'contact_form',
+    message: 'We would like to start before Black Friday.',
+    ...overrides,
+  };
+}
+
+/** Stores a lead through the public contact-form API, as a visitor's submission would. */
+export async function createLead(request: APIRequestContext, overrides: Partial<RestLeadPayload> = {}): Promise<CreatedLead> {
+  const payload = leadPayload(overrides);
+  const response = await request.post('/api/leads', { data: payload });
+  expect(response.status(), `POST /api/leads: ${await response.text()}`).toBe(201);
+  const body = (await response.json()) as { success: boolean; data: { id: number | string } };
+  expect(body.success).toBe(true);
+  return { ...payload, id: Number(body.data.id) };
+}
+
+/** Signs `request` (a page's or a context's) in as the test server's admin through POST /api/login. */
+export async function signInThroughApi(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/api/login', { data: E2E_ADMIN });
+  expect(response.status(), `POST /api/login: ${await response.text()}`).toBe(200);
+}
+
+type GraphQLResponse<TData> = { data?: TData; errors?: { message: string }[] };
+
+/** One GraphQL operation with `request`'s cookies; fails the test on any error. */
+export async function graphql<TData>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<TData> {
+  const response = await request.post('/graphql', { data: { query, variables } });
+  const body = (await response.json()) as GraphQLResponse<TData>;
+  expect(body.errors ?? [], `GraphQL errors: ${JSON.stringify(body.errors)}`).toEqual([]);
+  expect(response.status()).toBe(200);
+  if (!body.data) throw new Error('GraphQL answered without data');
+  return body.data;
+}
+
+/** The toast with this title (status for normal toasts, alert for destructive ones). */
+export function toast(page: Page, title: string): Locator {
+  return page.locator('[role="status"], [role="alert"]').filter({ hasText: title });
+}
+
+/** Google Analytics' and Meta's script hosts (frontend/src/features/tracking). */
+const VENDOR_SCRIPTS = /^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net)\//;
+
+type AdminFixtures = {
+  /** `page`, signed in as the admin through the API (the sign-in screen is tested on its own) */
+  adminPage: Page;
+  /**
+   * The vendors' scripts answered locally with an empty script. The settings spec switches
+   * Google Analytics and the pixel on for the whole site for a few seconds, and every page of
+   * every spec running meanwhile then loads them; the tests run offline, so without this they
+   * would fail as "request failed" in the page-problem check.
+   */
+  vendorScriptStubs: void;
+};
+
+/** The public site's `test` (console errors and failed requests fail the test) plus `adminPage`. */
+export const test = publicTest.extend<AdminFixtures>({
+  vendorScriptStubs: [
+    async ({ context }, use) => {
+      await context.route(VENDOR_SCRIPTS, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/javascript', body: '/* vendor script stub */' }),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
+
+  adminPage: async ({ page }, use) => {
+    await signInThroughApi(page.request);
+    await use(page);
+  },
+});

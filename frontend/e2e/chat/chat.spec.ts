@@ -1,0 +1,162 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { expectNoAxeViolations, gotoLanding, PHONE_VIEWPORT, settleAnimations } from '../helpers';
+
+const WELCOME = "Hello! I'm your AI marketing assistant. How can I help you today?";
+const ERROR_REPLY = "I'm sorry, there was an error processing your request. Please try again later.";
+const CHAT_URL = '**/api/elevenlabs/chat-with-voice';
+
+/** The landing page hydrates at the first interaction; a key press is one that moves nothing. */
+async function gotoPage(page: Page, path = '/'): Promise<void> {
+  if (path === '/') await gotoLanding(page);
+  else await page.goto(path);
+  await page.keyboard.press('Shift');
+  await expect(page.getByTestId('chat-launcher')).toBeVisible({ timeout: 15_000 });
+}
+
+async function openChat(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Open AI Marketing Assistant' }).click();
+  const panel = page.getByRole('dialog', { name: 'AI Marketing Assistant' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+async function ask(panel: Locator, question: string): Promise<void> {
+  await panel.getByPlaceholder('Type your message...').fill(question);
+  await panel.getByRole('button', { name: 'Send message' }).click();
+}
+
+test.describe('the chat assistant', () => {
+  test('opens with the first message and answers a question from the agency\'s content', async ({ page }) => {
+    await gotoPage(page);
+    const panel = await openChat(page);
+    await expect(panel.getByText(WELCOME)).toBeVisible();
+    await expect(panel.getByPlaceholder('Type your message...')).toBeFocused();
+
+    // hold the reply back until the waiting state has been seen
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(CHAT_URL, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await ask(panel, 'How much is the content audit?');
+    await expect(panel.getByPlaceholder('Type your message...')).toBeDisabled();
+    await expect(panel.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await expect(panel.getByTestId('chat-typing')).toBeVisible();
+    release();
+
+    const reply = panel.getByTestId('chat-assistant-message').last();
+    await expect(reply).toContainText('$499');
+    await expect(reply).toContainText('Content Marketing Audit');
+    await expect(reply.getByRole('link', { name: /\/checkout\?product=content-audit/ })).toBeVisible();
+    await expect(panel.getByPlaceholder('Type your message...')).toBeEnabled();
+    await expect(panel.getByPlaceholder('Type your message...')).toBeFocused();
+  });
+
+  test('does not send a whitespace-only message', async ({ page }) => {
+    await gotoPage(page);
+    const panel = await openChat(page);
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/elevenlabs/chat-with-voice')) sent += 1;
+    });
+    await panel.getByPlaceholder('Type your message...').fill('   ');
+    await panel.getByPlaceholder('Type your message...').press('Enter');
+    await panel.getByRole('button', { name: 'Send message' }).click();
+    await page.waitForTimeout(300);
+    expect(sent).toBe(0);
+    await expect(panel.getByTestId(/chat-(user|assistant)-message/)).toHaveCount(1);
+  });
+
+  test('minimises and restores; closing and opening again shows it expanded; Escape closes', async ({ page }) => {
+    await gotoPage(page);
+    let panel = await openChat(page);
+    await panel.getByRole('button', { name: 'Minimise chat' }).click();
+    await expect(panel.getByPlaceholder('Type your message...')).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Restore chat' }).click();
+    await expect(panel.getByPlaceholder('Type your message...')).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Minimise chat' }).click();
+    await page.getByRole('button', { name: 'Close AI Marketing Assistant' }).click();
+    await expect(panel).toBeHidden();
+    panel = await openChat(page);
+    await expect(panel.getByPlaceholder('Type your message...')).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open AI Marketing Assistant' })).toBeFocused();
+  });
+
+  test('shows the error reply when the server fails', async ({ page, pageProblems }) => {
+    await gotoPage(page);
+    const panel = await openChat(page);
+    await page.route(CHAT_URL, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"Internal server error"}' }));
+    await ask(panel, 'Hello?');
+    await expect(panel.getByTestId('chat-assistant-message').last()).toHaveText(`Assistant: ${ERROR_REPLY}`);
+    await expect(panel.getByPlaceholder('Type your message...')).toBeEnabled();
+    // the failure this test provokes is expected; anything else still fails the test
+    const expected = (problem: string) => problem.includes('/api/elevenlabs/chat-with-voice') || problem.includes('status of 500');
+    pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((problem) => !expected(problem)));
+  });
+
+  test('keeps the conversation after a reload and after navigating to another page', async ({ page }) => {
+    await gotoPage(page);
+    let panel = await openChat(page);
+    await ask(panel, 'What is your refund policy?');
+    await expect(panel.getByTestId('chat-assistant-message').last()).toContainText('full refund');
+
+    // the page's own background reads finish first, so the reload aborts nothing
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await gotoPage(page);
+    panel = await openChat(page);
+    await expect(panel.getByText('What is your refund policy?')).toBeVisible();
+    await expect(panel.getByTestId('chat-assistant-message').last()).toContainText('full refund');
+
+    await page.getByRole('button', { name: 'Close AI Marketing Assistant' }).click();
+    await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    panel = await openChat(page);
+    await expect(panel.getByText('What is your refund policy?')).toBeVisible();
+    await expect(panel.getByTestId(/chat-(user|assistant)-message/)).toHaveCount(3);
+  });
+
+  test('has no WCAG 2 A/AA violation with the panel open', async ({ page }) => {
+    await gotoPage(page, '/privacy');
+    const panel = await openChat(page);
+    await ask(panel, 'How do I book a call?');
+    await expect(panel.getByTestId('chat-assistant-message').last()).toContainText('30-minute');
+    await settleAnimations(page);
+    await expectNoAxeViolations(page, '/privacy with the chat panel open');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: PHONE_VIEWPORT });
+
+    test('the round button leaves the end of the page uncovered, and the panel fits the screen', async ({ page }) => {
+      await gotoPage(page);
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      const launcher = await page.getByTestId('chat-launcher').boundingBox();
+      const controls = await page.locator('footer a, footer button').evaluateAll((elements) => elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { x: box.x, y: box.y, width: box.width, height: box.height };
+      }));
+      expect(launcher).not.toBeNull();
+      for (const box of controls) {
+        const overlaps = box.x < launcher!.x + launcher!.width && box.x + box.width > launcher!.x
+          && box.y < launcher!.y + launcher!.height && box.y + box.height > launcher!.y;
+        expect(overlaps, `a footer control at ${JSON.stringify(box)} is under the chat button`).toBe(false);
+      }
+
+      const panel = await openChat(page);
+      const panelBox = await panel.boundingBox();
+      expect(panelBox!.x).toBeGreaterThanOrEqual(0);
+      expect(panelBox!.x + panelBox!.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+      expect(panelBox!.y).toBeGreaterThanOrEqual(0);
+      await expect(panel.getByPlaceholder('Type your message...')).toBeInViewport();
+    });
+  });
+});

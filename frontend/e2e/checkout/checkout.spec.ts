@@ -1,0 +1,232 @@
+import type { Page, Request } from '@playwright/test';
+import Stripe from 'stripe';
+import { expect, test as base } from '../fixtures';
+import { E2E_ADMIN, expectNoAxeViolations, PHONE_VIEWPORT } from '../helpers';
+import { routeStripeApi, routeStripeJs } from './fakeStripeJs';
+import { startStripeApp, STRIPE_TEST_KEYS, type StripeApp } from './stripeApp';
+
+const test = base.extend<{ ourRequests: Request[] }, { stripeApp: StripeApp }>({
+  stripeApp: [
+    async ({}, use) => {
+      const app = await startStripeApp();
+      await use(app);
+      await app.close();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  // every test below talks to the Stripe-enabled server, unless it says otherwise
+  baseURL: async ({ stripeApp }, use) => use(stripeApp.url),
+  /** every request the page sent to our own server */
+  ourRequests: async ({ page, baseURL }, use) => {
+    const requests: Request[] = [];
+    const origin = new URL(baseURL ?? 'http://invalid').origin;
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin === origin) requests.push(request);
+    });
+    await use(requests);
+  },
+});
+
+test.describe.configure({ mode: 'serial' });
+
+/** Drops the problems a test expects (the fixture fails the test on any other). */
+function allowProblems(problems: string[], ...patterns: RegExp[]): void {
+  const kept = problems.filter((problem) => !patterns.some((pattern) => pattern.test(problem)));
+  problems.splice(0, problems.length, ...kept);
+}
+
+async function openCheckout(page: Page, query = '') {
+  await page.goto(`/checkout${query}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Secure Checkout' })).toBeVisible({ timeout: 15_000 });
+}
+
+const PRODUCTS = [
+  ['strategy-call', '299.00', 'One hour strategic consultation with our marketing experts'],
+  ['content-audit', '499.00', 'Comprehensive analysis of your current content marketing strategy'],
+  ['ai-strategy', '999.00', 'Custom AI-powered marketing strategy tailored to your business'],
+  ['full-package', '2,499.00', 'Complete marketing solution including strategy, content, and implementation'],
+] as const;
+
+test.describe('checkout', () => {
+  for (const [id, amount, description] of PRODUCTS) {
+    test(`shows ${id} at $${amount}`, async ({ page, stripeApp }) => {
+      await routeStripeJs(page);
+      const before = (await stripeApp.stripeRequests()).length;
+      await openCheckout(page, `?product=${id}`);
+      await expect(page.getByRole('heading', { name: 'Complete your purchase' })).toBeVisible();
+      await expect(page.getByText(description)).toBeVisible();
+      await expect(page.getByText(`Amount: $${amount}`)).toBeVisible();
+      await expect(page.getByText('You’ll be charged once you submit this form.')).toBeVisible();
+      await expect(page.getByRole('button', { name: `Pay $${amount}` })).toBeEnabled();
+      expect(await page.evaluate(() => (window as unknown as { __fakeStripeElementOptions: unknown }).__fakeStripeElementOptions)).toMatchObject({ layout: 'tabs' });
+      const creates = (await stripeApp.stripeRequests()).slice(before).filter((r) => r.path === '/v1/payment_intents');
+      expect(creates).toHaveLength(1);
+      expect(creates[0].body.amount).toBe(String(Math.round(Number(amount.replace(',', '')) * 100)));
+    });
+  }
+
+  test('falls back to the default product for an unknown product', async ({ page }) => {
+    await routeStripeJs(page);
+    await openCheckout(page, '?product=platinum-package');
+    await expect(page.getByText('Amount: $299.00')).toBeVisible();
+    await expect(page.getByText('One hour strategic consultation with our marketing experts')).toBeVisible();
+  });
+
+  test('keeps Pay disabled until Stripe.js is ready', async ({ page }) => {
+    let release!: () => void;
+    await routeStripeJs(page, { delayUntil: new Promise<void>((resolve) => { release = resolve; }) });
+    await openCheckout(page, '?product=content-audit');
+    const pay = page.getByRole('button', { name: 'Pay $499.00' });
+    await expect(pay).toBeVisible();
+    await expect(pay).toBeDisabled();
+    await page.waitForTimeout(500);
+    await expect(pay).toBeDisabled();
+    release();
+    await expect(pay).toBeEnabled();
+  });
+
+  test('pays, lands on the success view with the amount and the masked card, and the webhook records the order', async ({ page, ourRequests, stripeApp }) => {
+    await routeStripeJs(page);
+    await routeStripeApi(page, stripeApp.stripeUrl);
+    const before = (await stripeApp.stripeRequests()).length;
+    await openCheckout(page, '?product=ai-strategy');
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay $999.00' }).click();
+
+    await expect(page).toHaveURL(/\/payment-success\?payment_intent=pi_\w+&payment_intent_client_secret=pi_\w+_secret_\w+/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('$999.00', { exact: true })).toBeVisible();
+    await expect(page.getByText('Payment Confirmed')).toBeVisible();
+    await expect(page.getByText('Credit Card •••• 4242')).toBeVisible();
+    await expect(page.getByText('Transaction ID:')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Book a Call Now/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+
+    // the card went to Stripe only: our server saw the spec's body and nothing else of the card
+    const stripeRequests = (await stripeApp.stripeRequests()).slice(before);
+    const confirms = stripeRequests.filter((r) => r.path.endsWith('/confirm'));
+    expect(confirms.map((r) => (r.body.payment_method_data as { card: { number: string } }).card.number.replace(/\D/g, ''))).toEqual(['4242424242424242']);
+    expect(confirms[0].authorization).toBe('Bearer pk_test_e2e_fake');
+    const posts = ourRequests.filter((request) => request.method() !== 'GET');
+    expect(posts.map((request) => new URL(request.url()).pathname)).toEqual(['/api/create-payment-intent']);
+    expect(posts[0].postDataJSON()).toEqual({
+      amount: 999, metadata: { product_name: 'AI Marketing Strategy', product_id: 'ai-strategy', visitor_id: expect.stringMatching(/^[\w-]{21}$/) },
+    });
+    for (const request of ourRequests) {
+      expect(`${request.url()} ${request.postData() ?? ''}`).not.toMatch(/4242\s?4242|cvc|exp-date|cardnumber/i);
+    }
+    // and the server's own calls to Stripe (secret key) carry no card either
+    for (const request of stripeRequests.filter((r) => r.authorization === `Bearer ${STRIPE_TEST_KEYS.STRIPE_SECRET_KEY}`)) {
+      expect(JSON.stringify(request.body)).not.toMatch(/4242424242424242|number|cvc/);
+    }
+
+    // Stripe's webhook moves the order; the admin sees it paid in the Orders tab
+    const intentId = new URL(page.url()).searchParams.get('payment_intent')!;
+    const intentResponse = await fetch(`${stripeApp.stripeUrl}/v1/payment_intents/${intentId}`, { headers: { authorization: `Bearer ${STRIPE_TEST_KEYS.STRIPE_SECRET_KEY}` } });
+    const intent = (await intentResponse.json()) as Record<string, unknown>;
+    const payload = JSON.stringify({
+      id: `evt_${Date.now()}`, object: 'event', type: 'payment_intent.succeeded', api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null },
+      data: { object: intent },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_TEST_KEYS.STRIPE_WEBHOOK_SECRET });
+    const webhook = await page.request.post('/api/stripe/webhook', { data: payload, headers: { 'stripe-signature': signature, 'content-type': 'application/json' } });
+    expect(webhook.status()).toBe(200);
+    expect(intentId).toMatch(/^pi_/);
+
+    const login = await page.request.post('/api/login', { data: E2E_ADMIN });
+    expect(login.ok()).toBe(true);
+    await page.goto('/leads?tab=orders');
+    const table = page.getByRole('region', { name: 'Orders table' });
+    const row = table.getByRole('row').filter({ hasText: 'AI Marketing Strategy' }).first();
+    await expect(row).toBeVisible({ timeout: 15_000 });
+    await expect(row).toContainText('$999.00');
+    await expect(row).toContainText('Paid');
+    await expect(row).toContainText('Card •••• 4242');
+  });
+
+  test('a declined card shows Stripe\'s message and stays on the checkout', async ({ page, stripeApp }) => {
+    await routeStripeJs(page);
+    await routeStripeApi(page, stripeApp.stripeUrl);
+    await openCheckout(page);
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Pay $299.00' }).click();
+    await expect(page.getByText('Payment Failed')).toBeVisible();
+    await expect(page.getByText('Your card was declined.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay $299.00' })).toBeEnabled();
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test('Stripe.js failing to load ends on the failure view', async ({ page, pageProblems }) => {
+    await routeStripeJs(page, 'abort');
+    await openCheckout(page);
+    await expect(page.getByRole('heading', { name: 'Payment Setup Failed' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Please refresh the page or try again later.')).toBeVisible();
+    await expect(page.getByTestId('payment-setup-reason')).toHaveText('Could not initialize payment. Please try again.');
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    allowProblems(pageProblems, /js\.stripe\.com/, /Failed to load resource: net::ERR_FAILED/);
+  });
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: PHONE_VIEWPORT });
+
+  test('the checkout and the receipt fit 375 px and pass axe', async ({ page, stripeApp }) => {
+    await routeStripeJs(page);
+    await routeStripeApi(page, stripeApp.stripeUrl);
+    await openCheckout(page, '?product=full-package');
+    const pay = page.getByRole('button', { name: 'Pay $2,499.00' });
+    await expect(pay).toBeEnabled();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    await expectNoAxeViolations(page, 'the checkout');
+
+    await page.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await pay.click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Credit Card •••• 4444')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    await expectNoAxeViolations(page, 'the payment result');
+  });
+});
+
+test.describe('payment result', () => {
+  test('a missing client secret shows the error view', async ({ page }) => {
+    await routeStripeJs(page);
+    await page.goto('/payment-success');
+    await expect(page.getByRole('heading', { name: 'Payment Verification Failed' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/checkout');
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  test('a failed retrieval shows the error view', async ({ page, stripeApp }) => {
+    await routeStripeJs(page);
+    await routeStripeApi(page, stripeApp.stripeUrl, { failRetrieval: true });
+    await page.goto('/payment-success?payment_intent=pi_x&payment_intent_client_secret=pi_x_secret_y&redirect_status=succeeded');
+    await expect(page.getByRole('heading', { name: 'Payment Verification Failed' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('Stripe.js that never arrives ends on the error view after its time-out, not an endless spinner', async ({ page, pageProblems }) => {
+    await routeStripeJs(page, 'hang');
+    await page.goto('/payment-success?payment_intent=pi_x&payment_intent_client_secret=pi_x_secret_y');
+    await expect(page.getByRole('heading', { name: 'Processing Your Payment' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Payment Verification Failed' })).toBeVisible({ timeout: 20_000 });
+    allowProblems(pageProblems, /js\.stripe\.com/);
+  });
+});
+
+base.describe('checkout without Stripe keys', () => {
+  base('shows the failure view with the server\'s reason', async ({ page, pageProblems }) => {
+    await page.route('https://js.stripe.com/**', (route) => route.abort('failed'));
+    await page.goto('/checkout?product=full-package');
+    await expect(page.getByRole('heading', { name: 'Payment Setup Failed' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('payment-setup-reason')).toHaveText(
+      'Card payments are not configured on this server yet. Please contact us to complete your purchase.',
+    );
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    expect(await page.locator('#app-config').textContent()).toContain('"stripePublishableKey":null');
+    allowProblems(pageProblems, /HTTP 503 POST .*\/api\/create-payment-intent/, /status of 503/);
+  });
+});

@@ -1,0 +1,83 @@
+import { expect, test as base, type Page, type Request, type Response } from '@playwright/test';
+
+export { expect };
+
+export type PageProblemOptions = {
+  /**
+   * The document itself may answer 404 (the not-found page): its status and Chromium's console
+   * line about it are then expected, not a defect. Every other 4xx/5xx still fails the test.
+   */
+  allowNotFoundDocument: boolean;
+};
+
+type PageProblemFixtures = {
+  /** Everything that went wrong on the page during the test; checked after the test body. */
+  pageProblems: string[];
+};
+
+const NOT_FOUND_CONSOLE_LINE = 'Failed to load resource: the server responded with a status of 404';
+
+function isNotFoundDocument(response: Response): boolean {
+  const request = response.request();
+  return response.status() === 404 && request.isNavigationRequest() && request.resourceType() === 'document';
+}
+
+/** Collects console errors, uncaught exceptions, failed requests and error responses of `page`. */
+function watchPage(page: Page, allowNotFoundDocument: boolean, problems: string[]): void {
+  const allowedNotFoundUrls = new Set<string>();
+  // Leaving a page cancels its requests still in flight (net::ERR_ABORTED): expected, not a
+  // defect. Each request remembers which document load it belongs to, so only those are excused.
+  let documentLoads = 0;
+  const loadOfRequest = new WeakMap<Request, number>();
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1;
+    loadOfRequest.set(request, documentLoads);
+  });
+
+  page.on('response', (response) => {
+    if (response.status() < 400) return;
+    if (allowNotFoundDocument && isNotFoundDocument(response)) {
+      allowedNotFoundUrls.add(response.url());
+      return;
+    }
+    problems.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'unknown error';
+    const leftBehind = !request.isNavigationRequest() && (loadOfRequest.get(request) ?? documentLoads) < documentLoads;
+    if (reason === 'net::ERR_ABORTED' && leftBehind) return;
+    problems.push(`request failed (${reason}): ${request.method()} ${request.url()}`);
+  });
+
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (text.startsWith(NOT_FOUND_CONSOLE_LINE) && allowedNotFoundUrls.has(message.location().url)) return;
+    const where = message.location().url ? ` (${message.location().url}:${message.location().lineNumber})` : '';
+    problems.push(`console error: ${text}${where}`);
+  });
+
+  page.on('pageerror', (error) => {
+    problems.push(`uncaught exception: ${error.stack ?? error.message}`);
+  });
+}
+
+/**
+ * The tests' `test`: on every page of the public site, any console error, uncaught exception,
+ * failed request or response with status 400 or more fails the test (after its body has run),
+ * with the list of what went wrong.
+ */
+export const test = base.extend<PageProblemOptions & PageProblemFixtures>({
+  allowNotFoundDocument: [false, { option: true }],
+
+  pageProblems: [
+    async ({ page, allowNotFoundDocument }, use) => {
+      const problems: string[] = [];
+      watchPage(page, allowNotFoundDocument, problems);
+      await use(problems);
+      expect(problems, `the page reported problems:\n  ${problems.join('\n  ')}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});

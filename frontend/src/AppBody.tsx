@@ -1,0 +1,89 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { AppShell } from './AppShell';
+import { PageMeta } from './components/PageMeta';
+import { PageSpinner } from './components/PageSpinner';
+import { ToastProvider } from './components/Toast/ToastProvider';
+import { ChatWidget } from './features/chat/ChatWidget';
+import { FloatingMenu } from './features/floating-menu/FloatingMenu';
+import { loadLandingPage } from './features/landing/loadLandingPage';
+import { lazyPage } from './lazyPage';
+
+// Every page is its own chunk, so a page's first load carries none of the others. The prerendered
+// ones (landing, legal, not-found) keep their server HTML on screen while their chunk loads.
+const LandingPage = lazyPage(loadLandingPage, 'LandingPage');
+const PrivacyPage = lazyPage(() => import('./features/legal/PrivacyPage'), 'PrivacyPage');
+const TermsPage = lazyPage(() => import('./features/legal/TermsPage'), 'TermsPage');
+const CookiesPage = lazyPage(() => import('./features/legal/CookiesPage'), 'CookiesPage');
+const NotFoundPage = lazyPage(() => import('./features/not-found/NotFoundPage'), 'NotFoundPage');
+
+// Apollo Client stays out of the public pages: the GraphQL routes sit inside these lazily loaded
+// layouts, which provide the shared client (the contact form brings it the same way).
+const ApolloLayout = lazyPage(() => import('./ApolloLayouts'), 'ApolloLayout');
+const ProtectedApolloLayout = lazyPage(() => import('./ApolloLayouts'), 'ProtectedApolloLayout');
+const SignInPage = lazyPage(() => import('./features/auth/SignInPage'), 'SignInPage');
+const LeadsPage = lazyPage(() => import('./features/leads/LeadsPage'), 'LeadsPage');
+const LifecycleIndexPage = lazyPage(() => import('./features/lifecycle/LifecycleIndexPage'), 'LifecycleIndexPage');
+const LifecyclePage = lazyPage(() => import('./features/lifecycle/LifecyclePage'), 'LifecyclePage');
+const CheckoutPage = lazyPage(() => import('./features/checkout/CheckoutPage'), 'CheckoutPage');
+const PaymentResultPage = lazyPage(() => import('./features/payment-result/PaymentResultPage'), 'PaymentResultPage');
+
+/** The sign-in page sets its own document title; its description is added here. */
+function SignInRoute() {
+  return (
+    <>
+      <PageMeta description="Private administration area of the agency: sign in to manage captured leads, marketing settings and each lead's lifecycle." />
+      <SignInPage />
+    </>
+  );
+}
+
+/** The spec's route table (section 2). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<LandingPage />} />
+      <Route path="/privacy" element={<PrivacyPage />} />
+      <Route path="/terms" element={<TermsPage />} />
+      <Route path="/cookies" element={<CookiesPage />} />
+      <Route element={<ApolloLayout />}>
+        <Route path="/auth" element={<SignInRoute />} />
+        <Route path="/login" element={<SignInRoute />} />
+      </Route>
+      <Route path="/checkout" element={<CheckoutPage />} />
+      <Route path="/payment-success" element={<PaymentResultPage />} />
+      <Route element={<ProtectedApolloLayout />}>
+        <Route path="/leads" element={<LeadsPage />} />
+        <Route path="/leads/lifecycle" element={<LifecycleIndexPage />} />
+        <Route path="/leads/lifecycle/:id" element={<LifecyclePage />} />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+/** Widgets with a UI, on every page beside the routes: mount each with one line here. */
+function GlobalWidgets() {
+  return (
+    <>
+      <FloatingMenu />
+      <ChatWidget />
+    </>
+  );
+}
+
+export type AppBodyProps = Record<string, never>;
+
+/** Everything with a face: theme and global styles, toasts, the routes and the global widgets. */
+export function AppBody(_props: AppBodyProps) {
+  return (
+    <AppShell>
+      <ToastProvider>
+        <Suspense fallback={<PageSpinner />}>
+          <AppRoutes />
+        </Suspense>
+        <GlobalWidgets />
+      </ToastProvider>
+    </AppShell>
+  );
+}

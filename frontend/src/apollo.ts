@@ -1,0 +1,69 @@
+import { ApolloClient, HttpLink, InMemoryCache, type ApolloLink, type FieldPolicy, type Reference } from '@apollo/client';
+
+/**
+ * The cached shape of `Query.leads`: the connection with its nodes normalised to references.
+ * Only `nodes` is merged; `pageInfo` and `totalCount` always come from the newest page.
+ */
+type CachedLeadConnection = {
+  __typename?: string;
+  nodes: Reference[];
+  pageInfo: unknown;
+  totalCount: number;
+};
+
+/**
+ * One cache entry per filter + sort. Without `after` a result replaces the list (first page,
+ * refetch); with `after` it is the next page and its nodes are appended, skipping any lead already
+ * present (a lead created between two page loads shifts the cursor window).
+ */
+export const leadsFieldPolicy: FieldPolicy<CachedLeadConnection> = {
+  keyArgs: ['filter', 'sort'],
+  merge(existing, incoming, { args }) {
+    if (!existing || !args?.after) return incoming;
+    const seen = new Set(existing.nodes.map((node) => node.__ref));
+    return {
+      ...incoming,
+      nodes: [...existing.nodes, ...incoming.nodes.filter((node) => !seen.has(node.__ref))],
+    };
+  },
+};
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          leads: leadsFieldPolicy,
+        },
+      },
+      // A milestone has no id until it is first stored; the lead and milestone ids name it.
+      LeadMilestone: { keyFields: ['leadId', 'milestoneId'] },
+      // One settings record exists: updates merge into it rather than replacing it.
+      MarketingSettings: { merge: true },
+      // The public view has no id; `keyFields: []` makes it a single cache entry.
+      PublicMarketingSettings: { keyFields: [], merge: true },
+    },
+  });
+}
+
+export type CreateApolloClientOptions = {
+  /** a link to use instead of HTTP to /graphql (tests) */
+  link?: ApolloLink;
+  uri?: string;
+};
+
+/**
+ * The app's client. Spec section 9: no automatic retry (no RetryLink), no refetch on window focus
+ * (no refetch event manager), no polling, and cache-first reads: cached data is never treated as
+ * stale. Tests build their own client through this factory.
+ */
+export function createApolloClient({ link, uri = '/graphql' }: CreateApolloClientOptions = {}): ApolloClient {
+  return new ApolloClient({
+    link: link ?? new HttpLink({ uri, credentials: 'include' }),
+    cache: createCache(),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-first', pollInterval: 0, refetchOn: false },
+      query: { fetchPolicy: 'cache-first' },
+    },
+  });
+}

@@ -1,0 +1,23 @@
+export type ToastVariant = 'default' | 'destructive';
+
+export type ToastOptions = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** milliseconds before it closes itself; Infinity keeps it until dismissed */
+  duration?: number;
+};
+
+export type ToastRecord = Required<Omit<ToastOptions, 'description'>> & {
+  id: string;
+  description?: string;
+  open: boolean;
+};
+
+export type ToastHandle = { id: string; dismiss: () => void };
+
+export type ToastApi = {
+  toast: (options: ToastOptions) => ToastHandle;
+  /** closes one toast, or every toast when no id is given */
+  dismiss: (id?: string) => void;
+};

@@ -1,0 +1,237 @@
+import { Link, NavLink } from 'react-router';
+import styled from 'styled-components';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useMeQuery } from '../../graphql/generated/graphql';
+import { Logo } from '../logo/Logo';
+import { SignOutButton } from './SignOutButton';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+
+  /* two rows would take too much of a phone's screen if they stayed on it */
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+    position: static;
+  }
+`;
+
+/*
+ * The global floating menu button sits top centre on wide screens and top right on phones, over
+ * every page: the layouts below keep those spots free.
+ *   wide (> 1100 px):  brand | (free) | nav | account
+ *   medium:            brand | (free) | account, then nav
+ *   phone (<= 768 px): brand | (free for the menu), then nav | account
+ */
+const Inner = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr auto auto;
+  grid-template-areas: 'brand . nav account';
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space[5]}px;
+  max-width: ${({ theme }) => theme.maxWidth};
+  min-height: 68px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space[5]}px;
+
+  @media (max-width: 1100px) {
+    grid-template-columns: auto 1fr auto;
+    grid-template-areas:
+      'brand . account'
+      'nav nav nav';
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+    grid-template-columns: 1fr auto;
+    grid-template-areas:
+      'brand .'
+      'nav account';
+    column-gap: ${({ theme }) => theme.space[2]}px;
+    padding: 0 ${({ theme }) => theme.space[4]}px;
+  }
+`;
+
+const Brand = styled.div`
+  grid-area: brand;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[3]}px 0;
+`;
+
+const BrandLink = styled(Link)`
+  display: inline-flex;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  text-decoration: none;
+`;
+
+const Area = styled.span`
+  padding: 2px ${({ theme }) => theme.space[2]}px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.accentSoft};
+  color: ${({ theme }) => theme.color.accentHover};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  letter-spacing: 0.04em;
+  white-space: nowrap;
+`;
+
+const Nav = styled.nav`
+  grid-area: nav;
+  align-self: stretch;
+  display: flex;
+
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space[1]}px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  @media (max-width: 1100px) {
+    margin: 0 -${({ theme }) => theme.space[5]}px;
+    padding: 0 ${({ theme }) => theme.space[3]}px;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    overflow-x: auto;
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+    margin: 0 0 0 -${({ theme }) => theme.space[4]}px;
+    padding: 0 0 0 ${({ theme }) => theme.space[1]}px;
+  }
+`;
+
+const Item = styled(NavLink)`
+  position: relative;
+  display: flex;
+  align-items: center;
+  height: 100%;
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover {
+    color: ${({ theme }) => theme.color.ink};
+  }
+
+  &.active {
+    color: ${({ theme }) => theme.color.accent};
+  }
+
+  &.active::after {
+    content: '';
+    position: absolute;
+    left: ${({ theme }) => theme.space[3]}px;
+    right: ${({ theme }) => theme.space[3]}px;
+    bottom: -1px;
+    height: 2px;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.color.accent};
+  }
+`;
+
+const Account = styled.div`
+  grid-area: account;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+    align-self: stretch;
+    gap: ${({ theme }) => theme.space[2]}px;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    margin-right: -${({ theme }) => theme.space[4]}px;
+    padding-right: ${({ theme }) => theme.space[4]}px;
+  }
+`;
+
+const User = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  color: ${({ theme }) => theme.color.inkSoft};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+
+  min-width: 0;
+`;
+
+const Name = styled.span`
+  max-width: 160px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+`;
+
+const Avatar = styled.span`
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.dark};
+  color: ${({ theme }) => theme.color.onDark};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  text-transform: uppercase;
+`;
+
+/** The back office's top bar: brand, sections, who is signed in, and the way out. */
+export function AdminHeader() {
+  const { data } = useMeQuery();
+  const username = data?.me?.username;
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand>
+          <BrandLink to="/leads" aria-label="Apex AI back office, lead management">
+            <Logo size="sm" showTagline={false} />
+          </BrandLink>
+          <Area>Back office</Area>
+        </Brand>
+        <Nav aria-label="Back office">
+          <ul>
+            <li>
+              <Item to="/leads" end>
+                Leads
+              </Item>
+            </li>
+            <li>
+              <Item to="/leads/lifecycle">Lifecycle</Item>
+            </li>
+            <li>
+              <Item to="/">Website</Item>
+            </li>
+          </ul>
+        </Nav>
+        <Account>
+          {username && (
+            <User title={`Signed in as ${username}`}>
+              <Avatar aria-hidden="true">{username.slice(0, 1)}</Avatar>
+              <VisuallyHidden>Signed in as </VisuallyHidden>
+              <Name>{username}</Name>
+            </User>
+          )}
+          <SignOutButton compactOnPhone />
+        </Account>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { Route, Routes } from 'react-router';
+import { LogoutDocument, MeDocument } from '../../graphql/generated/graphql';
+import { AdminLayout } from './AdminLayout';
+import { renderAdmin } from './renderAdmin';
+
+const me: MockLink.MockedResponse = {
+  request: { query: MeDocument },
+  result: { data: { me: { __typename: 'User', id: 1, username: 'morgan' } } },
+};
+
+function renderLayout(mocks: MockLink.MockedResponse[]) {
+  return renderAdmin(
+    <Routes>
+      <Route
+        path="/leads"
+        element={
+          <AdminLayout title="Lead Management">
+            <p>Page body</p>
+          </AdminLayout>
+        }
+      />
+      <Route path="/auth" element={<p>Sign-in page</p>} />
+    </Routes>,
+    { mocks: [me, ...mocks], initialEntries: ['/leads'] },
+  );
+}
+
+describe('AdminLayout', () => {
+  it('shows the brand, the navigation and who is signed in', async () => {
+    renderLayout([]);
+    expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText('morgan')).toBeInTheDocument();
+    expect(document.title).toBe('Lead Management | Apex AI back office');
+  });
+
+  it('signs out with the spec toast and goes to /auth', async () => {
+    const user = userEvent.setup();
+    renderLayout([{ request: { query: LogoutDocument }, result: { data: { logout: true } } }]);
+    await screen.findByText('morgan');
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    expect(screen.getByText('Logged out')).toBeInTheDocument();
+    expect(screen.getByText('You have been successfully logged out')).toBeInTheDocument();
+  });
+
+  it('stays put and says so when the logout fails', async () => {
+    const user = userEvent.setup();
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderLayout([{ request: { query: LogoutDocument }, error: new Error('Network down') }]);
+    await screen.findByText('morgan');
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Logout failed')).toBeInTheDocument();
+    expect(screen.getByText('Page body')).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+});

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/PageSpinner';
+import { useCurrentUser } from './useCurrentUser';
+
+export type ProtectedRouteProps = {
+  /** the protected content; when omitted, the nested routes (`<Outlet />`) */
+  children?: ReactNode;
+};
+
+/** Where the sign-in page finds the page to return to: `location.state.from`. */
+export type ProtectedRouteState = {
+  from: ReturnType<typeof useLocation>;
+};
+
+/**
+ * Admin-only content: a spinner while the user loads, the sign-in page for visitors (remembering
+ * where they were going), the content for a signed-in admin. The server enforces access anyway.
+ */
+export function ProtectedRoute({ children }: ProtectedRouteProps) {
+  const { user, loading } = useCurrentUser();
+  const location = useLocation();
+
+  if (loading) return <PageSpinner />;
+
+  if (!user) {
+    const state: ProtectedRouteState = { from: location };
+    return <Navigate to="/auth" state={state} replace />;
+  }
+
+  return <>{children ?? <Outlet />}</>;
+}

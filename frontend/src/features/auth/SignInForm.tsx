@@ -1,0 +1,168 @@
+import { useEffect, useId, useState } from 'react';
+import { useFormik } from 'formik';
+import { useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { useToast } from '../../components/Toast';
+import { MeDocument, useDemoCredentialsQuery, useLoginMutation } from '../../graphql/generated/graphql';
+import { FieldError, FieldLabel, TextInput } from '../admin/FormControls';
+import { serverErrorMessage } from '../admin/serverErrorMessage';
+import { returnPath } from './returnPath';
+import { signInSchema, type SignInValues } from './signInSchema';
+
+export const LOGIN_FAILED_FALLBACK = 'An error occurred during login';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]}px;
+`;
+
+const Demo = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.accentSoft};
+  color: ${({ theme }) => theme.color.accentHover};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const PasswordRow = styled.div`
+  position: relative;
+
+  input {
+    padding-right: 72px;
+  }
+`;
+
+const Reveal = styled.button`
+  position: absolute;
+  right: ${({ theme }) => theme.space[1]}px;
+  top: 50%;
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color.accent};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  transform: translateY(-50%);
+
+  &:hover {
+    background: ${({ theme }) => theme.color.accentSoft};
+  }
+`;
+
+/** Username and password, checked in the browser, then the `login` mutation. */
+export function SignInForm() {
+  const id = useId();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [showPassword, setShowPassword] = useState(false);
+  const [prefilled, setPrefilled] = useState(false);
+  const { data: demo } = useDemoCredentialsQuery();
+
+  const [login] = useLoginMutation({
+    update(cache, { data }) {
+      if (!data) return;
+      // Signed in from here on: every `me` reader (header, ProtectedRoute) updates without a reload.
+      const me = { __typename: 'User' as const, ...data.login };
+      cache.writeQuery({ query: MeDocument, data: { me } });
+    },
+  });
+
+  const formik = useFormik<SignInValues>({
+    initialValues: { username: '', password: '' },
+    validationSchema: signInSchema,
+    onSubmit: async (values) => {
+      try {
+        await login({ variables: { username: values.username.trim(), password: values.password } });
+      } catch (error) {
+        toast({
+          title: 'Login failed',
+          description: serverErrorMessage(error) ?? LOGIN_FAILED_FALLBACK,
+          variant: 'destructive',
+        });
+        return;
+      }
+      toast({ title: 'Login successful', description: 'Welcome back!' });
+      navigate(returnPath(location.state), { replace: true });
+    },
+  });
+
+  const credentials = demo?.demoCredentials;
+  const { setValues, values } = formik;
+  useEffect(() => {
+    // Prefill only a form the visitor has not started typing in.
+    if (!credentials || prefilled || values.username !== '' || values.password !== '') return;
+    setPrefilled(true);
+    void setValues({ username: credentials.username, password: credentials.password }, false);
+  }, [credentials, prefilled, setValues, values.username, values.password]);
+
+  const usernameError = formik.touched.username || formik.submitCount > 0 ? formik.errors.username : undefined;
+  const passwordError = formik.touched.password || formik.submitCount > 0 ? formik.errors.password : undefined;
+
+  return (
+    <Form noValidate onSubmit={formik.handleSubmit} aria-describedby={prefilled ? `${id}-demo` : undefined}>
+      {prefilled && (
+        <Demo id={`${id}-demo`}>
+          <span aria-hidden="true">★</span>
+          <span>Demo mode: the demo admin&apos;s username and password are filled in for you.</span>
+        </Demo>
+      )}
+      <div>
+        <FieldLabel htmlFor={`${id}-username`}>Username</FieldLabel>
+        <TextInput
+          id={`${id}-username`}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={formik.values.username}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          aria-invalid={usernameError ? true : undefined}
+          aria-describedby={usernameError ? `${id}-username-error` : undefined}
+        />
+        {usernameError && (
+          <FieldError id={`${id}-username-error`} role="alert">
+            {usernameError}
+          </FieldError>
+        )}
+      </div>
+      <div>
+        <FieldLabel htmlFor={`${id}-password`}>Password</FieldLabel>
+        <PasswordRow>
+          <TextInput
+            id={`${id}-password`}
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={formik.values.password}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            aria-invalid={passwordError ? true : undefined}
+            aria-describedby={passwordError ? `${id}-password-error` : undefined}
+          />
+          <Reveal
+            type="button"
+            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            onClick={() => setShowPassword((value) => !value)}
+          >
+            {showPassword ? 'Hide' : 'Show'}
+          </Reveal>
+        </PasswordRow>
+        {passwordError && (
+          <FieldError id={`${id}-password-error`} role="alert">
+            {passwordError}
+          </FieldError>
+        )}
+      </div>
+      <Button type="submit" size="lg" fullWidth disabled={formik.isSubmitting}>
+        {formik.isSubmitting ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </Form>
+  );
+}

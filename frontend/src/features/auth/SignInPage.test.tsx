@@ -1,0 +1,138 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import type { MockLink } from '@apollo/client/testing';
+import { Route, Routes, useLocation, type InitialEntry } from 'react-router';
+import { DemoCredentialsDocument, LoginDocument, MeDocument } from '../../graphql/generated/graphql';
+import { renderAdmin } from '../admin/renderAdmin';
+import { SignInPage } from './SignInPage';
+import { PASSWORD_MESSAGE, USERNAME_MESSAGE } from './signInSchema';
+
+const signedOut: MockLink.MockedResponse = { request: { query: MeDocument }, result: { data: { me: null } } };
+
+function demoMock(credentials: { username: string; password: string } | null): MockLink.MockedResponse {
+  return {
+    request: { query: DemoCredentialsDocument },
+    result: { data: { demoCredentials: credentials && { __typename: 'DemoCredentials', ...credentials } } },
+  };
+}
+
+function Landed() {
+  const location = useLocation();
+  return <p>Landed on {location.pathname}</p>;
+}
+
+function renderSignIn(mocks: MockLink.MockedResponse[], initialEntries: InitialEntry[] = ['/auth']) {
+  return renderAdmin(
+    <Routes>
+      <Route path="/auth" element={<SignInPage />} />
+      <Route path="/leads/*" element={<Landed />} />
+    </Routes>,
+    { mocks, initialEntries },
+  );
+}
+
+describe('SignInPage', () => {
+  it('states that this is a private area and shows the marketing panel', async () => {
+    renderSignIn([signedOut, demoMock(null)]);
+    expect(await screen.findByRole('heading', { name: 'Sign in to the back office' })).toBeInTheDocument();
+    expect(screen.getByText('Private administration area')).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'About Apex AI' })).toBeInTheDocument();
+  });
+
+  it('shows the spec validation messages', async () => {
+    const user = userEvent.setup();
+    renderSignIn([signedOut, demoMock(null)]);
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(USERNAME_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(PASSWORD_MESSAGE)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Username'), 'ab');
+    await user.type(screen.getByLabelText('Password'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('prefills the demo credentials when the server offers them', async () => {
+    renderSignIn([signedOut, demoMock({ username: 'demo-admin', password: 'demo-password' })]);
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveValue('demo-admin'));
+    expect(screen.getByLabelText('Password')).toHaveValue('demo-password');
+    expect(screen.getByText(/Demo mode/)).toBeInTheDocument();
+  });
+
+  it('leaves the form empty when demoCredentials is null', async () => {
+    renderSignIn([signedOut, demoMock(null)]);
+    await screen.findByRole('heading', { name: 'Sign in to the back office' });
+    // give the demo query time to answer
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByLabelText('Username')).toHaveValue('');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.queryByText(/Demo mode/)).not.toBeInTheDocument();
+  });
+
+  it('toasts the server reason when the login fails', async () => {
+    const user = userEvent.setup();
+    renderSignIn([
+      signedOut,
+      demoMock(null),
+      {
+        request: { query: LoginDocument, variables: { username: 'admin', password: 'wrong-pass' } },
+        result: { errors: [new GraphQLError('Invalid username or password', { extensions: { code: 'UNAUTHENTICATED' } })] },
+      },
+    ]);
+    await user.type(await screen.findByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid username or password')).toBeInTheDocument();
+  });
+
+  it('signs in, toasts and returns to the page it was sent from', async () => {
+    const user = userEvent.setup();
+    renderSignIn(
+      [
+        signedOut,
+        demoMock(null),
+        {
+          request: { query: LoginDocument, variables: { username: 'admin', password: 'correct-horse' } },
+          result: { data: { login: { __typename: 'User', id: 1, username: 'admin' } } },
+        },
+      ],
+      [{ pathname: '/auth', state: { from: { pathname: '/leads/lifecycle/3', search: '', hash: '' } } }],
+    );
+    await user.type(await screen.findByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Landed on /leads/lifecycle/3')).toBeInTheDocument();
+    expect(screen.getByText('Login successful')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back!')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in admin on to /leads', async () => {
+    renderSignIn([
+      { request: { query: MeDocument }, result: { data: { me: { __typename: 'User', id: 1, username: 'admin' } } } },
+      demoMock(null),
+    ]);
+    expect(await screen.findByText('Landed on /leads')).toBeInTheDocument();
+  });
+});
+
+describe('SignInPage after a sign-out', () => {
+  it('stays, empties the store and refetches the user instead of bouncing back', async () => {
+    renderSignIn(
+      [
+        { request: { query: MeDocument }, result: { data: { me: { __typename: 'User', id: 1, username: 'admin' } } } },
+        signedOut,
+        demoMock(null),
+        demoMock(null),
+      ],
+      [{ pathname: '/auth', state: { signedOut: true } }],
+    );
+    expect(await screen.findByRole('heading', { name: 'Sign in to the back office' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByText(/Landed on/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import { DEFAULT_RETURN_PATH, returnPath } from './returnPath';
+
+describe('returnPath', () => {
+  it('returns to the page ProtectedRoute came from, with its query and hash', () => {
+    expect(returnPath({ from: { pathname: '/leads/lifecycle/7', search: '?x=1', hash: '#timeline' } })).toBe(
+      '/leads/lifecycle/7?x=1#timeline',
+    );
+    expect(returnPath({ from: '/leads?tab=settings' })).toBe('/leads?tab=settings');
+  });
+
+  it('falls back to /leads without a usable state', () => {
+    expect(returnPath(null)).toBe(DEFAULT_RETURN_PATH);
+    expect(returnPath({})).toBe(DEFAULT_RETURN_PATH);
+    expect(returnPath({ from: 42 })).toBe(DEFAULT_RETURN_PATH);
+  });
+
+  it('never leaves the site or loops back to sign-in', () => {
+    expect(returnPath({ from: '//evil.example/leads' })).toBe(DEFAULT_RETURN_PATH);
+    expect(returnPath({ from: 'https://evil.example' })).toBe(DEFAULT_RETURN_PATH);
+    expect(returnPath({ from: { pathname: '/auth' } })).toBe(DEFAULT_RETURN_PATH);
+    expect(returnPath({ from: '/login?next=x' })).toBe(DEFAULT_RETURN_PATH);
+  });
+});

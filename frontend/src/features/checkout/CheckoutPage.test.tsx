@@ -1,0 +1,169 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Stripe } from '@stripe/stripe-js';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { ToastProvider } from '../../components/Toast';
+import { APP_CONFIG_ELEMENT_ID } from '../../config/appConfig';
+import { theme } from '../../theme/theme';
+import { CheckoutPage } from './CheckoutPage';
+import { fakeStripeClient } from './fakeStripeClient';
+import { loadStripeOnce, stripeForElements } from './stripeLoader';
+
+jest.mock('./stripeLoader', () => ({ loadStripeOnce: jest.fn(), stripeForElements: jest.fn() }));
+
+const mockedLoad = jest.mocked(loadStripeOnce);
+const mockedForElements = jest.mocked(stripeForElements);
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function injectKey(key: string | null) {
+  document.getElementById(APP_CONFIG_ELEMENT_ID)?.remove();
+  const script = document.createElement('script');
+  script.id = APP_CONFIG_ELEMENT_ID;
+  script.type = 'application/json';
+  script.textContent = JSON.stringify({ bookingUrl: 'https://cal.example.com/x', stripePublishableKey: key });
+  document.head.append(script);
+}
+
+function serverAnswers(status: number, body: unknown) {
+  // jsdom has no Response: the page reads only ok, status and json()
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  const response = { ok: status >= 200 && status < 300, status, statusText: '', json: async () => JSON.parse(text) as unknown };
+  const fetchMock = jest.fn().mockResolvedValue(response);
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+function renderCheckout(path: string) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <CheckoutPage />
+        </MemoryRouter>
+      </ToastProvider>
+    </ThemeProvider>,
+  );
+}
+
+let client: ReturnType<typeof fakeStripeClient>;
+
+beforeEach(() => {
+  client = fakeStripeClient();
+  mockedLoad.mockResolvedValue(client.stripe);
+  mockedForElements.mockResolvedValue(client.stripe);
+  injectKey('pk_test_123');
+});
+afterEach(() => {
+  document.getElementById(APP_CONFIG_ELEMENT_ID)?.remove();
+  jest.clearAllMocks();
+});
+
+describe('CheckoutPage', () => {
+  it('asks the server once with the spec body, then shows the product, the amount the server charges and the Pay button', async () => {
+    const fetchMock = serverAnswers(200, {
+      clientSecret: 'pi_1_secret_2', amount: 999, currency: 'usd',
+      product: { id: 'ai-strategy', name: 'AI Marketing Strategy', description: 'Custom AI-powered marketing strategy tailored to your business' },
+    });
+    renderCheckout('/checkout?product=ai-strategy');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Secure Checkout' })).toBeInTheDocument();
+    expect(screen.getByText('Complete your purchase securely with Stripe')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Setting up payment...' })).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: 'Complete your purchase' })).toBeInTheDocument();
+    expect(screen.getByText('Custom AI-powered marketing strategy tailored to your business')).toBeInTheDocument();
+    expect(screen.getByText('Amount: $999.00')).toBeInTheDocument();
+    expect(screen.getByText('You’ll be charged once you submit this form.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay $999.00' })).toBeEnabled();
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/create-payment-intent');
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    expect(body).toEqual({ amount: 999, metadata: { product_name: 'AI Marketing Strategy', product_id: 'ai-strategy', visitor_id: expect.any(String) } });
+    expect(client.stripe.elements).toHaveBeenCalledWith(expect.objectContaining({ clientSecret: 'pi_1_secret_2' }));
+  });
+
+  it('falls back to the default product for an unknown product', async () => {
+    const fetchMock = serverAnswers(200, { clientSecret: 'pi_1_secret_2', amount: 299, product: { description: 'One hour strategic consultation with our marketing experts' } });
+    renderCheckout('/checkout?product=platinum');
+    expect(await screen.findByText('Amount: $299.00')).toBeInTheDocument();
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body)) as { metadata: Record<string, string> };
+    expect(body.metadata.product_id).toBe('strategy-call');
+  });
+
+  it('keeps Pay disabled until Stripe.js has loaded', async () => {
+    serverAnswers(200, { clientSecret: 'pi_1_secret_2', amount: 299 });
+    const stripeLoad = deferred<Stripe | null>();
+    mockedForElements.mockReturnValue(stripeLoad.promise);
+    renderCheckout('/checkout');
+    const pay = await screen.findByRole('button', { name: 'Pay $299.00' });
+    expect(pay).toBeDisabled();
+    await act(async () => stripeLoad.resolve(client.stripe));
+    await waitFor(() => expect(pay).toBeEnabled());
+  });
+
+  it('shows the failure view with the server\'s reason when payments are not configured', async () => {
+    injectKey(null);
+    serverAnswers(503, { error: 'Card payments are not configured on this server yet.' });
+    renderCheckout('/checkout');
+    expect(await screen.findByRole('heading', { name: 'Payment Setup Failed' })).toBeInTheDocument();
+    expect(screen.getByText('Please refresh the page or try again later.')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-setup-reason')).toHaveTextContent('Card payments are not configured on this server yet.');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(mockedLoad).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a non-JSON error', 500, 'oops', 'Failed to create payment intent'],
+    ['no client secret', 200, { amount: 299 }, 'No client secret returned'],
+  ])('shows the failure view on %s', async (_label, status, body, reason) => {
+    serverAnswers(status, body);
+    renderCheckout('/checkout');
+    expect(await screen.findByTestId('payment-setup-reason')).toHaveTextContent(reason);
+  });
+
+  it('shows the failure view when Stripe.js cannot load', async () => {
+    serverAnswers(200, { clientSecret: 'pi_1_secret_2', amount: 299 });
+    mockedLoad.mockRejectedValue(new Error('Failed to load Stripe.js'));
+    mockedForElements.mockResolvedValue(null);
+    renderCheckout('/checkout');
+    expect(await screen.findByTestId('payment-setup-reason')).toHaveTextContent('Could not initialize payment. Please try again.');
+  });
+
+  it('confirms with the return URL on this origin and toasts Stripe\'s error', async () => {
+    serverAnswers(200, { clientSecret: 'pi_1_secret_2', amount: 499 });
+    client.confirmPayment.mockResolvedValue({ error: { type: 'card_error', message: 'Your card was declined.' } });
+    renderCheckout('/checkout?product=content-audit');
+    const pay = await screen.findByRole('button', { name: 'Pay $499.00' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+    expect(client.confirmPayment).toHaveBeenCalledWith(expect.objectContaining({
+      confirmParams: { return_url: `${window.location.origin}/payment-success` },
+    }));
+    expect(pay).toHaveTextContent('Pay $499.00');
+  });
+
+  it('toasts Payment Error when confirming throws', async () => {
+    serverAnswers(200, { clientSecret: 'pi_1_secret_2', amount: 299 });
+    client.confirmPayment.mockRejectedValue(new Error('Network down'));
+    renderCheckout('/checkout');
+    const pay = await screen.findByRole('button', { name: 'Pay $299.00' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    expect(await screen.findByText('Payment Error')).toBeInTheDocument();
+    expect(screen.getByText('Network down')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,183 @@
+import { Elements } from '@stripe/react-stripe-js';
+import type { Appearance } from '@stripe/stripe-js';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import styled, { useTheme } from 'styled-components';
+import { Card } from '../../components/Card';
+import { PageMeta } from '../../components/PageMeta';
+import { Spinner } from '../../components/Spinner';
+import { useToast } from '../../components/Toast';
+import { getAppConfig } from '../../config/appConfig';
+import { getOrCreateVisitorId } from '../tracking/visitorId';
+import { BRAND_NAME } from '../logo/brand';
+import { CheckoutForm } from './CheckoutForm';
+import { createPaymentIntent, PaymentSetupError, SETUP_FALLBACK_MESSAGE, type PaymentIntentResult } from './createPaymentIntent';
+import { formatDollars } from './formatAmount';
+import { PaymentPageLayout } from './PaymentPageLayout';
+import { PaymentSetupFailed } from './PaymentSetupFailed';
+import { checkoutProductFor } from './products';
+import { loadStripeOnce, stripeForElements } from './stripeLoader';
+
+export type CheckoutPageProps = Record<string, never>;
+
+type SetupState =
+  | { phase: 'loading' }
+  | { phase: 'ready'; intent: PaymentIntentResult; publishableKey: string }
+  | { phase: 'failed'; reason: string };
+
+const Heading = styled.header`
+  text-align: center;
+  margin-bottom: ${({ theme }) => theme.space[6]}px;
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSize['3xl']};
+  font-weight: ${({ theme }) => theme.fontWeight.extrabold};
+  letter-spacing: -0.02em;
+  line-height: ${({ theme }) => theme.lineHeight.tight};
+  margin-bottom: ${({ theme }) => theme.space[2]}px;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+    font-size: ${({ theme }) => theme.fontSize['2xl']};
+  }
+`;
+
+const Lead = styled.p`
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Loading = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[4]}px;
+  padding: ${({ theme }) => theme.space[8]}px 0;
+  color: ${({ theme }) => theme.color.inkSoft};
+`;
+
+const CardTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  margin-bottom: ${({ theme }) => theme.space[2]}px;
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.color.inkSoft};
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+`;
+
+const Amount = styled.p`
+  font-size: ${({ theme }) => theme.fontSize['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-variant-numeric: tabular-nums;
+  margin-bottom: ${({ theme }) => theme.space[1]}px;
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  padding-bottom: ${({ theme }) => theme.space[5]}px;
+  margin-bottom: ${({ theme }) => theme.space[5]}px;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+function visitorIdOrNull(): string | null {
+  try {
+    return getOrCreateVisitorId();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /checkout?product=… (spec section 2): asks the server for a payment intent once per product,
+ * then shows Stripe's Payment Element. Any setup failure, including Stripe.js not loading within
+ * its time-out, ends on the failure view rather than an endless spinner.
+ */
+export function CheckoutPage(_props: CheckoutPageProps) {
+  const [params] = useSearchParams();
+  const product = checkoutProductFor(params.get('product'));
+  const { toast } = useToast();
+  const theme = useTheme();
+  const [state, setState] = useState<SetupState>({ phase: 'loading' });
+  // one request per product selection, even when React runs the effect twice in development
+  const request = useRef<{ productId: string; promise: Promise<PaymentIntentResult> } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    const fail = (reason: string) => {
+      if (!current) return;
+      setState({ phase: 'failed', reason });
+      toast({ title: 'Payment Setup Failed', description: reason, variant: 'destructive' });
+    };
+    if (request.current?.productId !== product.id) {
+      request.current = { productId: product.id, promise: createPaymentIntent(product, visitorIdOrNull()) };
+    }
+    setState({ phase: 'loading' });
+    const publishableKey = getAppConfig().stripePublishableKey;
+    // start Stripe.js while the server works; the form waits for both
+    if (publishableKey) loadStripeOnce(publishableKey).catch(() => fail(SETUP_FALLBACK_MESSAGE));
+    request.current.promise.then(
+      (intent) => {
+        if (!current) return;
+        if (!publishableKey) {
+          fail(SETUP_FALLBACK_MESSAGE);
+          return;
+        }
+        setState((previous) => (previous.phase === 'failed' ? previous : { phase: 'ready', intent, publishableKey }));
+      },
+      (error: unknown) => fail(error instanceof PaymentSetupError ? error.message : SETUP_FALLBACK_MESSAGE),
+    );
+    return () => {
+      current = false;
+    };
+  }, [product, toast]);
+
+  const appearance = useMemo<Appearance>(() => ({
+    theme: 'stripe',
+    variables: {
+      colorPrimary: theme.color.accent,
+      colorText: theme.color.ink,
+      colorDanger: theme.color.danger,
+      fontFamily: theme.font.body,
+      borderRadius: theme.radius.md,
+    },
+  }), [theme]);
+
+  return (
+    <PaymentPageLayout>
+      <PageMeta
+        title={`Secure Checkout | ${BRAND_NAME}`}
+        description="Pay for your marketing strategy session, content audit, AI strategy or full marketing package securely by card with Stripe."
+      />
+      <Heading>
+        <Title>Secure Checkout</Title>
+        <Lead>Complete your purchase securely with Stripe</Lead>
+      </Heading>
+
+      {state.phase === 'loading' && (
+        <Loading>
+          <Spinner size="lg" label="Setting up payment..." />
+          <p aria-hidden="true">Setting up payment...</p>
+        </Loading>
+      )}
+
+      {state.phase === 'failed' && <PaymentSetupFailed reason={state.reason} onRetry={() => window.location.reload()} />}
+
+      {state.phase === 'ready' && (
+        <Card as="section" padding="lg" elevated aria-labelledby="checkout-summary">
+          <CardTitle id="checkout-summary">Complete your purchase</CardTitle>
+          <Description>{state.intent.description}</Description>
+          <Amount>Amount: ${formatDollars(state.intent.amount)}</Amount>
+          <Note>You&rsquo;ll be charged once you submit this form.</Note>
+          <Elements
+            key={state.intent.clientSecret}
+            stripe={stripeForElements(state.publishableKey)}
+            options={{ clientSecret: state.intent.clientSecret, appearance }}
+          >
+            <CheckoutForm amount={state.intent.amount} />
+          </Elements>
+        </Card>
+      )}
+    </PaymentPageLayout>
+  );
+}

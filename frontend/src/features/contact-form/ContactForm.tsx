@@ -1,0 +1,260 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { useToast } from '../../components/Toast/useToast';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useCreateLeadMutation, type CreateLeadMutation } from '../../graphql/generated/graphql';
+import { createLeadEventId } from '../tracking/leadEventId';
+import { trackLeadSubmission } from '../tracking/trackingEvents';
+import { ContactField, type ContactFieldName } from './ContactField';
+import {
+  annualRevenueOptions,
+  avgClientValueOptions,
+  businessTypeOptions,
+  companySizeOptions,
+  implementationTimelineOptions,
+  marketingBudgetOptions,
+  serviceInterestOptions,
+} from './contactFormOptions';
+import { createContactFormSchema } from './contactFormSchema';
+import { emptyContactFormValues, type ContactFormValues } from './contactFormValues';
+import { FocusFirstInvalidField } from './FocusFirstInvalidField';
+import { normalizeWebsite } from './normalizeWebsite';
+import { toLeadPayload } from './toLeadPayload';
+import { useCurrentHost } from './useCurrentHost';
+
+export type CreatedLead = CreateLeadMutation['createLead'];
+
+export type ContactFormProps = {
+  /** called once the lead is stored; the section then shows its success panel */
+  onSubmitted: (lead: CreatedLead) => void;
+};
+
+const FIELD_ORDER: readonly ContactFieldName[] = [
+  'fullName',
+  'email',
+  'phone',
+  'companyName',
+  'companyWebsite',
+  'businessType',
+  'companySize',
+  'annualRevenue',
+  'avgClientValue',
+  'marketingBudget',
+  'primaryChallenges',
+  'serviceInterest',
+  'implementationTimeline',
+  'additionalInfo',
+];
+
+/** The application form (spec sections 3-5, 8): validates, sends the lead, toasts, tracks. */
+export function ContactForm({ onSubmitted }: ContactFormProps) {
+  const host = useCurrentHost();
+  const schema = useMemo(() => createContactFormSchema(host), [host]);
+  const [createLead] = useCreateLeadMutation();
+  const { toast } = useToast();
+
+  const submit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
+    const companyWebsite = normalizeWebsite(values.companyWebsite);
+    // show the visitor the domain we understood, in case the form stays on screen after an error
+    if (companyWebsite !== values.companyWebsite) helpers.setFieldValue('companyWebsite', companyWebsite, false);
+    const leadEventId = createLeadEventId();
+    try {
+      const { data } = await createLead({
+        variables: { input: { ...toLeadPayload({ ...values, companyWebsite }), leadEventId } },
+      });
+      if (!data) throw new Error('Failed to submit form');
+      helpers.resetForm();
+      toast({
+        title: 'Application Received',
+        description: "We'll review your details and contact you within 48 hours.",
+      });
+      trackLeadSubmission(data.createLead, leadEventId);
+      onSubmitted(data.createLead);
+    } catch {
+      toast({ variant: 'destructive', title: 'Something went wrong', description: 'Please try again later.' });
+    }
+  };
+
+  return (
+    <Formik initialValues={emptyContactFormValues} validationSchema={schema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <StyledForm noValidate aria-label="Application form">
+          <FocusFirstInvalidField order={FIELD_ORDER} />
+          <Fieldset>
+            <Legend>About you</Legend>
+            <Grid>
+              <ContactField kind="input" name="fullName" label="Full Name" required autoComplete="name" wide />
+              <ContactField
+                kind="input"
+                name="email"
+                label="Email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+              />
+              <ContactField kind="input" name="phone" label="Phone" type="tel" autoComplete="tel" required />
+            </Grid>
+          </Fieldset>
+
+          <Fieldset>
+            <Legend>Your business</Legend>
+            <Grid>
+              <ContactField kind="input" name="companyName" label="Company Name" autoComplete="organization" required />
+              <ContactField
+                kind="input"
+                name="companyWebsite"
+                label="Company Website (optional)"
+                inputMode="url"
+                autoComplete="url"
+                hint={`Just enter the domain name (e.g., ${host})`}
+              />
+              <ContactField
+                kind="select"
+                name="businessType"
+                label="Type of Business"
+                options={businessTypeOptions}
+                placeholder="Select type"
+                required
+              />
+              <ContactField
+                kind="select"
+                name="companySize"
+                label="Company Size"
+                options={companySizeOptions}
+                placeholder="Select size"
+                required
+              />
+              <ContactField
+                kind="select"
+                name="annualRevenue"
+                label="Annual Revenue"
+                options={annualRevenueOptions}
+                placeholder="Select revenue"
+                required
+              />
+              <ContactField
+                kind="select"
+                name="avgClientValue"
+                label="Average Client Value"
+                options={avgClientValueOptions}
+                placeholder="Select value"
+                required
+              />
+            </Grid>
+          </Fieldset>
+
+          <Fieldset>
+            <Legend>Your goals</Legend>
+            <Grid>
+              <ContactField
+                kind="select"
+                name="marketingBudget"
+                label="Monthly Marketing Budget"
+                options={marketingBudgetOptions}
+                placeholder="Select budget"
+                required
+                wide
+              />
+              <ContactField
+                kind="textarea"
+                name="primaryChallenges"
+                label="Primary Business Challenges"
+                placeholder="What is holding growth back? For example: rising cost per lead, low close rates, no predictable pipeline."
+                required
+                wide
+              />
+              <ContactField
+                kind="select"
+                name="serviceInterest"
+                label="Primary Service Interest"
+                options={serviceInterestOptions}
+                placeholder="Select a service"
+                required
+              />
+              <ContactField
+                kind="select"
+                name="implementationTimeline"
+                label="Implementation Timeline"
+                options={implementationTimelineOptions}
+                placeholder="Select a timeline"
+                required
+              />
+              <ContactField
+                kind="textarea"
+                name="additionalInfo"
+                label="Additional Information (optional)"
+                placeholder="Anything else we should know before the call?"
+                rows={3}
+                wide
+              />
+            </Grid>
+          </Fieldset>
+
+          <Footer>
+            <Button type="submit" size="lg" fullWidth disabled={isSubmitting}>
+              {isSubmitting ? 'Submitting Application...' : 'Submit Application'}
+            </Button>
+            <Note>
+              Fields marked <RequiredMark aria-hidden="true">*</RequiredMark>
+              <VisuallyHidden>with an asterisk</VisuallyHidden> are required. We use your answers only to
+              prepare for your strategy call; see our <Link to="/privacy">Privacy Policy</Link>.
+            </Note>
+          </Footer>
+        </StyledForm>
+      )}
+    </Formik>
+  );
+}
+
+const StyledForm = styled(Form)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]}px;
+`;
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+const Legend = styled.legend`
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+  padding: 0;
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.accent};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => `${theme.space[5]}px ${theme.space[4]}px`};
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const Note = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.muted};
+  text-align: center;
+`;
+
+const RequiredMark = styled.span`
+  color: ${({ theme }) => theme.color.danger};
+`;

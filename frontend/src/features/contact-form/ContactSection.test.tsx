@@ -1,0 +1,251 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { ToastProvider } from '../../components/Toast/ToastProvider';
+import { CreateLeadDocument } from '../../graphql/generated/graphql';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { setActiveTracking } from '../tracking/activeTracking';
+import { TRACKING_OFF } from '../tracking/trackingConfig';
+import { ContactSection } from './ContactSection';
+import { loadContactFormPanel, requestContactForm } from './contactFormLoader';
+import { toLeadPayload, type LeadPayload } from './toLeadPayload';
+import { contactFormExamples } from './contactForm.examples';
+
+// the id the pixel and the Conversions API share, fixed so the request can be matched exactly
+jest.mock('../tracking/leadEventId', () => ({ createLeadEventId: () => 'lead_test-event-id' }));
+
+const validValues = contactFormExamples[0].values;
+
+const expectedPayload: LeadPayload = toLeadPayload({ ...validValues, additionalInfo: 'Launch in June.' });
+
+const createdLead = {
+  __typename: 'Lead' as const,
+  id: 7,
+  name: expectedPayload.name,
+  email: expectedPayload.email,
+  phone: expectedPayload.phone,
+  company: expectedPayload.company,
+  businessType: expectedPayload.businessType,
+  companySize: expectedPayload.companySize,
+  annualRevenue: expectedPayload.annualRevenue,
+  clientValue: expectedPayload.clientValue,
+  marketingNeeds: expectedPayload.marketingNeeds,
+  timeline: expectedPayload.timeline,
+  budget: expectedPayload.budget,
+  source: 'contact_form',
+  message: 'Launch in June.',
+  createdAt: '2025-05-10T12:00:00.000Z',
+};
+
+const successMock = (delay = 0): MockLink.MockedResponse => ({
+  request: { query: CreateLeadDocument, variables: { input: { ...expectedPayload, leadEventId: 'lead_test-event-id' } } },
+  result: { data: { createLead: createdLead } },
+  delay,
+});
+
+const failureMock: MockLink.MockedResponse = {
+  request: { query: CreateLeadDocument, variables: { input: { ...expectedPayload, leadEventId: 'lead_test-event-id' } } },
+  error: new Error('500: Internal Server Error'),
+};
+
+// The form's code is a lazy chunk, requested as the visitor approaches it: here up front, once.
+beforeAll(async () => {
+  requestContactForm();
+  await loadContactFormPanel();
+});
+
+/** Renders the section and waits for its lazily loaded form. */
+const renderSection = async (mocks: MockLink.MockedResponse[] = []) => {
+  await act(async () => {
+    renderWithProviders(
+      <ToastProvider>
+        <ContactSection />
+      </ToastProvider>,
+      { mocks },
+    );
+  });
+  await screen.findByRole('form', { name: 'Application form' });
+};
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+
+/** Fills every field with the table's valid baseline, a messy website URL and a message. */
+const fillValidForm = async (user: UserEvent) => {
+  await user.type(field(/^Full Name/), validValues.fullName);
+  await user.type(field(/^Email/), validValues.email);
+  await user.type(field(/^Phone/), validValues.phone);
+  await user.type(field(/^Company Name/), validValues.companyName);
+  await user.type(field(/^Company Website/), ' https://www.example.com/ ');
+  await user.selectOptions(field(/^Type of Business/), validValues.businessType);
+  await user.selectOptions(field(/^Company Size/), validValues.companySize);
+  await user.selectOptions(field(/^Annual Revenue/), validValues.annualRevenue);
+  await user.selectOptions(field(/^Average Client Value/), validValues.avgClientValue);
+  await user.selectOptions(field(/^Monthly Marketing Budget/), validValues.marketingBudget);
+  await user.type(field(/^Primary Business Challenges/), validValues.primaryChallenges);
+  await user.selectOptions(field(/^Primary Service Interest/), validValues.serviceInterest);
+  await user.selectOptions(field(/^Implementation Timeline/), validValues.implementationTimeline);
+  await user.type(field(/^Additional Information/), 'Launch in June.');
+};
+
+const submitButton = () => screen.getByRole('button', { name: /Submit/ });
+
+afterEach(() => {
+  setActiveTracking(TRACKING_OFF);
+  delete window.gtag;
+  delete window.fbq;
+});
+
+describe('ContactSection', () => {
+  it('is the #contact section with the 48-hour promise and the four steps', async () => {
+    await renderSection();
+    const section = screen.getByRole('region', { name: 'Tell us where growth is stuck' });
+    expect(section).toHaveAttribute('id', 'contact');
+    expect(section).toHaveTextContent('within 48 hours');
+    for (const step of ['Application review', 'Strategy call', 'Custom solution', 'Implementation']) {
+      expect(within(section).getByRole('heading', { name: step })).toBeInTheDocument();
+    }
+    expect(screen.getByText(`Just enter the domain name (e.g., ${window.location.host})`)).toBeInTheDocument();
+  });
+
+  it('marks the twelve required fields and labels the two optional ones', async () => {
+    await renderSection();
+    const required = [
+      /^Full Name/,
+      /^Email/,
+      /^Phone/,
+      /^Company Name/,
+      /^Type of Business/,
+      /^Company Size/,
+      /^Annual Revenue/,
+      /^Average Client Value/,
+      /^Monthly Marketing Budget/,
+      /^Primary Business Challenges/,
+      /^Primary Service Interest/,
+      /^Implementation Timeline/,
+    ];
+    for (const label of required) expect(field(label)).toBeRequired();
+    expect(field(/^Company Website \(optional\)/)).not.toBeRequired();
+    expect(field(/^Additional Information \(optional\)/)).not.toBeRequired();
+  });
+
+  it('shows every required-field message on an empty submit and focuses the first invalid field', async () => {
+    const user = userEvent.setup();
+    await renderSection();
+    await user.click(submitButton());
+
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Phone number must be at least 10 digits',
+      'Company name is required',
+      'Please provide more detail',
+      'Please select your type of business',
+      'Please select your company size',
+      'Please select your annual revenue',
+      'Please select your average client value',
+      'Please select your monthly marketing budget',
+      'Please select the service you are most interested in',
+      'Please select your implementation timeline',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    const name = field(/^Full Name/);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Name must be at least 2 characters');
+    expect(field(/^Company Website/)).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('shows the format messages for a bad email, short phone, bad website and short challenges', async () => {
+    const user = userEvent.setup();
+    await renderSection();
+    await user.type(field(/^Full Name/), 'J');
+    await user.type(field(/^Email/), 'jane@example');
+    await user.type(field(/^Phone/), '555123456');
+    await user.type(field(/^Company Website/), 'example.com/pricing');
+    await user.type(field(/^Primary Business Challenges/), 'Too few');
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Phone number must be at least 10 digits')).toBeInTheDocument();
+    expect(screen.getByText('Please provide more detail')).toBeInTheDocument();
+    const website = field(/^Company Website/);
+    expect(website).toHaveAccessibleDescription(
+      `Just enter the domain name (e.g., ${window.location.host}) Please enter a valid domain (e.g., ${window.location.host})`,
+    );
+  });
+
+  it('sends the mapped lead, shows the submitting state, then the success panel and toast', async () => {
+    const user = userEvent.setup();
+    await renderSection([successMock(50)]);
+    await fillValidForm(user);
+    await user.click(submitButton());
+
+    const busy = await screen.findByRole('button', { name: 'Submitting Application...' });
+    expect(busy).toBeDisabled();
+
+    expect(await screen.findByRole('heading', { name: 'Message Received!' })).toHaveFocus();
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent('Application Received');
+    expect(toast).toHaveTextContent("We'll review your details and contact you within 48 hours.");
+
+    await user.click(screen.getByRole('button', { name: 'Submit Another Message' }));
+    expect(field(/^Full Name/)).toHaveValue('');
+    expect(field(/^Company Website/)).toHaveValue('');
+    expect(field(/^Type of Business/)).toHaveValue('');
+    expect(field(/^Primary Business Challenges/)).toHaveValue('');
+    expect(screen.queryByText('Name must be at least 2 characters')).not.toBeInTheDocument();
+  });
+
+  it('keeps the values, normalises the website and shows a destructive toast when the server fails', async () => {
+    const user = userEvent.setup();
+    await renderSection([failureMock]);
+    await fillValidForm(user);
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong');
+    expect(alert).toHaveTextContent('Please try again later.');
+    expect(screen.queryByText('Message Received!')).not.toBeInTheDocument();
+    expect(field(/^Full Name/)).toHaveValue(validValues.fullName);
+    expect(field(/^Email/)).toHaveValue(validValues.email);
+    expect(field(/^Type of Business/)).toHaveValue(validValues.businessType);
+    expect(field(/^Company Website/)).toHaveValue('example.com');
+    expect(submitButton()).toHaveTextContent('Submit Application');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('fires the lead conversion events after success when tracking is enabled', async () => {
+    const gtag = jest.fn();
+    const fbq = jest.fn();
+    window.gtag = gtag;
+    window.fbq = fbq;
+    setActiveTracking({ gaMeasurementId: 'G-TEST123', fbPixelId: '1234567890' });
+    const user = userEvent.setup();
+    await renderSection([successMock()]);
+    await fillValidForm(user);
+    await user.click(submitButton());
+    await screen.findByText('Message Received!');
+
+    expect(gtag).toHaveBeenCalledWith('event', 'lead_submission', expect.objectContaining({ value: 50, currency: 'USD' }));
+    expect(gtag).toHaveBeenCalledWith('event', 'generate_lead', { value: 50, currency: 'USD' });
+    expect(fbq).toHaveBeenCalledWith(
+      'track',
+      'Lead',
+      expect.objectContaining({ value: 50, currency: 'USD', content_category: 'service-business' }),
+      { eventID: 'lead_test-event-id' },
+    );
+  });
+
+  it('fires no conversion events when tracking is off', async () => {
+    const gtag = jest.fn();
+    window.gtag = gtag;
+    const user = userEvent.setup();
+    await renderSection([successMock()]);
+    await fillValidForm(user);
+    await user.click(submitButton());
+    await screen.findByText('Message Received!');
+    expect(gtag).not.toHaveBeenCalled();
+  });
+});

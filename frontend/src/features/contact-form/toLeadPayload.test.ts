@@ -1,0 +1,42 @@
+import { contactFormExamples } from './contactForm.examples';
+import { leadPayloadFieldOf, toLeadPayload } from './toLeadPayload';
+
+describe('toLeadPayload', () => {
+  const values = {
+    ...contactFormExamples[0].values,
+    fullName: '  Jane Doe ',
+    companyWebsite: 'example.com',
+    additionalInfo: ' Start in June. ',
+  };
+
+  it('maps the form to the lead input and leaves out website and service interest', () => {
+    expect(toLeadPayload(values)).toEqual({
+      name: 'Jane Doe',
+      email: 'jane@example.com',
+      phone: '+1 415 555 0134',
+      company: 'Northwind Studio',
+      businessType: 'service-business',
+      companySize: '11-25',
+      annualRevenue: '1m-5m',
+      clientValue: '5k-10k',
+      marketingNeeds: 'Our cost per lead doubled this year and referrals have dried up.',
+      timeline: 'short-term',
+      budget: '10k-25k',
+      source: 'contact_form',
+      message: 'Start in June.',
+    });
+  });
+
+  it('omits an empty message', () => {
+    expect(toLeadPayload({ ...values, additionalInfo: '   ' })).not.toHaveProperty('message');
+  });
+
+  it('agrees with the field map used by the server-side table test', () => {
+    const payload = toLeadPayload(values);
+    for (const [formField, payloadField] of Object.entries(leadPayloadFieldOf)) {
+      if (payloadField === null) continue;
+      const formValue = values[formField as keyof typeof values];
+      expect({ formField, value: payload[payloadField] }).toEqual({ formField, value: formValue.trim() });
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import type { ContactFormValues } from './contactFormValues';
+
+/** Where a lead came from; the contact form always sends this value (spec section 3). */
+export const CONTACT_FORM_SOURCE = 'contact_form';
+
+/**
+ * The server's CreateLeadInput (schema.graphql), spelled out here so the shared example table can
+ * map a form submission without importing generated code.
+ */
+export type LeadPayload = {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  businessType: string;
+  companySize: string;
+  annualRevenue: string;
+  clientValue: string;
+  marketingNeeds: string;
+  timeline: string;
+  budget: string;
+  source: string;
+  message?: string;
+};
+
+/**
+ * Which payload field carries each form field; null for the two the server never receives.
+ * Lets a server-side test match its validation errors to the shared example table.
+ */
+export const leadPayloadFieldOf = {
+  fullName: 'name',
+  email: 'email',
+  phone: 'phone',
+  companyName: 'company',
+  companyWebsite: null,
+  businessType: 'businessType',
+  companySize: 'companySize',
+  annualRevenue: 'annualRevenue',
+  avgClientValue: 'clientValue',
+  marketingBudget: 'budget',
+  primaryChallenges: 'marketingNeeds',
+  serviceInterest: null,
+  implementationTimeline: 'timeline',
+  additionalInfo: 'message',
+} as const satisfies Record<keyof ContactFormValues, keyof LeadPayload | null>;
+
+/**
+ * Maps the form to the lead the server stores (spec section 3). serviceInterest and
+ * companyWebsite are collected but, as the spec says, not sent. Text is trimmed, matching what the
+ * form validated; an empty additionalInfo is left out rather than sent as ''.
+ */
+export const toLeadPayload = (values: ContactFormValues): LeadPayload => {
+  const message = values.additionalInfo.trim();
+  return {
+    name: values.fullName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    company: values.companyName.trim(),
+    businessType: values.businessType,
+    companySize: values.companySize,
+    annualRevenue: values.annualRevenue,
+    clientValue: values.avgClientValue,
+    marketingNeeds: values.primaryChallenges.trim(),
+    timeline: values.implementationTimeline,
+    budget: values.marketingBudget,
+    source: CONTACT_FORM_SOURCE,
+    ...(message === '' ? {} : { message }),
+  };
+};

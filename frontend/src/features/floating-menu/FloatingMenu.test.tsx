@@ -1,0 +1,186 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { FloatingMenu } from './FloatingMenu';
+
+type ObserverRecord = {
+  callback: IntersectionObserverCallback;
+  options: IntersectionObserverInit | undefined;
+  targets: Element[];
+};
+
+let observers: ObserverRecord[] = [];
+
+class FakeIntersectionObserver {
+  private readonly record: ObserverRecord;
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    this.record = { callback, options, targets: [] };
+    observers.push(this.record);
+  }
+  observe(target: Element) {
+    this.record.targets.push(target);
+  }
+  unobserve() {}
+  disconnect() {
+    this.record.targets = [];
+  }
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+
+/** Tells every observer watching the hero how much of it is on screen. */
+function setHeroVisibility(ratio: number) {
+  act(() => {
+    for (const record of observers) {
+      for (const target of record.targets) {
+        if (target.id !== 'hero') continue;
+        const entry = { target, isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry;
+        record.callback([entry], {} as IntersectionObserver);
+      }
+    }
+  });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.hash}</output>;
+}
+
+function LandingStub() {
+  return (
+    <>
+      <section id="hero">Hero</section>
+      <section id="services">Services</section>
+      <p>Outside the menu</p>
+    </>
+  );
+}
+
+function renderWithRoutes(initialPath: string) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/" element={<LandingStub />} />
+        <Route path="/privacy" element={<p>Privacy page</p>} />
+      </Routes>
+      <FloatingMenu />
+      <LocationProbe />
+    </>,
+    { initialEntries: [initialPath] },
+  );
+}
+
+const trigger = () => screen.getByRole('button', { name: 'Menu' });
+
+beforeEach(() => {
+  observers = [];
+  Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+  window.scrollTo = jest.fn();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  Reflect.deleteProperty(window, 'IntersectionObserver');
+});
+
+describe('FloatingMenu', () => {
+  it('stays hidden while the hero is visible and appears once it scrolls away', () => {
+    renderWithRoutes('/');
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    expect(observers.some((record) => record.options?.threshold === 0.1)).toBe(true);
+
+    setHeroVisibility(1);
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+
+    setHeroVisibility(0);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+
+    setHeroVisibility(0.6);
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+  });
+
+  it('is always shown on a page without a hero', () => {
+    renderWithRoutes('/privacy');
+    expect(trigger()).toBeInTheDocument();
+  });
+
+  it('lists Home, the seven sections and Book a Call', async () => {
+    const user = userEvent.setup();
+    renderWithRoutes('/privacy');
+    await user.click(trigger());
+
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(trigger().getAttribute('aria-controls') ?? '');
+    if (!panel) throw new Error('the trigger controls no element');
+    const links = within(panel).getAllByRole('link');
+    expect(links.map((link) => [link.textContent?.replace(' (opens in a new tab)', ''), link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Services', '/#services'],
+      ['Benefits', '/#benefits'],
+      ['Testimonials', '/#testimonials'],
+      ['Why Hire Us', '/#why-hire-us'],
+      ['Content Funnel', '/#content-funnel'],
+      ['Future Insights', '/#future-insights'],
+      ['Contact', '/#contact'],
+      ['Book a Call', 'https://calendly.com/ai-marketing-agency/30min'],
+    ]);
+    const book = within(panel).getByRole('link', { name: /Book a Call/ });
+    expect(book).toHaveAttribute('target', '_blank');
+    expect(book.getAttribute('rel')).toContain('noopener');
+    // Opening moves focus into the menu.
+    expect(within(panel).getByRole('link', { name: 'Home' })).toHaveFocus();
+  });
+
+  it('Escape closes the menu and returns focus to the button', async () => {
+    const user = userEvent.setup();
+    renderWithRoutes('/privacy');
+    await user.click(trigger());
+    await user.keyboard('{Escape}');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger()).toHaveFocus();
+    expect(screen.queryByRole('link', { name: 'Future Insights' })).toBeNull();
+  });
+
+  it('a click outside closes the menu', async () => {
+    const user = userEvent.setup();
+    renderWithRoutes('/privacy');
+    await user.click(trigger());
+    expect(screen.getByRole('link', { name: 'Services' })).toBeVisible();
+
+    await user.click(screen.getByText('Privacy page'));
+
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Services' })).toBeNull();
+  });
+
+  it('on the landing page, scrolls to the section 80 px below the top after 100 ms', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithRoutes('/');
+    setHeroVisibility(0);
+    const services = document.getElementById('services');
+    if (!services) throw new Error('no services section');
+    jest.spyOn(services, 'getBoundingClientRect').mockReturnValue({ top: 1000 } as DOMRect);
+
+    await user.click(trigger());
+    await user.click(screen.getByRole('link', { name: 'Services' }));
+
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    act(() => {
+      jest.advanceTimersByTime(100);
+    });
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 920, behavior: 'smooth' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('elsewhere, navigates to the landing page anchor', async () => {
+    const user = userEvent.setup();
+    renderWithRoutes('/privacy');
+    await user.click(trigger());
+    await user.click(screen.getByRole('link', { name: 'Contact' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/#contact');
+  });
+});

@@ -1,0 +1,324 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import styled, { css, keyframes } from 'styled-components';
+import { media, theme } from '../../theme/theme';
+import { BookingLink } from '../landing/BookingLink';
+import { Icon } from '../landing/Icon';
+import { scrollBehavior } from '../landing/prefersReducedMotion';
+import { Logo } from '../logo/Logo';
+import { FLOATING_MENU_SECTIONS, MENU_SCROLL_DELAY_MS, MENU_SCROLL_OFFSET_PX } from './floatingMenuItems';
+import { scrollToAnchor } from './scrollToAnchor';
+import { useHeroOutOfView } from './useHeroOutOfView';
+import { useMediaQuery } from './useMediaQuery';
+
+export type FloatingMenuProps = Record<string, never>;
+
+const NARROW_QUERY = `(max-width: ${theme.breakpoint.mobile}px)`;
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/**
+ * Global quick navigation that appears once the hero has scrolled away: a dropdown under a
+ * top-centre button on wide screens, a 300 px side drawer from a top-right button on narrow ones.
+ */
+export function FloatingMenu(_props: FloatingMenuProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const heroOutOfView = useHeroOutOfView(pathname);
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const [openRequested, setOpenRequested] = useState(false);
+  const open = openRequested && heroOutOfView;
+
+  const rootRef = useRef<HTMLElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = `floating-menu-${useId().replace(/:/g, '')}`;
+
+  const close = (returnFocus: boolean) => {
+    setOpenRequested(false);
+    if (returnFocus) triggerRef.current?.focus();
+  };
+
+  // A new page starts with the menu closed.
+  useEffect(() => setOpenRequested(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+
+    const onPointerDown = (event: Event) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpenRequested(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenRequested(false);
+        triggerRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  // The drawer is modal on narrow screens, so Tab cycles inside it.
+  const trapFocus = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (!narrow || event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const goHome = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    close(true);
+    if (pathname === '/') {
+      window.setTimeout(() => window.scrollTo({ top: 0, behavior: scrollBehavior() }), MENU_SCROLL_DELAY_MS);
+    } else {
+      navigate('/');
+    }
+  };
+
+  const goToSection = (anchor: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    close(true);
+    if (pathname === '/') {
+      // Wait for the menu to close (and the drawer's overlay to go) before measuring and scrolling.
+      window.setTimeout(() => scrollToAnchor(anchor, MENU_SCROLL_OFFSET_PX), MENU_SCROLL_DELAY_MS);
+    } else {
+      navigate(`/#${anchor}`);
+    }
+  };
+
+  if (!heroOutOfView) return null;
+
+  return (
+    <Root ref={rootRef} $open={open} aria-label="Quick navigation" data-testid="floating-menu">
+      <Trigger
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpenRequested((value) => !value)}
+      >
+        <Icon name={open ? 'close' : 'menu'} size={18} />
+        Menu
+      </Trigger>
+
+      {open && narrow && <Overlay data-testid="floating-menu-overlay" onClick={() => close(true)} />}
+
+      <Panel
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        role={narrow ? 'dialog' : undefined}
+        aria-modal={narrow ? true : undefined}
+        aria-label={narrow ? 'Site menu' : undefined}
+        onKeyDown={trapFocus}
+      >
+        {narrow && (
+          <DrawerHeader>
+            <Logo size="sm" />
+            <CloseButton type="button" aria-label="Close menu" onClick={() => close(true)}>
+              <Icon name="close" size={20} />
+            </CloseButton>
+          </DrawerHeader>
+        )}
+        <Items>
+          <li>
+            <Item href="/" onClick={goHome}>
+              Home
+            </Item>
+          </li>
+          {FLOATING_MENU_SECTIONS.map((section) => (
+            <li key={section.anchor}>
+              <Item href={`/#${section.anchor}`} onClick={goToSection(section.anchor)}>
+                {section.label}
+              </Item>
+            </li>
+          ))}
+        </Items>
+        <BookCall size="md" onClick={() => setOpenRequested(false)}>
+          <Icon name="calendar" size={18} />
+          Book a Call
+        </BookCall>
+      </Panel>
+    </Root>
+  );
+}
+
+const appear = keyframes`
+  from { opacity: 0; transform: translateY(-8px); }
+  to { opacity: 1; transform: none; }
+`;
+
+const slideIn = keyframes`
+  from { transform: translateX(100%); }
+  to { transform: none; }
+`;
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+// No transform on the root: it would become the containing block of the fixed drawer.
+const Root = styled.nav<{ $open: boolean }>`
+  position: fixed;
+  top: ${({ theme }) => theme.space[4]}px;
+  left: 0;
+  right: 0;
+  z-index: ${({ theme, $open }) => ($open ? theme.zIndex.drawer : theme.zIndex.floatingMenu)};
+  display: flex;
+  justify-content: center;
+  pointer-events: none;
+
+  & > * {
+    pointer-events: auto;
+  }
+
+  ${media.mobile} {
+    justify-content: flex-end;
+    padding-right: ${({ theme }) => theme.space[4]}px;
+  }
+`;
+
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[5]}px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: rgba(255, 255, 255, 0.94);
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${({ theme }) => theme.color.ink};
+  backdrop-filter: blur(8px);
+  animation: ${appear} 240ms ease-out;
+  transition:
+    border-color 160ms ease,
+    color 160ms ease;
+
+  &:hover,
+  &[aria-expanded='true'] {
+    border-color: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.accent};
+  }
+`;
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  background: rgba(11, 16, 32, 0.6);
+  animation: ${fadeIn} 200ms ease-out;
+`;
+
+const panelBase = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const Panel = styled.div`
+  ${panelBase}
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.space[2]}px);
+  left: 50%;
+  width: 280px;
+  margin-left: -140px;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  animation: ${appear} 180ms ease-out;
+
+  ${media.mobile} {
+    position: fixed;
+    top: 0;
+    right: 0;
+    bottom: 0;
+    left: auto;
+    width: 300px;
+    max-width: 100vw;
+    margin: 0;
+    padding: ${({ theme }) => theme.space[5]}px;
+    overflow-y: auto;
+    border: 0;
+    border-radius: 0;
+    animation: ${slideIn} 240ms ease-out;
+  }
+`;
+
+const DrawerHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding-bottom: ${({ theme }) => theme.space[4]}px;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const CloseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.ink};
+
+  &:hover {
+    color: ${({ theme }) => theme.color.accent};
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+`;
+
+const Items = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.a`
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  color: ${({ theme }) => theme.color.ink};
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.color.accentSoft};
+    color: ${({ theme }) => theme.color.accentHover};
+  }
+`;
+
+const BookCall = styled(BookingLink)`
+  width: 100%;
+`;

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
+import { useLeadsQuery, type LeadSort } from '../../graphql/generated/graphql';
+import { LeadFiltersBar } from './LeadFiltersBar';
+import { emptyLeadFilters, toLeadFilter, type LeadListFilters, type LeadListSort } from './leadFilters';
+import { LeadsTable } from './LeadsTable';
+import { useDebouncedValue } from './useDebouncedValue';
+
+export const LEADS_PAGE_SIZE = 50;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export const LEADS_LOADING_TEXT = 'Loading leads...';
+export const LEADS_EMPTY_TEXT = 'No leads found. Start marketing your agency to collect leads.';
+export const LEADS_FILTERED_EMPTY_TEXT = 'No leads match these filters. Try a broader search or clear the filters.';
+export const LEADS_ERROR_TEXT = 'Error loading leads. Please try again.';
+
+export type LeadDataPanelProps = {
+  filters: LeadListFilters;
+  onFiltersChange: (next: Partial<LeadListFilters>) => void;
+  /** the moment "x ago" is measured from; injectable so tests are stable */
+  now?: Date;
+};
+
+const SORT: Record<LeadListSort, LeadSort> = { newest: 'NEWEST_FIRST', oldest: 'OLDEST_FIRST' };
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+const Summary = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[3]}px;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+
+  strong {
+    color: ${({ theme }) => theme.color.ink};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
+`;
+
+const Message = styled.div<{ $tone: 'neutral' | 'danger' }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[8]}px ${({ theme }) => theme.space[5]}px;
+  border: 1px ${({ $tone }) => ($tone === 'danger' ? 'solid' : 'dashed')}
+    ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.danger : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.dangerSoft : theme.color.surface)};
+  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.danger : theme.color.muted)};
+  text-align: center;
+
+  p {
+    max-width: 46ch;
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
+  }
+`;
+
+const More = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin-top: ${({ theme }) => theme.space[5]}px;
+`;
+
+const LoadMoreError = styled.p`
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+/** The Lead Data tab: search and filters over the server, the table, and page-by-page loading. */
+export function LeadDataPanel({ filters, onFiltersChange, now }: LeadDataPanelProps) {
+  const debouncedSearch = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const queryFilters = { ...filters, search: debouncedSearch };
+  const filtered = toLeadFilter({ ...emptyLeadFilters, ...queryFilters, sort: 'newest' });
+  const hasFilters = Object.keys(filtered).length > 0;
+
+  const { data, previousData, loading, error, fetchMore } = useLeadsQuery({
+    variables: { first: LEADS_PAGE_SIZE, filter: filtered, sort: SORT[filters.sort] },
+    notifyOnNetworkStatusChange: false,
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
+
+  const connection = data?.leads ?? (loading ? previousData?.leads : undefined);
+  const stale = loading && !data && Boolean(previousData);
+
+  const loadMore = async () => {
+    const after = connection?.pageInfo.endCursor;
+    if (!after) return;
+    setLoadingMore(true);
+    setLoadMoreFailed(false);
+    try {
+      // The cache's `leads` field policy appends the page to the list.
+      await fetchMore({ variables: { after } });
+    } catch (fetchError) {
+      console.error('Could not load more leads', fetchError);
+      setLoadMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const filtersBar = (
+    <LeadFiltersBar
+      filters={filters}
+      onChange={onFiltersChange}
+      onReset={() => onFiltersChange({ ...emptyLeadFilters, sort: filters.sort })}
+    />
+  );
+
+  let body;
+  if (error && !connection) {
+    body = (
+      <Message $tone="danger" role="alert">
+        <p>{LEADS_ERROR_TEXT}</p>
+      </Message>
+    );
+  } else if (!connection) {
+    body = (
+      <Message $tone="neutral" role="status" aria-live="polite">
+        <Spinner size="sm" label={LEADS_LOADING_TEXT} />
+        <p aria-hidden="true">{LEADS_LOADING_TEXT}</p>
+      </Message>
+    );
+  } else if (connection.nodes.length === 0) {
+    body = (
+      <Message $tone="neutral">
+        <p>{hasFilters ? LEADS_FILTERED_EMPTY_TEXT : LEADS_EMPTY_TEXT}</p>
+      </Message>
+    );
+  } else {
+    body = (
+      <>
+        <LeadsTable leads={connection.nodes} now={now} stale={stale} />
+        {connection.pageInfo.hasNextPage && (
+          <More>
+            <Button variant="secondary" onClick={() => void loadMore()} disabled={loadingMore || stale}>
+              {loadingMore ? 'Loading more leads…' : 'Load more'}
+            </Button>
+            {loadMoreFailed && <LoadMoreError role="alert">Could not load more leads. Please try again.</LoadMoreError>}
+          </More>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      {filtersBar}
+      <Summary aria-live="polite">
+        {connection && connection.nodes.length > 0 ? (
+          <>
+            Showing <strong>{numberFormat.format(connection.nodes.length)}</strong> of{' '}
+            <strong>{numberFormat.format(connection.totalCount)}</strong> {connection.totalCount === 1 ? 'lead' : 'leads'}
+            {stale ? ' (updating…)' : ''}
+          </>
+        ) : null}
+      </Summary>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { LeadsDocument, MarketingSettingsDocument, MeDocument } from '../../graphql/generated/graphql';
+import { renderAdmin } from '../admin/renderAdmin';
+import { LEADS_PAGE_SIZE } from './LeadDataPanel';
+import { leadRow } from './leadFixtures';
+import { LeadsPage } from './LeadsPage';
+
+function leadsMock(sort: 'NEWEST_FIRST' | 'OLDEST_FIRST'): MockLink.MockedResponse {
+  return {
+    request: { query: LeadsDocument, variables: { first: LEADS_PAGE_SIZE, filter: {}, sort } },
+    result: {
+      data: {
+        leads: {
+          __typename: 'LeadConnection',
+          nodes: [leadRow()],
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+          totalCount: 1,
+        },
+      },
+    },
+  };
+}
+
+const mocks: MockLink.MockedResponse[] = [
+  {
+    request: { query: MeDocument },
+    result: { data: { me: { __typename: 'User', id: 1, username: 'admin' } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  leadsMock('NEWEST_FIRST'),
+  leadsMock('OLDEST_FIRST'),
+  {
+    request: { query: MarketingSettingsDocument },
+    result: {
+      data: {
+        marketingSettings: {
+          __typename: 'MarketingSettings',
+          id: 1,
+          gaEnabled: false,
+          gaMeasurementId: null,
+          fbCapiEnabled: false,
+          fbPixelId: null,
+          fbAccessTokenSet: false,
+          fbAccessTokenMasked: null,
+        },
+      },
+    },
+  },
+];
+
+describe('LeadsPage', () => {
+  it('has an accessible tab list and shows the signed-in admin', async () => {
+    renderAdmin(<LeadsPage />, { mocks, initialEntries: ['/leads'] });
+    expect(screen.getByRole('heading', { name: 'Lead Management', level: 1 })).toBeInTheDocument();
+    const tablist = screen.getByRole('tablist', { name: 'Lead management sections' });
+    expect(tablist).toBeInTheDocument();
+    const leadsTab = screen.getByRole('tab', { name: 'Lead Data' });
+    expect(leadsTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Lead Data' })).toBeInTheDocument();
+    expect(await screen.findByText('admin')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('switches tabs with the arrow keys and hides the export on the settings tab', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<LeadsPage />, { mocks, initialEntries: ['/leads'] });
+    expect(screen.getByRole('button', { name: 'Export as CSV' })).toBeInTheDocument();
+    screen.getByRole('tab', { name: 'Lead Data' }).focus();
+    await user.keyboard('{ArrowRight}');
+    const settingsTab = screen.getByRole('tab', { name: 'Marketing Settings' });
+    expect(settingsTab).toHaveAttribute('aria-selected', 'true');
+    expect(settingsTab).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Export as CSV' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Google Analytics' })).toBeInTheDocument();
+  });
+
+  it('opens the CSV export for the current filters in a new window', async () => {
+    const user = userEvent.setup();
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAdmin(<LeadsPage />, { mocks, initialEntries: ['/leads'] });
+    await screen.findByText('Dana Whitfield');
+    await user.selectOptions(screen.getByLabelText('Sort by', { selector: 'select[id$="sort-wide"]' }), 'oldest');
+    await user.click(screen.getByRole('button', { name: 'Export as CSV' }));
+    expect(open).toHaveBeenCalledWith('/api/leads/export?sort=oldest', '_blank');
+    // a blocked window is only logged
+    expect(consoleError).toHaveBeenCalled();
+    open.mockRestore();
+    consoleError.mockRestore();
+  });
+});

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { leadRow } from './leadFixtures';
+import { LeadsTable } from './LeadsTable';
+
+const now = new Date('2025-06-10T12:00:00.000Z');
+
+describe('LeadsTable', () => {
+  it('has the spec columns as column headers', () => {
+    renderWithProviders(<LeadsTable leads={[leadRow()]} now={now} />);
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Name', 'Contact', 'Company', 'Business Type', 'Company Size', 'Timeline', 'Created', 'Actions']);
+    for (const header of screen.getAllByRole('columnheader')) expect(header).toHaveAttribute('scope', 'col');
+  });
+
+  it('shows a complete lead with labels, contact details, dates and its lifecycle link', () => {
+    renderWithProviders(<LeadsTable leads={[leadRow()]} now={now} />);
+    const row = screen.getByRole('row', { name: /Dana Whitfield/ });
+    expect(within(row).getByRole('link', { name: 'dana@northwind.example' })).toHaveAttribute(
+      'href',
+      'mailto:dana@northwind.example',
+    );
+    expect(within(row).getByText('+1 555 0100')).toBeInTheDocument();
+    expect(within(row).getByText('Northwind Studio')).toBeInTheDocument();
+    expect(within(row).getByText('Marketing Agency')).toBeInTheDocument();
+    expect(within(row).getByText('11-25 employees')).toBeInTheDocument();
+    expect(within(row).getByText('Short-term')).toBeInTheDocument();
+    expect(within(row).getByText('1-2 months')).toBeInTheDocument();
+    expect(within(row).getByText(new Date('2025-06-07T12:00:00.000Z').toLocaleDateString())).toBeInTheDocument();
+    expect(within(row).getByText('3 days ago')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'View lifecycle of Dana Whitfield' })).toHaveAttribute(
+      'href',
+      '/leads/lifecycle/1',
+    );
+  });
+
+  it('shows unknown business types raw, N/A for missing values and Invalid date', () => {
+    renderWithProviders(
+      <LeadsTable
+        leads={[
+          leadRow({ id: 2, name: 'Raw Type', businessType: 'crypto-fund' }),
+          leadRow({
+            id: 3,
+            name: 'Sparse Lead',
+            phone: null,
+            company: null,
+            businessType: null,
+            companySize: null,
+            timeline: null,
+            createdAt: 'garbage',
+          }),
+        ]}
+        now={now}
+      />,
+    );
+    expect(within(screen.getByRole('row', { name: /Raw Type/ })).getByText('crypto-fund')).toBeInTheDocument();
+    const sparse = screen.getByRole('row', { name: /Sparse Lead/ });
+    // phone, company, business type, company size and timeline
+    expect(within(sparse).getAllByText('N/A')).toHaveLength(5);
+    expect(within(sparse).getByText('Invalid date')).toBeInTheDocument();
+  });
+});

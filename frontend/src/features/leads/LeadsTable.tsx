@@ -1,0 +1,330 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { LeadRowFieldsFragment } from '../../graphql/generated/graphql';
+import {
+  businessTypeLabel,
+  companySizeLabel,
+  displayOrNotAvailable,
+  formatCreated,
+  NOT_AVAILABLE,
+  timelineLabel,
+} from './leadDisplay';
+
+export type LeadsTableProps = {
+  leads: readonly LeadRowFieldsFragment[];
+  /** the moment "x ago" is measured from; injectable so tests are stable */
+  now?: Date;
+  /** true while newer results for changed filters are on their way */
+  stale?: boolean;
+};
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+    overflow: visible;
+    border: 0;
+    border-radius: 0;
+    background: transparent;
+    box-shadow: none;
+  }
+`;
+
+const Table = styled.table<{ $stale: boolean }>`
+  width: 100%;
+  min-width: 1040px;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  opacity: ${({ $stale }) => ($stale ? 0.55 : 1)};
+  transition: opacity 0.2s ease;
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[3]}px;
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+
+  thead th {
+    position: sticky;
+    top: 0;
+    padding-top: ${({ theme }) => theme.space[3]}px;
+    padding-bottom: ${({ theme }) => theme.space[3]}px;
+    background: ${({ theme }) => theme.color.surfaceAlt};
+    color: ${({ theme }) => theme.color.muted};
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    white-space: nowrap;
+  }
+
+  th:first-child,
+  td:first-child {
+    padding-left: ${({ theme }) => theme.space[5]}px;
+  }
+
+  tbody tr:last-child td,
+  tbody tr:last-child th {
+    border-bottom: 0;
+  }
+
+  tbody tr:hover td {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+
+  /* Phones: every row becomes a card, each cell labelled by its column name. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+    min-width: 0;
+
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+
+    tbody {
+      display: grid;
+      gap: ${({ theme }) => theme.space[3]}px;
+    }
+
+    tbody tr {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+      gap: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+      padding: ${({ theme }) => theme.space[4]}px;
+      border: 1px solid ${({ theme }) => theme.color.border};
+      border-radius: ${({ theme }) => theme.radius.lg};
+      background: ${({ theme }) => theme.color.surface};
+      box-shadow: ${({ theme }) => theme.shadow.sm};
+    }
+
+    tbody tr:hover td {
+      background: transparent;
+    }
+
+    th,
+    td,
+    th:first-child,
+    td:first-child {
+      display: block;
+      padding: 0;
+      border: 0;
+      min-width: 0;
+    }
+
+    td[data-label]::before {
+      content: attr(data-label);
+      display: block;
+      margin-bottom: 2px;
+      color: ${({ theme }) => theme.color.muted};
+      font-size: ${({ theme }) => theme.fontSize.xs};
+      font-weight: ${({ theme }) => theme.fontWeight.semibold};
+      letter-spacing: 0.06em;
+      text-transform: uppercase;
+    }
+
+    .cell-name,
+    .cell-contact,
+    .cell-actions {
+      grid-column: 1 / -1;
+    }
+
+    .cell-name {
+      font-size: ${({ theme }) => theme.fontSize.md};
+    }
+
+    .cell-actions {
+      padding-top: ${({ theme }) => theme.space[3]}px;
+      border-top: 1px solid ${({ theme }) => theme.color.border};
+    }
+  }
+`;
+
+const Name = styled.span`
+  color: ${({ theme }) => theme.color.ink};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+`;
+
+const Stack = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+
+  a {
+    text-decoration: none;
+  }
+
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Email = styled.a`
+  display: block;
+  max-width: 240px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+    max-width: none;
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+const Secondary = styled.span`
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Relative = styled(Secondary)`
+  white-space: nowrap;
+`;
+
+const PhoneLink = styled.a`
+  color: ${({ theme }) => theme.color.muted};
+  white-space: nowrap;
+`;
+
+const Badge = styled.span`
+  display: inline-block;
+  padding: 2px ${({ theme }) => theme.space[2]}px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.accentSoft};
+  color: ${({ theme }) => theme.color.accentHover};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  white-space: nowrap;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const ActionLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px;
+  min-height: 32px;
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+function OrNotAvailable({ value }: { value: string }) {
+  return value === NOT_AVAILABLE ? <Muted>{NOT_AVAILABLE}</Muted> : <>{value}</>;
+}
+
+/** "Short-term (1-2 months)" reads as the phase with its span beneath. */
+function TimelineCell({ value }: { value: string }) {
+  if (value === NOT_AVAILABLE) return <Muted>{NOT_AVAILABLE}</Muted>;
+  const match = /^(.*?) \((.*)\)$/.exec(value);
+  if (!match) return <>{value}</>;
+  return (
+    <Stack>
+      <NoWrap>{match[1]}</NoWrap>
+      <Relative>{match[2]}</Relative>
+    </Stack>
+  );
+}
+
+function CreatedCell({ value, now }: { value: unknown; now: Date | undefined }) {
+  const created = formatCreated(value, now);
+  if (!created.valid) return <Muted>{created.text}</Muted>;
+  return (
+    <Stack>
+      <NoWrap as="time" dateTime={created.iso}>
+        {created.date}
+      </NoWrap>
+      <Relative>{created.relative}</Relative>
+    </Stack>
+  );
+}
+
+/** The leads as a table on wide screens and as a stack of cards on a phone. */
+export function LeadsTable({ leads, now, stale = false }: LeadsTableProps) {
+  return (
+    <Scroller role="region" aria-label="Leads" tabIndex={0}>
+      <Table $stale={stale} aria-busy={stale || undefined}>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Contact</th>
+            <th scope="col">Company</th>
+            <th scope="col">Business Type</th>
+            <th scope="col">Company Size</th>
+            <th scope="col">Timeline</th>
+            <th scope="col">Created</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {leads.map((lead) => {
+            const businessType = businessTypeLabel(lead.businessType);
+            return (
+              <tr key={lead.id}>
+                <th scope="row" className="cell-name">
+                  <Name>{displayOrNotAvailable(lead.name)}</Name>
+                </th>
+                <td data-label="Contact" className="cell-contact">
+                  <Stack>
+                    {lead.email ? (
+                      <Email href={`mailto:${lead.email}`} title={lead.email}>
+                        {lead.email}
+                      </Email>
+                    ) : (
+                      <Muted>{NOT_AVAILABLE}</Muted>
+                    )}
+                    {lead.phone ? (
+                      <PhoneLink href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{lead.phone}</PhoneLink>
+                    ) : (
+                      <Muted>{NOT_AVAILABLE}</Muted>
+                    )}
+                  </Stack>
+                </td>
+                <td data-label="Company">
+                  <OrNotAvailable value={displayOrNotAvailable(lead.company)} />
+                </td>
+                <td data-label="Business Type">
+                  {businessType === NOT_AVAILABLE ? <Muted>{NOT_AVAILABLE}</Muted> : <Badge>{businessType}</Badge>}
+                </td>
+                <td data-label="Company Size">
+                  <OrNotAvailable value={companySizeLabel(lead.companySize)} />
+                </td>
+                <td data-label="Timeline">
+                  <TimelineCell value={timelineLabel(lead.timeline)} />
+                </td>
+                <td data-label="Created">
+                  <CreatedCell value={lead.createdAt} now={now} />
+                </td>
+                <td className="cell-actions">
+                  <ActionLink to={`/leads/lifecycle/${lead.id}`} aria-label={`View lifecycle of ${lead.name}`}>
+                    Lifecycle
+                    <span aria-hidden="true">→</span>
+                  </ActionLink>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </Scroller>
+  );
+}

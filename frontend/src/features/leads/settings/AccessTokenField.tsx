@@ -1,0 +1,153 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { FieldHint, FieldLabel, TextInput } from '../../admin/FormControls';
+
+export type AccessTokenFieldProps = {
+  tokenSet: boolean;
+  /** the server's masked form, e.g. ••••••••a1b2; the token itself never reaches the browser */
+  masked: string | null;
+  disabled: boolean;
+  onSave: (token: string) => Promise<boolean>;
+};
+
+const Masked = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[1]}px 0 ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+
+  code {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    color: ${({ theme }) => theme.color.inkSoft};
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`;
+
+const InlineButton = styled.button`
+  flex: none;
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color.accent};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.accentSoft};
+  }
+
+  &:disabled {
+    color: ${({ theme }) => theme.color.muted};
+    cursor: not-allowed;
+  }
+`;
+
+const EntryRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+/**
+ * The Conversions API token: write-only. Once set it shows masked with a Replace action; a new
+ * token goes into an empty password field and is saved on blur or Enter.
+ */
+export function AccessTokenField({ tokenSet, masked, disabled, onSave }: AccessTokenFieldProps) {
+  const id = useId();
+  const [replacing, setReplacing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [saving, setSaving] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const hintId = `${id}-hint`;
+
+  const commit = async () => {
+    const token = draft.trim();
+    if (!token || saving) return;
+    setSaving(true);
+    const ok = await onSave(token);
+    setSaving(false);
+    if (ok) {
+      setDraft('');
+      setReplacing(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      void commit();
+    } else if (event.key === 'Escape' && tokenSet) {
+      setDraft('');
+      setReplacing(false);
+    }
+  };
+
+  if (tokenSet && !replacing) {
+    return (
+      <div>
+        <FieldLabel as="p" id={`${id}-label`}>
+          Conversions API access token
+        </FieldLabel>
+        <Masked aria-labelledby={`${id}-label`} role="group">
+          <code aria-label="Saved token, masked">{masked ?? '••••••••'}</code>
+          <InlineButton type="button" disabled={disabled} onClick={() => setReplacing(true)}>
+            Replace
+          </InlineButton>
+        </Masked>
+        <FieldHint>Stored on the server and never shown in full.</FieldHint>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <FieldLabel htmlFor={id}>{tokenSet ? 'New Conversions API access token' : 'Conversions API access token'}</FieldLabel>
+      <EntryRow>
+        <TextInput
+          id={id}
+          type="password"
+          value={draft}
+          disabled={disabled}
+          readOnly={saving}
+          autoComplete="new-password"
+          spellCheck={false}
+          placeholder="Paste the token from Events Manager"
+          aria-describedby={hintId}
+          autoFocus={replacing}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={(event) => {
+            // Leaving for Cancel means "never mind", not "save".
+            if (event.relatedTarget !== null && event.relatedTarget === cancelRef.current) return;
+            void commit();
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {replacing && (
+          <InlineButton
+            ref={cancelRef}
+            type="button"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              setDraft('');
+              setReplacing(false);
+            }}
+          >
+            Cancel
+          </InlineButton>
+        )}
+      </EntryRow>
+      <FieldHint id={hintId}>
+        {saving ? 'Saving…' : 'Enables server-side events (CAPI). Saved when you leave the field or press Enter.'}
+      </FieldHint>
+    </div>
+  );
+}

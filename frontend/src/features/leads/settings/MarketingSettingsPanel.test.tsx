@@ -1,0 +1,158 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import type { MockLink } from '@apollo/client/testing';
+import {
+  MarketingSettingsDocument,
+  UpdateMarketingSettingsDocument,
+  type MarketingSettingsFieldsFragment,
+} from '../../../graphql/generated/graphql';
+import { renderAdmin } from '../../admin/renderAdmin';
+import { MarketingSettingsPanel } from './MarketingSettingsPanel';
+
+type Settings = MarketingSettingsFieldsFragment & { __typename: 'MarketingSettings' };
+
+function settings(overrides: Partial<MarketingSettingsFieldsFragment> = {}): Settings {
+  return {
+    __typename: 'MarketingSettings',
+    id: 1,
+    gaEnabled: false,
+    gaMeasurementId: null,
+    fbCapiEnabled: false,
+    fbPixelId: null,
+    fbAccessTokenSet: false,
+    fbAccessTokenMasked: null,
+    ...overrides,
+  };
+}
+
+function settingsMock(value: Settings): MockLink.MockedResponse {
+  return { request: { query: MarketingSettingsDocument }, result: { data: { marketingSettings: value } } };
+}
+
+function updateMock(input: Record<string, unknown>, value: Settings): MockLink.MockedResponse {
+  return {
+    request: { query: UpdateMarketingSettingsDocument, variables: { input } },
+    result: { data: { updateMarketingSettings: value } },
+    delay: 10,
+  };
+}
+
+describe('MarketingSettingsPanel', () => {
+  it('reads not fully configured and disables the fields while both integrations are off', async () => {
+    renderAdmin(<MarketingSettingsPanel />, { mocks: [settingsMock(settings({ gaMeasurementId: 'G-ABC123' }))] });
+
+    const gaSwitch = await screen.findByRole('switch', { name: 'Google Analytics' });
+    expect(gaSwitch).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('switch', { name: 'Facebook Pixel / CAPI' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getAllByText('Status: Not fully configured')).toHaveLength(2);
+    expect(screen.getByLabelText('Measurement ID')).toBeDisabled();
+    expect(screen.getByLabelText('Pixel ID')).toBeDisabled();
+    expect(screen.getByLabelText('Conversions API access token')).toBeDisabled();
+  });
+
+  it('reads active when enabled with an id, and adds CAPI with a token', async () => {
+    renderAdmin(<MarketingSettingsPanel />, {
+      mocks: [
+        settingsMock(
+          settings({
+            gaEnabled: true,
+            gaMeasurementId: 'G-ABC123',
+            fbCapiEnabled: true,
+            fbPixelId: '1234567890',
+            fbAccessTokenSet: true,
+            fbAccessTokenMasked: '••••••••a1b2',
+          }),
+        ),
+      ],
+    });
+
+    expect(await screen.findByText('Status: Active')).toBeInTheDocument();
+    expect(screen.getByText('Status: Active with CAPI')).toBeInTheDocument();
+    expect(screen.getByLabelText('Measurement ID')).toBeEnabled();
+    expect(screen.getByLabelText('Measurement ID')).toHaveValue('G-ABC123');
+    // The token is never prefilled: only its mask shows, until Replace opens an empty field.
+    expect(screen.getByText('••••••••a1b2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Replace' }));
+    const tokenInput = screen.getByLabelText('New Conversions API access token');
+    expect(tokenInput).toHaveAttribute('type', 'password');
+    expect(tokenInput).toHaveValue('');
+  });
+
+  it('is not active when enabled without an id', async () => {
+    renderAdmin(<MarketingSettingsPanel />, { mocks: [settingsMock(settings({ gaEnabled: true }))] });
+    expect(await screen.findByRole('switch', { name: 'Google Analytics' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getAllByText('Status: Not fully configured')).toHaveLength(2);
+  });
+
+  it('saves a switch at once, with the success toast', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<MarketingSettingsPanel />, {
+      mocks: [
+        settingsMock(settings({ gaMeasurementId: 'G-ABC123' })),
+        updateMock({ gaEnabled: true }, settings({ gaEnabled: true, gaMeasurementId: 'G-ABC123' })),
+      ],
+    });
+    await user.click(await screen.findByRole('switch', { name: 'Google Analytics' }));
+
+    expect(await screen.findByText('Settings updated')).toBeInTheDocument();
+    expect(screen.getByText('Your marketing integration settings have been saved.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Google Analytics' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByText('Status: Active')).toBeInTheDocument();
+    expect(screen.getByLabelText('Measurement ID')).toBeEnabled();
+  });
+
+  it('saves a text field on Enter and checks the G- prefix first', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<MarketingSettingsPanel />, {
+      mocks: [
+        settingsMock(settings({ gaEnabled: true })),
+        updateMock({ gaMeasurementId: 'G-NEW123' }, settings({ gaEnabled: true, gaMeasurementId: 'G-NEW123' })),
+      ],
+    });
+    const field = await screen.findByLabelText('Measurement ID');
+    await user.type(field, 'UA-1234{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('must start with G-');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(field);
+    await user.type(field, 'G-NEW123{Enter}');
+    expect(await screen.findByText('Settings updated')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Status: Active')).toBeInTheDocument());
+  });
+
+  it('shows the destructive toast, with the server reason for rejected input', async () => {
+    const user = userEvent.setup();
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAdmin(<MarketingSettingsPanel />, {
+      mocks: [
+        settingsMock(settings({ fbCapiEnabled: true })),
+        {
+          request: { query: UpdateMarketingSettingsDocument, variables: { input: { fbPixelId: 'abc' } } },
+          result: {
+            errors: [
+              new GraphQLError('The pixel ID must be digits only', { extensions: { code: 'BAD_USER_INPUT' } }),
+            ],
+          },
+        },
+        {
+          request: { query: UpdateMarketingSettingsDocument, variables: { input: { fbCapiEnabled: false } } },
+          error: new Error('Network down'),
+        },
+      ],
+    });
+    await user.type(await screen.findByLabelText('Pixel ID'), 'abc{Enter}');
+    expect(await screen.findByText('Error updating settings')).toBeInTheDocument();
+    expect(screen.getByText('The pixel ID must be digits only')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Facebook Pixel / CAPI' }));
+    expect(
+      await screen.findByText('There was a problem saving your settings. Please try again.'),
+    ).toBeInTheDocument();
+    // the optimistic flip is rolled back
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Facebook Pixel / CAPI' })).toHaveAttribute('aria-checked', 'true'),
+    );
+    consoleError.mockRestore();
+  });
+});

@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Spinner } from '../../../components/Spinner';
+import { useToast } from '../../../components/Toast';
+import {
+  useMarketingSettingsQuery,
+  useUpdateMarketingSettingsMutation,
+  type MarketingSettingsFieldsFragment,
+  type UpdateMarketingSettingsInput,
+  type UpdateMarketingSettingsMutation,
+} from '../../../graphql/generated/graphql';
+import { badUserInputMessage, serverErrorMessage } from '../../admin/serverErrorMessage';
+import { AccessTokenField } from './AccessTokenField';
+import { IntegrationCard } from './IntegrationCard';
+import { facebookStatus, gaMeasurementIdError, googleAnalyticsStatus } from './integrationStatus';
+import { SettingTextField } from './SettingTextField';
+
+/** Exactly one changed field per save, as the spec's PATCH sends it. */
+type SettingChange =
+  | { gaEnabled: boolean }
+  | { gaMeasurementId: string }
+  | { fbCapiEnabled: boolean }
+  | { fbPixelId: string }
+  | { fbAccessToken: string };
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[5]}px;
+  align-items: start;
+
+  @media (max-width: 960px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Centre = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[8]}px ${({ theme }) => theme.space[5]}px;
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.muted};
+  text-align: center;
+`;
+
+const ErrorBox = styled(Centre)`
+  border-style: solid;
+  border-color: ${({ theme }) => theme.color.danger};
+  background: ${({ theme }) => theme.color.dangerSoft};
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+const Note = styled.p`
+  margin-top: ${({ theme }) => theme.space[5]}px;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const analyticsIcon = (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <path d="M5 20V12M12 20V4M19 20v-6" />
+  </svg>
+);
+
+const pixelIcon = (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 3v3M12 18v3M3 12h3M18 12h3M5.6 5.6l2.1 2.1M16.3 16.3l2.1 2.1M5.6 18.4l2.1-2.1M16.3 7.7l2.1-2.1" />
+  </svg>
+);
+
+/** The generated types leave __typename out; the cache needs it to find the record to update. */
+type CachedSettings = MarketingSettingsFieldsFragment & { __typename: 'MarketingSettings' };
+
+function optimisticResponse(
+  current: MarketingSettingsFieldsFragment,
+  change: SettingChange,
+): UpdateMarketingSettingsMutation | undefined {
+  // The masked token is the server's to compute, so a token change waits for the answer.
+  if ('fbAccessToken' in change) return undefined;
+  const updateMarketingSettings: CachedSettings = { ...current, ...change, __typename: 'MarketingSettings' };
+  return { updateMarketingSettings };
+}
+
+/** The Marketing Settings tab: Google Analytics and Facebook Pixel / CAPI, saved field by field. */
+export function MarketingSettingsPanel() {
+  const { toast } = useToast();
+  const { data, loading, error } = useMarketingSettingsQuery();
+  const [updateSettings] = useUpdateMarketingSettingsMutation();
+  const [pendingSwitch, setPendingSwitch] = useState<'gaEnabled' | 'fbCapiEnabled' | null>(null);
+
+  const settings = data?.marketingSettings;
+
+  const save = async (change: SettingChange): Promise<boolean> => {
+    if (!settings) return false;
+    const input: UpdateMarketingSettingsInput = change;
+    try {
+      await updateSettings({
+        variables: { input },
+        // The answer carries every field and the id, so the cached record updates in place.
+        optimisticResponse: optimisticResponse(settings, change),
+      });
+      toast({ title: 'Settings updated', description: 'Your marketing integration settings have been saved.' });
+      return true;
+    } catch (saveError) {
+      console.error('Failed to update settings', saveError);
+      toast({
+        title: 'Error updating settings',
+        description:
+          badUserInputMessage(saveError) ?? 'There was a problem saving your settings. Please try again.',
+        variant: 'destructive',
+      });
+      return false;
+    }
+  };
+
+  const toggle = async (field: 'gaEnabled' | 'fbCapiEnabled', value: boolean) => {
+    setPendingSwitch(field);
+    await save(field === 'gaEnabled' ? { gaEnabled: value } : { fbCapiEnabled: value });
+    setPendingSwitch(null);
+  };
+
+  if (!settings) {
+    if (loading) {
+      return (
+        <Centre role="status" aria-live="polite">
+          <Spinner size="sm" label="Loading marketing settings..." />
+          <p aria-hidden="true">Loading marketing settings...</p>
+        </Centre>
+      );
+    }
+    return (
+      <ErrorBox role="alert">
+        <p>Error loading marketing settings. Please try again.</p>
+        {error && serverErrorMessage(error) && <p>{serverErrorMessage(error)}</p>}
+      </ErrorBox>
+    );
+  }
+
+  return (
+    <>
+      <Grid>
+        <IntegrationCard
+          title="Google Analytics"
+          description="Page views on every route change, plus lead_submission and generate_lead when the contact form is sent."
+          icon={analyticsIcon}
+          enabled={settings.gaEnabled}
+          status={googleAnalyticsStatus(settings)}
+          busy={pendingSwitch === 'gaEnabled'}
+          onToggle={(value) => void toggle('gaEnabled', value)}
+        >
+          <SettingTextField
+            key={`ga-${settings.gaMeasurementId ?? ''}`}
+            label="Measurement ID"
+            value={settings.gaMeasurementId}
+            disabled={!settings.gaEnabled}
+            placeholder="G-XXXXXXXXXX"
+            hint="Found in GA4 under Admin → Data streams. Starts with G-."
+            validate={gaMeasurementIdError}
+            onSave={(value) => save({ gaMeasurementId: value })}
+          />
+        </IntegrationCard>
+
+        <IntegrationCard
+          title="Facebook Pixel / CAPI"
+          description="Browser pixel events, and server-side Conversions API events for each new lead once a token is set."
+          icon={pixelIcon}
+          enabled={settings.fbCapiEnabled}
+          status={facebookStatus(settings)}
+          busy={pendingSwitch === 'fbCapiEnabled'}
+          onToggle={(value) => void toggle('fbCapiEnabled', value)}
+        >
+          <SettingTextField
+            key={`pixel-${settings.fbPixelId ?? ''}`}
+            label="Pixel ID"
+            value={settings.fbPixelId}
+            disabled={!settings.fbCapiEnabled}
+            placeholder="e.g. 123456789012345"
+            hint="The numeric ID from Meta Events Manager."
+            onSave={(value) => save({ fbPixelId: value })}
+          />
+          <AccessTokenField
+            tokenSet={settings.fbAccessTokenSet}
+            masked={settings.fbAccessTokenMasked}
+            disabled={!settings.fbCapiEnabled}
+            onSave={(token) => save({ fbAccessToken: token })}
+          />
+        </IntegrationCard>
+      </Grid>
+      <Note>Changes apply to the public website on the next page load of each visitor.</Note>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { facebookStatus, gaMeasurementIdError, googleAnalyticsStatus } from './integrationStatus';
+
+describe('googleAnalyticsStatus', () => {
+  it('is active only when enabled with an id', () => {
+    expect(googleAnalyticsStatus({ gaEnabled: true, gaMeasurementId: 'G-ABC123' }).text).toBe('Active');
+    expect(googleAnalyticsStatus({ gaEnabled: true, gaMeasurementId: '' }).text).toBe('Not fully configured');
+    expect(googleAnalyticsStatus({ gaEnabled: true, gaMeasurementId: null }).text).toBe('Not fully configured');
+    expect(googleAnalyticsStatus({ gaEnabled: false, gaMeasurementId: 'G-ABC123' }).text).toBe('Not fully configured');
+  });
+});
+
+describe('facebookStatus', () => {
+  it('is active with an enabled pixel id and adds CAPI when a token is set', () => {
+    expect(facebookStatus({ fbCapiEnabled: true, fbPixelId: '123', fbAccessTokenSet: false }).text).toBe('Active');
+    expect(facebookStatus({ fbCapiEnabled: true, fbPixelId: '123', fbAccessTokenSet: true }).text).toBe(
+      'Active with CAPI',
+    );
+  });
+
+  it('is not fully configured when off or without a pixel id', () => {
+    expect(facebookStatus({ fbCapiEnabled: false, fbPixelId: '123', fbAccessTokenSet: true }).text).toBe(
+      'Not fully configured',
+    );
+    expect(facebookStatus({ fbCapiEnabled: true, fbPixelId: ' ', fbAccessTokenSet: true }).text).toBe(
+      'Not fully configured',
+    );
+  });
+});
+
+describe('gaMeasurementIdError', () => {
+  it('accepts G- ids and an empty value', () => {
+    expect(gaMeasurementIdError('G-AB12CD34EF')).toBeNull();
+    expect(gaMeasurementIdError('')).toBeNull();
+  });
+
+  it('rejects anything else', () => {
+    expect(gaMeasurementIdError('UA-1234')).toMatch(/must start with G-/);
+  });
+});

@@ -1,0 +1,112 @@
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
+import { useLifecycleLeadQuery } from '../../graphql/generated/graphql';
+import { AdminLayout } from '../admin/AdminLayout';
+import { AdminPageHeader } from '../admin/AdminPageHeader';
+import { LeadConversation } from '../chat/LeadConversation';
+import { isGraphQLError } from '../admin/serverErrorMessage';
+import { formatCreated } from '../leads/leadDisplay';
+import { BackToLeadsLink } from './BackToLeadsLink';
+import { LeadActivity } from './LeadActivity';
+import { LeadDetailCards } from './LeadDetailCards';
+import { parseLeadId } from './leadId';
+import { LeadNotFound } from './LeadNotFound';
+import { MilestoneTimeline } from './MilestoneTimeline';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  align-items: start;
+  gap: ${({ theme }) => theme.space[5]}px;
+
+  @media (max-width: 1000px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Centre = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]}px;
+  padding: ${({ theme }) => theme.space[9]}px ${({ theme }) => theme.space[4]}px;
+  color: ${({ theme }) => theme.color.muted};
+  text-align: center;
+`;
+
+function LeadLifecycle({ leadId }: { leadId: number }) {
+  const { data, loading, error, refetch } = useLifecycleLeadQuery({ variables: { id: leadId } });
+
+  if (loading && !data) {
+    return (
+      <>
+        <BackToLeadsLink />
+        <Centre>
+          <Spinner label="Loading lead" />
+        </Centre>
+      </>
+    );
+  }
+
+  // The server answers an unknown or forbidden lead the same way: as not found.
+  if (!data?.lead && (!error || isGraphQLError(error))) {
+    return (
+      <>
+        <BackToLeadsLink />
+        <LeadNotFound />
+      </>
+    );
+  }
+
+  const lead = data?.lead;
+  if (!lead) {
+    return (
+      <>
+        <BackToLeadsLink />
+        <Centre role="alert">
+          <p>We could not load this lead. Check your connection and try again.</p>
+          <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
+            Try again
+          </Button>
+        </Centre>
+      </>
+    );
+  }
+
+  const created = formatCreated(lead.createdAt);
+  const subtitle = [lead.company, created.valid ? `Lead since ${created.date} (${created.relative})` : null]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <>
+      <AdminPageHeader before={<BackToLeadsLink />} title={lead.name} description={subtitle || undefined} />
+      <LeadDetailCards lead={lead} />
+      <Columns>
+        <MilestoneTimeline leadId={lead.id} />
+        <LeadActivity leadId={lead.id} createdAt={lead.createdAt} />
+      </Columns>
+      <LeadConversation leadId={lead.id} />
+    </>
+  );
+}
+
+/** /leads/lifecycle/:id: one lead's details, milestone journey and activity. */
+export function LifecyclePage() {
+  const { id } = useParams();
+  const leadId = parseLeadId(id);
+  return (
+    <AdminLayout title="Lead lifecycle">
+      {leadId === null ? (
+        <>
+          <BackToLeadsLink />
+          <LeadNotFound />
+        </>
+      ) : (
+        <LeadLifecycle key={leadId} leadId={leadId} />
+      )}
+    </AdminLayout>
+  );
+}

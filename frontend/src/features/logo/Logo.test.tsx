@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../../theme/theme';
+import { BRAND_NAME } from './brand';
+import { Logo, type LogoSize, type LogoVariant } from './Logo';
+
+const renderLogo = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+
+const VARIANTS: LogoVariant[] = ['default', 'white', 'gradient', 'image', 'svg'];
+const SIZES: LogoSize[] = ['sm', 'md', 'lg', 'xl'];
+
+describe('Logo', () => {
+  it.each(VARIANTS)('the %s variant shows the name and the tagline', (variant) => {
+    const { container } = renderLogo(<Logo variant={variant} />);
+    const root = container.firstElementChild;
+    expect(root).toHaveAttribute('data-variant', variant);
+    if (variant === 'svg') {
+      expect(screen.getByRole('img', { name: `${BRAND_NAME}, ai marketing agency` })).toBeInTheDocument();
+    } else {
+      expect(screen.getByText(BRAND_NAME)).toBeInTheDocument();
+    }
+    expect(screen.getByText('AI MARKETING AGENCY')).toBeInTheDocument();
+  });
+
+  it('the image variant uses the mark file as a decorative image', () => {
+    const { container } = renderLogo(<Logo variant="image" />);
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('src', '/favicon.svg');
+    expect(image).toHaveAttribute('alt', '');
+  });
+
+  it('the other variants draw the mark inline and hide it from assistive technology', () => {
+    for (const variant of ['default', 'white', 'gradient'] as const) {
+      const { container, unmount } = renderLogo(<Logo variant={variant} />);
+      expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+      expect(container.querySelector('img')).toBeNull();
+      unmount();
+    }
+  });
+
+  it.each(SIZES)('size %s scales the mark', (size) => {
+    const { container } = renderLogo(<Logo size={size} />);
+    const expected = { sm: '28', md: '36', lg: '48', xl: '64' }[size];
+    expect(container.querySelector('svg')).toHaveAttribute('width', expected);
+    expect(container.firstElementChild).toHaveAttribute('data-size', size);
+  });
+
+  it('can leave out the tagline', () => {
+    renderLogo(<Logo showTagline={false} />);
+    expect(screen.queryByText('AI MARKETING AGENCY')).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import './analyticsGlobals';
+import type { Fbq } from './analyticsGlobals';
+import { injectScript } from './injectScript';
+
+export const FB_PIXEL_SCRIPT_ID = 'fb-pixel-js';
+
+const initialised = new Set<string>();
+
+const createQueueingFbq = (): Fbq => {
+  const fbq = function queueingFbq() {
+    // the same contract as Meta's snippet: queue Arguments objects until fbevents.js sets callMethod
+    if (fbq.callMethod) fbq.callMethod.apply(fbq, Array.from(arguments));
+    else fbq.queue?.push(arguments);
+  } as Fbq;
+  fbq.queue = [];
+  fbq.push = fbq;
+  fbq.loaded = true;
+  fbq.version = '2.0';
+  return fbq;
+};
+
+/**
+ * Meta's pixel snippet without the inline script: a queueing fbq that fbevents.js takes over
+ * once it loads, then init and the first PageView. Once per pixel id per page.
+ */
+export const loadFacebookPixel = (pixelId: string): void => {
+  if (initialised.has(pixelId)) return;
+  initialised.add(pixelId);
+  if (!window.fbq) {
+    window.fbq = createQueueingFbq();
+    if (!window._fbq) window._fbq = window.fbq;
+  }
+  window.fbq('init', pixelId);
+  window.fbq('track', 'PageView');
+  injectScript('https://connect.facebook.net/en_US/fbevents.js', FB_PIXEL_SCRIPT_ID);
+};

@@ -1,0 +1,321 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from './schema';
+
+import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
+import type { SkipToken } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type * from './schema';
+export type DemoCredentialsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DemoCredentialsQuery = { demoCredentials: { username: string, password: string } | null };
+
+export type LoginMutationVariables = Exact<{
+  username: string;
+  password: string;
+}>;
+
+
+export type LoginMutation = { login: { id: number, username: string } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: boolean };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { id: number, username: string } | null };
+
+export type LeadChatConversationsQueryVariables = Exact<{
+  leadId: number;
+}>;
+
+
+export type LeadChatConversationsQuery = { leadChatConversations: Array<{ id: number, provider: string, createdAt: string, updatedAt: string, messages: Array<{ role: string, content: string, at: string, provider: string | null }> }> };
+
+export type CreateLeadMutationVariables = Exact<{
+  input: Types.CreateLeadInput;
+}>;
+
+
+export type CreateLeadMutation = { createLead: { id: number, name: string, email: string, phone: string | null, company: string | null, businessType: string | null, companySize: string | null, annualRevenue: string | null, clientValue: string | null, marketingNeeds: string | null, timeline: string | null, budget: string | null, source: string | null, message: string | null, createdAt: string } };
+
+export type LeadRowFieldsFragment = { id: number, name: string, email: string, phone: string | null, company: string | null, businessType: string | null, companySize: string | null, timeline: string | null, createdAt: string };
+
+export type LeadsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter?: Types.LeadFilter | null | undefined;
+  sort?: Types.LeadSort | null | undefined;
+}>;
+
+
+export type LeadsQuery = { leads: { totalCount: number, nodes: Array<{ id: number, name: string, email: string, phone: string | null, company: string | null, businessType: string | null, companySize: string | null, timeline: string | null, createdAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type MarketingSettingsFieldsFragment = { id: number, gaEnabled: boolean, gaMeasurementId: string | null, fbCapiEnabled: boolean, fbPixelId: string | null, fbAccessTokenSet: boolean, fbAccessTokenMasked: string | null };
+
+export type MarketingSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarketingSettingsQuery = { marketingSettings: { id: number, gaEnabled: boolean, gaMeasurementId: string | null, fbCapiEnabled: boolean, fbPixelId: string | null, fbAccessTokenSet: boolean, fbAccessTokenMasked: string | null } };
+
+export type UpdateMarketingSettingsMutationVariables = Exact<{
+  input: Types.UpdateMarketingSettingsInput;
+}>;
+
+
+export type UpdateMarketingSettingsMutation = { updateMarketingSettings: { id: number, gaEnabled: boolean, gaMeasurementId: string | null, fbCapiEnabled: boolean, fbPixelId: string | null, fbAccessTokenSet: boolean, fbAccessTokenMasked: string | null } };
+
+export type LifecycleLeadFieldsFragment = { id: number, name: string, email: string, phone: string | null, company: string | null, businessType: string | null, companySize: string | null, annualRevenue: string | null, clientValue: string | null, marketingNeeds: string | null, timeline: string | null, budget: string | null, source: string | null, createdAt: string };
+
+export type LeadMilestoneFieldsFragment = { id: number | null, leadId: number, milestoneId: string, title: string, description: string, completed: boolean, completedAt: string | null };
+
+export type LifecycleLeadQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type LifecycleLeadQuery = { lead: { id: number, name: string, email: string, phone: string | null, company: string | null, businessType: string | null, companySize: string | null, annualRevenue: string | null, clientValue: string | null, marketingNeeds: string | null, timeline: string | null, budget: string | null, source: string | null, createdAt: string } | null };
+
+export type LeadMilestonesQueryVariables = Exact<{
+  leadId: number;
+}>;
+
+
+export type LeadMilestonesQuery = { leadMilestones: Array<{ id: number | null, leadId: number, milestoneId: string, title: string, description: string, completed: boolean, completedAt: string | null }> };
+
+export type CompleteNextMilestoneMutationVariables = Exact<{
+  leadId: number;
+}>;
+
+
+export type CompleteNextMilestoneMutation = { completeNextMilestone: { completed: { id: number | null, leadId: number, milestoneId: string, title: string, description: string, completed: boolean, completedAt: string | null } | null, milestones: Array<{ id: number | null, leadId: number, milestoneId: string, title: string, description: string, completed: boolean, completedAt: string | null }> } };
+
+export type ResetLeadTimelineMutationVariables = Exact<{
+  leadId: number;
+}>;
+
+
+export type ResetLeadTimelineMutation = { resetLeadTimeline: Array<{ id: number | null, leadId: number, milestoneId: string, title: string, description: string, completed: boolean, completedAt: string | null }> };
+
+export type OrderRowFieldsFragment = { id: number, productId: string, productName: string, amountCents: number, currency: string, status: Types.OrderStatus, paymentMethodType: string | null, cardLast4: string | null, failureReason: string | null, createdAt: string };
+
+export type OrdersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type OrdersQuery = { orders: { totalCount: number, nodes: Array<{ id: number, productId: string, productName: string, amountCents: number, currency: string, status: Types.OrderStatus, paymentMethodType: string | null, cardLast4: string | null, failureReason: string | null, createdAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type PublicMarketingSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublicMarketingSettingsQuery = { publicMarketingSettings: { gaEnabled: boolean, gaMeasurementId: string | null, fbCapiEnabled: boolean, fbPixelId: string | null } };
+
+export const LeadRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeadRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lead"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"businessType"}},{"kind":"Field","name":{"kind":"Name","value":"companySize"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<LeadRowFieldsFragment, unknown>;
+export const MarketingSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MarketingSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MarketingSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"gaEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"gaMeasurementId"}},{"kind":"Field","name":{"kind":"Name","value":"fbCapiEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"fbPixelId"}},{"kind":"Field","name":{"kind":"Name","value":"fbAccessTokenSet"}},{"kind":"Field","name":{"kind":"Name","value":"fbAccessTokenMasked"}}]}}]} as unknown as DocumentNode<MarketingSettingsFieldsFragment, unknown>;
+export const LifecycleLeadFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LifecycleLeadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lead"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"businessType"}},{"kind":"Field","name":{"kind":"Name","value":"companySize"}},{"kind":"Field","name":{"kind":"Name","value":"annualRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"clientValue"}},{"kind":"Field","name":{"kind":"Name","value":"marketingNeeds"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<LifecycleLeadFieldsFragment, unknown>;
+export const LeadMilestoneFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeadMilestoneFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeadMilestone"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"leadId"}},{"kind":"Field","name":{"kind":"Name","value":"milestoneId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<LeadMilestoneFieldsFragment, unknown>;
+export const OrderRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodType"}},{"kind":"Field","name":{"kind":"Name","value":"cardLast4"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<OrderRowFieldsFragment, unknown>;
+export const DemoCredentialsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DemoCredentials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"demoCredentials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"password"}}]}}]}}]} as unknown as DocumentNode<DemoCredentialsQuery, DemoCredentialsQueryVariables>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const LeadChatConversationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeadChatConversations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"leadId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leadChatConversations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"leadId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"leadId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}}]}}]}}]}}]} as unknown as DocumentNode<LeadChatConversationsQuery, LeadChatConversationsQueryVariables>;
+export const CreateLeadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateLeadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"businessType"}},{"kind":"Field","name":{"kind":"Name","value":"companySize"}},{"kind":"Field","name":{"kind":"Name","value":"annualRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"clientValue"}},{"kind":"Field","name":{"kind":"Name","value":"marketingNeeds"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<CreateLeadMutation, CreateLeadMutationVariables>;
+export const LeadsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Leads"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LeadFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LeadSort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leads"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeadRowFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeadRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lead"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"businessType"}},{"kind":"Field","name":{"kind":"Name","value":"companySize"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<LeadsQuery, LeadsQueryVariables>;
+export const MarketingSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MarketingSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MarketingSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MarketingSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"gaEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"gaMeasurementId"}},{"kind":"Field","name":{"kind":"Name","value":"fbCapiEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"fbPixelId"}},{"kind":"Field","name":{"kind":"Name","value":"fbAccessTokenSet"}},{"kind":"Field","name":{"kind":"Name","value":"fbAccessTokenMasked"}}]}}]} as unknown as DocumentNode<MarketingSettingsQuery, MarketingSettingsQueryVariables>;
+export const UpdateMarketingSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMarketingSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateMarketingSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMarketingSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MarketingSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MarketingSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MarketingSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"gaEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"gaMeasurementId"}},{"kind":"Field","name":{"kind":"Name","value":"fbCapiEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"fbPixelId"}},{"kind":"Field","name":{"kind":"Name","value":"fbAccessTokenSet"}},{"kind":"Field","name":{"kind":"Name","value":"fbAccessTokenMasked"}}]}}]} as unknown as DocumentNode<UpdateMarketingSettingsMutation, UpdateMarketingSettingsMutationVariables>;
+export const LifecycleLeadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LifecycleLead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LifecycleLeadFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LifecycleLeadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lead"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"businessType"}},{"kind":"Field","name":{"kind":"Name","value":"companySize"}},{"kind":"Field","name":{"kind":"Name","value":"annualRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"clientValue"}},{"kind":"Field","name":{"kind":"Name","value":"marketingNeeds"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<LifecycleLeadQuery, LifecycleLeadQueryVariables>;
+export const LeadMilestonesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeadMilestones"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"leadId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leadMilestones"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"leadId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"leadId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeadMilestoneFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeadMilestoneFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeadMilestone"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"leadId"}},{"kind":"Field","name":{"kind":"Name","value":"milestoneId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<LeadMilestonesQuery, LeadMilestonesQueryVariables>;
+export const CompleteNextMilestoneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteNextMilestone"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"leadId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeNextMilestone"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"leadId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"leadId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeadMilestoneFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeadMilestoneFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeadMilestoneFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeadMilestone"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"leadId"}},{"kind":"Field","name":{"kind":"Name","value":"milestoneId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<CompleteNextMilestoneMutation, CompleteNextMilestoneMutationVariables>;
+export const ResetLeadTimelineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetLeadTimeline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"leadId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetLeadTimeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"leadId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"leadId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeadMilestoneFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeadMilestoneFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeadMilestone"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"leadId"}},{"kind":"Field","name":{"kind":"Name","value":"milestoneId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<ResetLeadTimelineMutation, ResetLeadTimelineMutationVariables>;
+export const OrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Orders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderRowFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodType"}},{"kind":"Field","name":{"kind":"Name","value":"cardLast4"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<OrdersQuery, OrdersQueryVariables>;
+export const PublicMarketingSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicMarketingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicMarketingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gaEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"gaMeasurementId"}},{"kind":"Field","name":{"kind":"Name","value":"fbCapiEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"fbPixelId"}}]}}]}}]} as unknown as DocumentNode<PublicMarketingSettingsQuery, PublicMarketingSettingsQueryVariables>;
+
+/**
+ * `CompleteNextMilestone` mutation: `useMutation(CompleteNextMilestoneDocument, options)`. Variables given here become
+ * optional when calling the returned mutate function.
+ */
+export function useCompleteNextMilestoneMutation<TConfiguredVariables extends Partial<CompleteNextMilestoneMutationVariables> = {}>(options?: useMutation.Options<CompleteNextMilestoneMutation, CompleteNextMilestoneMutationVariables, ApolloCache, { [K in keyof TConfiguredVariables]: K extends keyof CompleteNextMilestoneMutationVariables ? TConfiguredVariables[K] : never }>) {
+  return useMutation<CompleteNextMilestoneMutation, CompleteNextMilestoneMutationVariables, ApolloCache, TConfiguredVariables>(CompleteNextMilestoneDocument, options);
+}
+export type CompleteNextMilestoneMutationHookResult = ReturnType<typeof useCompleteNextMilestoneMutation>;
+
+/**
+ * `CreateLead` mutation: `useMutation(CreateLeadDocument, options)`. Variables given here become
+ * optional when calling the returned mutate function.
+ */
+export function useCreateLeadMutation<TConfiguredVariables extends Partial<CreateLeadMutationVariables> = {}>(options?: useMutation.Options<CreateLeadMutation, CreateLeadMutationVariables, ApolloCache, { [K in keyof TConfiguredVariables]: K extends keyof CreateLeadMutationVariables ? TConfiguredVariables[K] : never }>) {
+  return useMutation<CreateLeadMutation, CreateLeadMutationVariables, ApolloCache, TConfiguredVariables>(CreateLeadDocument, options);
+}
+export type CreateLeadMutationHookResult = ReturnType<typeof useCreateLeadMutation>;
+
+/** `DemoCredentials` query: `useQuery(DemoCredentialsDocument, options)`; pass `skipToken` to skip it. */
+export function useDemoCredentialsQuery(options?: useQuery.Options<DemoCredentialsQuery, DemoCredentialsQueryVariables>): useQuery.Result<DemoCredentialsQuery, DemoCredentialsQueryVariables, 'empty' | 'complete' | 'streaming'>;
+export function useDemoCredentialsQuery(options?: SkipToken | useQuery.Options<DemoCredentialsQuery, DemoCredentialsQueryVariables>): useQuery.Result<DemoCredentialsQuery, DemoCredentialsQueryVariables, 'empty' | 'complete' | 'streaming', Partial<DemoCredentialsQueryVariables>>;
+export function useDemoCredentialsQuery(options?: SkipToken | useQuery.Options<DemoCredentialsQuery, DemoCredentialsQueryVariables>) {
+  return useQuery(DemoCredentialsDocument, options);
+}
+export type DemoCredentialsQueryHookResult = ReturnType<typeof useDemoCredentialsQuery>;
+
+/** `DemoCredentials` query, run on demand: `useLazyQuery(DemoCredentialsDocument, options)`. */
+export function useDemoCredentialsLazyQuery(options?: useLazyQuery.Options<DemoCredentialsQuery, DemoCredentialsQueryVariables>) {
+  return useLazyQuery(DemoCredentialsDocument, options);
+}
+export type DemoCredentialsLazyQueryHookResult = ReturnType<typeof useDemoCredentialsLazyQuery>;
+
+/** `LeadChatConversations` query: `useQuery(LeadChatConversationsDocument, options)`; pass `skipToken` to skip it. */
+export function useLeadChatConversationsQuery(options: useQuery.Options<LeadChatConversationsQuery, LeadChatConversationsQueryVariables>): useQuery.Result<LeadChatConversationsQuery, LeadChatConversationsQueryVariables, 'empty' | 'complete' | 'streaming'>;
+export function useLeadChatConversationsQuery(options: SkipToken | useQuery.Options<LeadChatConversationsQuery, LeadChatConversationsQueryVariables>): useQuery.Result<LeadChatConversationsQuery, LeadChatConversationsQueryVariables, 'empty' | 'complete' | 'streaming', Partial<LeadChatConversationsQueryVariables>>;
+export function useLeadChatConversationsQuery(options: SkipToken | useQuery.Options<LeadChatConversationsQuery, LeadChatConversationsQueryVariables>) {
+  return useQuery(LeadChatConversationsDocument, options);
+}
+export type LeadChatConversationsQueryHookResult = ReturnType<typeof useLeadChatConversationsQuery>;
+
+/** `LeadChatConversations` query, run on demand: `useLazyQuery(LeadChatConversationsDocument, options)`. */
+export function useLeadChatConversationsLazyQuery(options?: useLazyQuery.Options<LeadChatConversationsQuery, LeadChatConversationsQueryVariables>) {
+  return useLazyQuery(LeadChatConversationsDocument, options);
+}
+export type LeadChatConversationsLazyQueryHookResult = ReturnType<typeof useLeadChatConversationsLazyQuery>;
+
+/** `LeadMilestones` query: `useQuery(LeadMilestonesDocument, options)`; pass `skipToken` to skip it. */
+export function useLeadMilestonesQuery(options: useQuery.Options<LeadMilestonesQuery, LeadMilestonesQueryVariables>): useQuery.Result<LeadMilestonesQuery, LeadMilestonesQueryVariables, 'empty' | 'complete' | 'streaming'>;
+export function useLeadMilestonesQuery(options: SkipToken | useQuery.Options<LeadMilestonesQuery, LeadMilestonesQueryVariables>): useQuery.Result<LeadMilestonesQuery, LeadMilestonesQueryVariables, 'empty' | 'complete' | 'streaming', Partial<LeadMilestonesQueryVariables>>;
+export function useLeadMilestonesQuery(options: SkipToken | useQuery.Options<LeadMilestonesQuery, LeadMilestonesQueryVariables>) {
+  return useQuery(LeadMilestonesDocument, options);
+}
+export type LeadMilestonesQueryHookResult = ReturnType<typeof useLeadMilestonesQuery>;
+
+/** `LeadMilestones` query, run on demand: `useLazyQuery(LeadMilestonesDocument, options)`. */
+export function useLeadMilestonesLazyQuery(options?: useLazyQuery.Options<LeadMilestonesQuery, LeadMilestonesQueryVariables>) {
+  return useLazyQuery(LeadMilestonesDocument, options);
+}
+export type LeadMilestonesLazyQueryHookResult = ReturnType<typeof useLeadMilestonesLazyQuery>;
+
+/** `Leads` query: `useQuery(LeadsDocument, options)`; pass `skipToken` to skip it. */
+export function useLeadsQuery(options?: useQuery.Options<LeadsQuery, LeadsQueryVariables>): useQuery.Result<LeadsQuery, LeadsQueryVariables, 'empty' | 'complete' | 'streaming'>;
+export function useLeadsQuery(options?: SkipToken | useQuery.Options<LeadsQuery, LeadsQueryVariables>): useQuery.Result<LeadsQuery, LeadsQueryVariables, 'empty' | 'complete' | 'streaming', Partial<LeadsQueryVariables>>;
+export function useLeadsQuery(options?: SkipToken | useQuery.Options<LeadsQuery, LeadsQueryVariables>) {
+  return useQuery(LeadsDocument, options);
+}
+export type LeadsQueryHookResult = ReturnType<typeof useLeadsQuery>;
+
+/** `Leads` query, run on demand: `useLazyQuery(LeadsDocument, options)`. */
+export function useLeadsLazyQuery(options?: useLazyQuery.Options<LeadsQuery, LeadsQueryVariables>) {
+  return useLazyQuery(LeadsDocument, options);
+}
+export type LeadsLazyQueryHookResult = ReturnType<typeof useLeadsLazyQuery>;
+
+/** `LifecycleLead` query: `useQuery(LifecycleLeadDocument, options)`; pass `skipToken` to skip it. */
+export function useLifecycleLeadQuery(options: useQuery.Options<LifecycleLeadQuery, LifecycleLeadQueryVariables>): useQuery.Result<LifecycleLeadQuery, LifecycleLeadQueryVariables, 'empty' | 'complete' | 'streaming'>;
+export function useLifecycleLeadQuery(options: SkipToken | useQuery.Options<LifecycleLeadQuery, LifecycleLeadQueryVariables>): useQuery.Result<LifecycleLeadQuery, LifecycleLeadQueryVariables, 'empty' | 'complete' | 'streaming', Partial<LifecycleLeadQueryVariables>>;
+export function useLifecycleLeadQuery(options: SkipToken | useQuery.Options<LifecycleLeadQuery, LifecycleLeadQueryVariables>) {
+  return useQuery(LifecycleLeadDocument, options);
+}
+export type LifecycleLeadQueryHookResult = ReturnType<typeof useLifecycleLeadQuery>;
+
+/** `LifecycleLead` query, run on demand: `useLazyQuery(LifecycleLeadDocument, options)`. */
+export function useLifecycleLeadLazyQuery(options?: useLazyQuery.Options<LifecycleLeadQuery, LifecycleLeadQueryVariables>) {
+  return useLazyQuery(LifecycleLeadDocument, options);
+}
+export type LifecycleLeadLazyQueryHookResult = ReturnType<typeof useLifecycleLeadLazyQuery>;
+
+/**
+ * `Login` mutation: `useMutation(LoginDocument, options)`. Variables given here become
+ * optional when calling the returned mutate function.
+ */
+export function useLoginMutation<TConfiguredVariables extends Partial<LoginMutationVariables> = {}>(options?: useMutation.Options<LoginMutation, LoginMutationVariables, ApolloCache, { [K in keyof TConfiguredVariables]: K extends keyof LoginMutationVariables ? TConfiguredVariables[K] : never }>) {
+  return useMutation<LoginMutation, LoginMutationVariables, ApolloCache, TConfiguredVariables>(LoginDocument, options);
+}
+export type LoginMutationHookResult = ReturnType<typeof useLoginMutation>;
+
+/**
+ * `Logout` mutation: `useMutation(LogoutDocument, options)`. Variables given here become
+ * optional when calling the returned mutate function.
+ */
+export function useLogoutMutation<TConfiguredVariables extends Partial<LogoutMutationVariables> = {}>(options?: useMutation.Options<LogoutMutation, LogoutMutationVariables, ApolloCache, { [K in keyof TConfiguredVariables]: K extends keyof LogoutMutationVariables ? TConfiguredVariables[K] : never }>) {
+  return useMutation<LogoutMutation, LogoutMutationVariables, ApolloCache, TConfiguredVariables>(LogoutDocument, options);
+}
+export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
+
+/** `MarketingSettings` query: `useQuery(MarketingSettingsDocument, options)`; pass `skipToken` to skip it. */
+export function useMarketingSettingsQuery(options?: useQuery.Options<MarketingSettingsQuery, MarketingSettingsQueryVariables>): useQuery.Result<MarketingSettingsQuery, MarketingSettingsQueryVariables, 'empty' | 'complete' | 'streaming'>;
+export function useMarketingSettingsQuery(options?: SkipToken | useQuery.Options<MarketingSettingsQuery, MarketingSettingsQueryVariables>): useQuery.Result<MarketingSettingsQuery, MarketingSettingsQueryVariables, 'empty' | 'complete' | 'streaming', Partial<MarketingSettingsQueryVariables>>;
+export function useMarketingSettingsQuery(options?: SkipToken | useQuery.Options<MarketingSettingsQuery, MarketingSettingsQueryVariables>) {
+  return useQuery(MarketingSettingsDocument, options);
+}
+export type MarketingSettingsQueryHookResult = ReturnType<typeof useMarketingSettingsQuery>;
+
+/** `MarketingSettings` query, run on demand: `useLazyQuery(MarketingSettingsDocument, options)`. */
+export function useMarketingSettingsLazyQuery(options?: useLazyQuery.Options<MarketingSettingsQuery, MarketingSettingsQueryVariables>) {
+  return useLazyQuery(MarketingSettingsDocument, options);
+}
+export type MarketingSettingsLazyQueryHookResult = ReturnType<typeof useMarketingSettingsLazyQuery>;
+
+/** `Me` query: `useQuery(MeDocument, options)`; pass `skipToken` to skip it. */
+export function useMeQuery(options?: useQuery.Options<MeQuery, MeQueryVariables>): useQuery.Result<MeQuery, MeQueryVariables, 'empty' | 'complete' | 'streaming'>;
+export function useMeQuery(options?: SkipToken | useQuery.Options<MeQuery, MeQueryVariables>): useQuery.Result<MeQuery, MeQueryVariables, 'empty' | 'complete' | 'streaming', Partial<MeQueryVariables>>;
+export function useMeQuery(options?: SkipToken | useQuery.Options<MeQuery, MeQueryVariables>) {
+  return useQuery(MeDocument, options);
+}
+export type MeQueryHookResult = ReturnType<typeof useMeQuery>;
+
+/** `Me` query, run on demand: `useLazyQuery(MeDocument, options)`. */
+export function useMeLazyQuery(options?: useLazyQuery.Options<MeQuery, MeQueryVariables>) {
+  return useLazyQuery(MeDocument, options);
+}
+export type MeLazyQueryHookResult = ReturnType<typeof useMeLazyQuery>;
+
+/** `Orders` query: `useQuery(OrdersDocument, options)`; pass `skipToken` to skip it. */
+export function useOrdersQuery(options?: useQuery.Options<OrdersQuery, OrdersQueryVariables>): useQuery.Result<OrdersQuery, OrdersQueryVariables, 'empty' | 'complete' | 'streaming'>;
+export function useOrdersQuery(options?: SkipToken | useQuery.Options<OrdersQuery, OrdersQueryVariables>): useQuery.Result<OrdersQuery, OrdersQueryVariables, 'empty' | 'complete' | 'streaming', Partial<OrdersQueryVariables>>;
+export function useOrdersQuery(options?: SkipToken | useQuery.Options<OrdersQuery, OrdersQueryVariables>) {
+  return useQuery(OrdersDocument, options);
+}
+export type OrdersQueryHookResult = ReturnType<typeof useOrdersQuery>;
+
+/** `Orders` query, run on demand: `useLazyQuery(OrdersDocument, options)`. */
+export function useOrdersLazyQuery(options?: useLazyQuery.Options<OrdersQuery, OrdersQueryVariables>) {
+  return useLazyQuery(OrdersDocument, options);
+}
+export type OrdersLazyQueryHookResult = ReturnType<typeof useOrdersLazyQuery>;
+
+/** `PublicMarketingSettings` query: `useQuery(PublicMarketingSettingsDocument, options)`; pass `skipToken` to skip it. */
+export function usePublicMarketingSettingsQuery(options?: useQuery.Options<PublicMarketingSettingsQuery, PublicMarketingSettingsQueryVariables>): useQuery.Result<PublicMarketingSettingsQuery, PublicMarketingSettingsQueryVariables, 'empty' | 'complete' | 'streaming'>;
+export function usePublicMarketingSettingsQuery(options?: SkipToken | useQuery.Options<PublicMarketingSettingsQuery, PublicMarketingSettingsQueryVariables>): useQuery.Result<PublicMarketingSettingsQuery, PublicMarketingSettingsQueryVariables, 'empty' | 'complete' | 'streaming', Partial<PublicMarketingSettingsQueryVariables>>;
+export function usePublicMarketingSettingsQuery(options?: SkipToken | useQuery.Options<PublicMarketingSettingsQuery, PublicMarketingSettingsQueryVariables>) {
+  return useQuery(PublicMarketingSettingsDocument, options);
+}
+export type PublicMarketingSettingsQueryHookResult = ReturnType<typeof usePublicMarketingSettingsQuery>;
+
+/** `PublicMarketingSettings` query, run on demand: `useLazyQuery(PublicMarketingSettingsDocument, options)`. */
+export function usePublicMarketingSettingsLazyQuery(options?: useLazyQuery.Options<PublicMarketingSettingsQuery, PublicMarketingSettingsQueryVariables>) {
+  return useLazyQuery(PublicMarketingSettingsDocument, options);
+}
+export type PublicMarketingSettingsLazyQueryHookResult = ReturnType<typeof usePublicMarketingSettingsLazyQuery>;
+
+/**
+ * `ResetLeadTimeline` mutation: `useMutation(ResetLeadTimelineDocument, options)`. Variables given here become
+ * optional when calling the returned mutate function.
+ */
+export function useResetLeadTimelineMutation<TConfiguredVariables extends Partial<ResetLeadTimelineMutationVariables> = {}>(options?: useMutation.Options<ResetLeadTimelineMutation, ResetLeadTimelineMutationVariables, ApolloCache, { [K in keyof TConfiguredVariables]: K extends keyof ResetLeadTimelineMutationVariables ? TConfiguredVariables[K] : never }>) {
+  return useMutation<ResetLeadTimelineMutation, ResetLeadTimelineMutationVariables, ApolloCache, TConfiguredVariables>(ResetLeadTimelineDocument, options);
+}
+export type ResetLeadTimelineMutationHookResult = ReturnType<typeof useResetLeadTimelineMutation>;
+
+/**
+ * `UpdateMarketingSettings` mutation: `useMutation(UpdateMarketingSettingsDocument, options)`. Variables given here become
+ * optional when calling the returned mutate function.
+ */
+export function useUpdateMarketingSettingsMutation<TConfiguredVariables extends Partial<UpdateMarketingSettingsMutationVariables> = {}>(options?: useMutation.Options<UpdateMarketingSettingsMutation, UpdateMarketingSettingsMutationVariables, ApolloCache, { [K in keyof TConfiguredVariables]: K extends keyof UpdateMarketingSettingsMutationVariables ? TConfiguredVariables[K] : never }>) {
+  return useMutation<UpdateMarketingSettingsMutation, UpdateMarketingSettingsMutationVariables, ApolloCache, TConfiguredVariables>(UpdateMarketingSettingsDocument, options);
+}
+export type UpdateMarketingSettingsMutationHookResult = ReturnType<typeof useUpdateMarketingSettingsMutation>;

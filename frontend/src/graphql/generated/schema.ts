@@ -1,0 +1,329 @@
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
+  DateTimeISO: { input: string; output: string; }
+};
+
+export type ChatConversation = {
+  __typename?: 'ChatConversation';
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  leadId: Maybe<Scalars['Int']['output']>;
+  messages: Array<ChatConversationMessage>;
+  /** the provider of the latest reply: builtin or openai */
+  provider: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+  /** the browser's random visitor id */
+  visitorId: Scalars['String']['output'];
+};
+
+export type ChatConversationMessage = {
+  __typename?: 'ChatConversationMessage';
+  /** when it was sent, ISO 8601 */
+  at: Scalars['String']['output'];
+  content: Scalars['String']['output'];
+  /** which provider wrote an assistant message: builtin or openai */
+  provider: Maybe<Scalars['String']['output']>;
+  /** user or assistant */
+  role: Scalars['String']['output'];
+};
+
+export type ChatConversationPage = {
+  __typename?: 'ChatConversationPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  nodes: Array<ChatConversation>;
+};
+
+export type CompleteNextMilestonePayload = {
+  __typename?: 'CompleteNextMilestonePayload';
+  /** the milestone this call completed; null when all were already completed */
+  completed: Maybe<LeadMilestone>;
+  milestones: Array<LeadMilestone>;
+};
+
+export type CreateLeadInput = {
+  annualRevenue: Scalars['String']['input'];
+  budget: Scalars['String']['input'];
+  businessType: Scalars['String']['input'];
+  clientValue: Scalars['String']['input'];
+  company: Scalars['String']['input'];
+  companySize: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** the id the browser pixel gave its Lead event, so Meta counts the lead once */
+  leadEventId?: InputMaybe<Scalars['String']['input']>;
+  marketingNeeds: Scalars['String']['input'];
+  /** the additional information the visitor wrote */
+  message?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  /** where the lead came from; the contact form sends contact_form */
+  source?: InputMaybe<Scalars['String']['input']>;
+  timeline: Scalars['String']['input'];
+};
+
+export type DemoCredentials = {
+  __typename?: 'DemoCredentials';
+  password: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type Lead = {
+  __typename?: 'Lead';
+  annualRevenue: Maybe<Scalars['String']['output']>;
+  budget: Maybe<Scalars['String']['output']>;
+  businessType: Maybe<Scalars['String']['output']>;
+  clientValue: Maybe<Scalars['String']['output']>;
+  company: Maybe<Scalars['String']['output']>;
+  companySize: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  marketingNeeds: Maybe<Scalars['String']['output']>;
+  /** the additional information the visitor wrote */
+  message: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  source: Maybe<Scalars['String']['output']>;
+  timeline: Maybe<Scalars['String']['output']>;
+};
+
+export type LeadConnection = {
+  __typename?: 'LeadConnection';
+  nodes: Array<Lead>;
+  pageInfo: PageInfo;
+  /** all leads matching the filter, across pages */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type LeadFilter = {
+  businessType?: InputMaybe<Scalars['String']['input']>;
+  companySize?: InputMaybe<Scalars['String']['input']>;
+  /** created at or after this instant */
+  createdFrom?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** created at or before this instant */
+  createdTo?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** matches part of the name, email or company, ignoring case */
+  search?: InputMaybe<Scalars['String']['input']>;
+  timeline?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LeadMilestone = {
+  __typename?: 'LeadMilestone';
+  completed: Scalars['Boolean']['output'];
+  completedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  description: Scalars['String']['output'];
+  /** null while the milestone has no stored record yet */
+  id: Maybe<Scalars['Int']['output']>;
+  leadId: Scalars['Int']['output'];
+  milestoneId: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** order of leads by creation time */
+export type LeadSort =
+  | 'NEWEST_FIRST'
+  | 'OLDEST_FIRST';
+
+export type MarketingSettings = {
+  __typename?: 'MarketingSettings';
+  /** the token masked, e.g. ••••••••a1b2; never the token itself */
+  fbAccessTokenMasked: Maybe<Scalars['String']['output']>;
+  fbAccessTokenSet: Scalars['Boolean']['output'];
+  fbCapiEnabled: Scalars['Boolean']['output'];
+  fbPixelId: Maybe<Scalars['String']['output']>;
+  gaEnabled: Scalars['Boolean']['output'];
+  gaMeasurementId: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  completeNextMilestone: CompleteNextMilestonePayload;
+  /** anyone: the contact form submits here */
+  createLead: Lead;
+  /** admin only: there is no public sign-up */
+  createUser: User;
+  login: User;
+  /** ends the session; true even when no one was signed in */
+  logout: Scalars['Boolean']['output'];
+  resetLeadTimeline: Array<LeadMilestone>;
+  setMilestoneCompleted: LeadMilestone;
+  updateMarketingSettings: MarketingSettings;
+};
+
+
+export type MutationCompleteNextMilestoneArgs = {
+  leadId: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateLeadArgs = {
+  input: CreateLeadInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationResetLeadTimelineArgs = {
+  leadId: Scalars['Int']['input'];
+};
+
+
+export type MutationSetMilestoneCompletedArgs = {
+  completed: Scalars['Boolean']['input'];
+  leadId: Scalars['Int']['input'];
+  milestoneId: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateMarketingSettingsArgs = {
+  input: UpdateMarketingSettingsInput;
+};
+
+export type Order = {
+  __typename?: 'Order';
+  /** the amount charged, in cents (the catalogue price, never the client's) */
+  amountCents: Scalars['Int']['output'];
+  /** last four digits of the card, when known */
+  cardLast4: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** ISO currency code in lower case, e.g. usd */
+  currency: Scalars['String']['output'];
+  /** why the payment failed or could not be set up */
+  failureReason: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** the Stripe PaymentIntent (pi_...); null when it could not be created */
+  paymentIntentId: Maybe<Scalars['String']['output']>;
+  /** e.g. card, when Stripe has reported it */
+  paymentMethodType: Maybe<Scalars['String']['output']>;
+  productId: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  status: OrderStatus;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  nodes: Array<Order>;
+  pageInfo: PageInfo;
+  /** all orders, across pages */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** pending until Stripe reports the payment; failed also when the payment could not be set up */
+export type OrderStatus =
+  | 'failed'
+  | 'pending'
+  | 'refunded'
+  | 'succeeded';
+
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type PublicMarketingSettings = {
+  __typename?: 'PublicMarketingSettings';
+  fbCapiEnabled: Scalars['Boolean']['output'];
+  fbPixelId: Maybe<Scalars['String']['output']>;
+  gaEnabled: Scalars['Boolean']['output'];
+  gaMeasurementId: Maybe<Scalars['String']['output']>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** most recently active first; at most 100 a page */
+  chatConversations: ChatConversationPage;
+  /** the demo admin, only while the server runs with it (never in production) */
+  demoCredentials: Maybe<DemoCredentials>;
+  /** null when no lead has this id */
+  lead: Maybe<Lead>;
+  /** the conversations of the visitor who submitted this lead */
+  leadChatConversations: Array<ChatConversation>;
+  /** the seven milestones in order */
+  leadMilestones: Array<LeadMilestone>;
+  /** newest first by default; at most 200 a page */
+  leads: LeadConnection;
+  marketingSettings: MarketingSettings;
+  /** the signed-in admin, or null */
+  me: Maybe<User>;
+  /** null when no order has this id */
+  order: Maybe<Order>;
+  /** checkout orders, newest first; at most 200 a page */
+  orders: OrderConnection;
+  /** anyone: what the browser needs to load analytics and the pixel */
+  publicMarketingSettings: PublicMarketingSettings;
+};
+
+
+export type QueryChatConversationsArgs = {
+  first?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+
+export type QueryLeadArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryLeadChatConversationsArgs = {
+  leadId: Scalars['Int']['input'];
+};
+
+
+export type QueryLeadMilestonesArgs = {
+  leadId: Scalars['Int']['input'];
+};
+
+
+export type QueryLeadsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<LeadFilter>;
+  first?: Scalars['Int']['input'];
+  sort?: LeadSort;
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+};
+
+export type UpdateMarketingSettingsInput = {
+  /** write-only: never read back in full */
+  fbAccessToken?: InputMaybe<Scalars['String']['input']>;
+  fbCapiEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  fbPixelId?: InputMaybe<Scalars['String']['input']>;
+  gaEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  gaMeasurementId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type User = {
+  __typename?: 'User';
+  id: Scalars['Int']['output'];
+  username: Scalars['String']['output'];
+};

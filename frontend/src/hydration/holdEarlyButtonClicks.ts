@@ -1,0 +1,35 @@
+/**
+ * A button in server HTML does nothing until React has hydrated it, and the code for it is only
+ * fetched at the visitor's first interaction: a tap on the mobile menu toggle would otherwise be
+ * lost. Until `hydrated` settles, a click on an enabled button is held back and then replayed on
+ * the same element (React keeps the server's DOM nodes when it hydrates). Links are left alone:
+ * they work without JavaScript. Returns a function that stops holding clicks.
+ */
+export function holdEarlyButtonClicks(hydrated: Promise<void>, root: Document = document): () => void {
+  let held: HTMLButtonElement | null = null;
+  let stopped = false;
+
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || button.disabled) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = button;
+  };
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    root.removeEventListener('click', onClick, true);
+  };
+
+  root.addEventListener('click', onClick, true);
+  void hydrated.then(() => {
+    if (stopped) return;
+    stop();
+    const button = held;
+    held = null;
+    // after React's commit, so the button's handlers are attached
+    if (button?.isConnected && !button.disabled) setTimeout(() => button.click(), 0);
+  });
+  return stop;
+}

@@ -1,0 +1,8 @@
+import 'styled-components';
+import type { Theme } from './theme';
+
+declare module 'styled-components' {
+  // Declaration merging needs an interface; it adds nothing beyond the theme's own type.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Theme {}
+}

@@ -1,0 +1,67 @@
+/**
+ * The design tokens: one accent colour (indigo), a neutral ink scale, one type scale and one
+ * spacing scale. Every component reads these through styled-components' ThemeProvider.
+ */
+export const theme = {
+  color: {
+    accent: '#4F46E5',
+    accentHover: '#4338CA',
+    accentSoft: '#EEF0FF',
+    accentOnDark: '#A5B4FC',
+    ink: '#0B1020',
+    inkSoft: '#3B4256',
+    muted: '#5B6275',
+    border: '#E3E6EE',
+    surface: '#FFFFFF',
+    surfaceAlt: '#F6F7FB',
+    dark: '#0B1020',
+    darkSurface: '#141A2E',
+    onDark: '#F5F7FF',
+    onDarkMuted: '#B7BDD1',
+    success: '#047857',
+    successSoft: '#ECFDF5',
+    danger: '#B91C1C',
+    dangerSoft: '#FEF2F2',
+    warning: '#B45309',
+  },
+  font: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  },
+  /** type scale in rem (1rem = 16px) */
+  fontSize: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.25rem',
+    '2xl': '1.5rem',
+    '3xl': '1.875rem',
+    '4xl': '2.25rem',
+    '5xl': '3rem',
+    '6xl': '3.75rem',
+  },
+  lineHeight: { tight: 1.15, snug: 1.3, body: 1.6 },
+  fontWeight: { regular: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800 },
+  /** spacing scale in px, index = step */
+  space: [0, 4, 8, 12, 16, 24, 32, 48, 64, 96, 128] as const,
+  radius: { sm: '6px', md: '10px', lg: '16px', xl: '24px', pill: '999px' },
+  shadow: {
+    sm: '0 1px 2px rgba(11, 16, 32, 0.06)',
+    md: '0 8px 24px rgba(11, 16, 32, 0.08)',
+    lg: '0 24px 48px rgba(11, 16, 32, 0.12)',
+  },
+  breakpoint: { mobile: 768, desktop: 1200 },
+  maxWidth: '1200px',
+  zIndex: { header: 50, floatingMenu: 60, drawer: 70, chat: 80, toast: 90 },
+} as const;
+
+export type Theme = typeof theme;
+
+/** media query helper: `${media.mobile} { ... }` targets screens up to the mobile breakpoint */
+export const media = {
+  mobile: `@media (max-width: ${theme.breakpoint.mobile}px)`,
+  tablet: `@media (min-width: ${theme.breakpoint.mobile + 1}px)`,
+  desktop: `@media (min-width: ${theme.breakpoint.desktop}px)`,
+} as const;

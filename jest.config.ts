@@ -1,0 +1,46 @@
+import type { Config } from 'jest';
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: false,
+        react: { runtime: 'automatic' },
+      },
+      keepClassNames: true,
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const config: Config = {
+  // server test files each start their own database (the embedded engine takes seconds on a busy machine)
+  testTimeout: 30_000,
+  projects: [
+    {
+      displayName: 'backend',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/backend'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': swc },
+      setupFiles: ['reflect-metadata'],
+    },
+    {
+      displayName: 'frontend',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/frontend/src'],
+      testMatch: ['**/*.test.ts?(x)'],
+      // nanoid ships only as ES modules, so it is compiled like our own code
+      transform: { '^.+\\.[jt]sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!nanoid/)'],
+      setupFilesAfterEnv: ['<rootDir>/frontend/src/test/setup.ts'],
+    },
+  ],
+};
+
+export default config;

@@ -1,4 +1,4 @@
-import { createExplorerFetcher, EXPLORER_GRAPHQL_URL } from './explorerFetcher';
+import { createExplorerFetcher, EXPLORER_GRAPHQL_URL, withCurrentOperationName } from './explorerFetcher';
 
 describe('createExplorerFetcher', () => {
   it('posts the operation to the same-origin API with the session cookie', async () => {
@@ -19,5 +19,20 @@ describe('createExplorerFetcher', () => {
     expect(url).toBe(EXPLORER_GRAPHQL_URL);
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
     expect(JSON.parse(String(init?.body))).toMatchObject({ query: '{ __typename }' });
+  });
+});
+
+describe('withCurrentOperationName', () => {
+  it('drops a stale operation name the typed query does not define', () => {
+    expect(withCurrentOperationName({ query: '{ leads(first: 5) { totalCount } }', operationName: 'NewestLeads' })).toEqual({
+      query: '{ leads(first: 5) { totalCount } }',
+    });
+  });
+
+  it('keeps a name the query defines, and leaves unparsable text for the server to report', () => {
+    const named = { query: 'query A { me { id } } query B { me { username } }', operationName: 'B' };
+    expect(withCurrentOperationName(named)).toBe(named);
+    const broken = { query: '{ leads(', operationName: 'NewestLeads' };
+    expect(withCurrentOperationName(broken)).toBe(broken);
   });
 });

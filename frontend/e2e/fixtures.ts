@@ -13,7 +13,17 @@ export type PageProblemOptions = {
 type PageProblemFixtures = {
   /** Everything that went wrong on the page during the test; checked after the test body. */
   pageProblems: string[];
+  /**
+   * The vendors' scripts answered locally with an empty script. The settings spec switches
+   * Google Analytics and the pixel on for the whole site for a few seconds, and every page of
+   * every spec running meanwhile then loads them; the tests run offline, so without this they
+   * would fail as "request failed" in the page-problem check.
+   */
+  vendorScriptStubs: void;
 };
+
+/** Google Analytics' and Meta's script hosts (frontend/src/features/tracking). */
+const VENDOR_SCRIPTS = /^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net)\//;
 
 const NOT_FOUND_CONSOLE_LINE = 'Failed to load resource: the server responded with a status of 404';
 
@@ -70,6 +80,16 @@ function watchPage(page: Page, allowNotFoundDocument: boolean, problems: string[
  */
 export const test = base.extend<PageProblemOptions & PageProblemFixtures>({
   allowNotFoundDocument: [false, { option: true }],
+
+  vendorScriptStubs: [
+    async ({ context }, use) => {
+      await context.route(VENDOR_SCRIPTS, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/javascript', body: '/* vendor script stub */' }),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
 
   pageProblems: [
     async ({ page, allowNotFoundDocument }, use) => {

@@ -90,6 +90,10 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Runs axe (WCAG 2.0/2.1 A and AA) and fails with each violation's id, impact, help and targets. */
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  // colours measured mid-fade (a menu appearing) read as low contrast: scan the settled page
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+    .map((animation) => animation.finished)));
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const report = results.violations.map((violation) => {
     const targets = violation.nodes.map((node) => `      ${node.target.join(' ')}${node.failureSummary ? `\n        ${node.failureSummary.replace(/\n/g, '\n        ')}` : ''}`);

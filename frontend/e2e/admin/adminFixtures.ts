@@ -96,33 +96,13 @@ export function toast(page: Page, title: string): Locator {
   return page.locator('[role="status"], [role="alert"]').filter({ hasText: title });
 }
 
-/** Google Analytics' and Meta's script hosts (frontend/src/features/tracking). */
-const VENDOR_SCRIPTS = /^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net)\//;
-
 type AdminFixtures = {
   /** `page`, signed in as the admin through the API (the sign-in screen is tested on its own) */
   adminPage: Page;
-  /**
-   * The vendors' scripts answered locally with an empty script. The settings spec switches
-   * Google Analytics and the pixel on for the whole site for a few seconds, and every page of
-   * every spec running meanwhile then loads them; the tests run offline, so without this they
-   * would fail as "request failed" in the page-problem check.
-   */
-  vendorScriptStubs: void;
 };
 
 /** The public site's `test` (console errors and failed requests fail the test) plus `adminPage`. */
 export const test = publicTest.extend<AdminFixtures>({
-  vendorScriptStubs: [
-    async ({ context }, use) => {
-      await context.route(VENDOR_SCRIPTS, (route) =>
-        route.fulfill({ status: 200, contentType: 'application/javascript', body: '/* vendor script stub */' }),
-      );
-      await use();
-    },
-    { auto: true },
-  ],
-
   adminPage: async ({ page }, use) => {
     await signInThroughApi(page.request);
     await use(page);

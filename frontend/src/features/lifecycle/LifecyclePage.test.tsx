@@ -1,17 +1,21 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { Route, Routes } from 'react-router';
 import {
   CompleteNextMilestoneDocument,
+  LeadChatConversationsDocument,
   LeadMilestonesDocument,
   LifecycleLeadDocument,
   MeDocument,
   type LeadMilestoneFieldsFragment,
   type LifecycleLeadFieldsFragment,
 } from '../../graphql/generated/graphql';
+import { theme } from '../../theme/theme';
 import { renderAdmin } from '../admin/renderAdmin';
+import { CELEBRATION_DURATION_MS } from './CelebrationPopup';
+import { CONGRATULATION_MESSAGES } from './congratulations';
 import { LEAD_NOT_FOUND_TEXT, LEAD_NOT_FOUND_TITLE } from './LeadNotFound';
 import { LifecyclePage } from './LifecyclePage';
 
@@ -65,6 +69,23 @@ const meMock: MockLink.MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+/** The lead, its milestones with `completedCount` done, and its (empty) chat history. */
+function leadMocks(completedCount: number): MockLink.MockedResponse[] {
+  return [
+    { request: { query: LifecycleLeadDocument, variables: { id: 7 } }, result: { data: { lead } } },
+    {
+      request: { query: LeadMilestonesDocument, variables: { leadId: 7 } },
+      result: { data: { leadMilestones: milestones(completedCount) } },
+      maxUsageCount: 2,
+    },
+    {
+      request: { query: LeadChatConversationsDocument, variables: { leadId: 7 } },
+      result: { data: { leadChatConversations: [] } },
+      maxUsageCount: 2,
+    },
+  ];
+}
+
 function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
   return renderAdmin(
     <Routes>
@@ -73,6 +94,12 @@ function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
     { mocks: [meMock, ...mocks], initialEntries: [path] },
   );
 }
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  jest.clearAllMocks();
+});
 
 describe('LifecyclePage', () => {
   it('shows Lead not found for a non-numeric id without asking the server', async () => {
@@ -185,6 +212,76 @@ describe('LifecyclePage', () => {
     const { fireConfetti } = jest.requireMock<{ fireConfetti: jest.Mock }>('./confetti');
     expect(playSound).toHaveBeenCalledWith('success');
     expect(fireConfetti).toHaveBeenCalled();
+  });
+
+  // spec section 2: labels at 0 / <30 / <60 / <100 / 100; colour bands change at 25, 50 and 75 percent
+  it.each([
+    [0, 0, 'Journey just beginning', 'starting', theme.color.muted],
+    [1, 14, 'Early stages', 'starting', theme.color.muted],
+    [2, 29, 'Early stages', 'building', theme.color.warning],
+    [3, 43, 'Making progress', 'building', theme.color.warning],
+    [4, 57, 'Making progress', 'advancing', theme.color.accent],
+    [5, 71, 'Almost there', 'advancing', theme.color.accent],
+    [6, 86, 'Almost there', 'closing', theme.color.success],
+    [7, 100, 'Journey complete!', 'closing', theme.color.success],
+  ])(
+    'with %i of 7 milestones done shows %i%%, "%s" and the %s colour band',
+    async (completed, percent, label, band, colour) => {
+      renderAt('/leads/lifecycle/7', leadMocks(completed));
+      const timeline = await screen.findByRole('region', { name: 'Milestone Timeline' });
+      expect(await within(timeline).findByText(`${percent}%`)).toBeVisible();
+      expect(within(timeline).getByText(label)).toBeVisible();
+      expect(within(timeline).getByText(`${completed} of 7 milestones completed`)).toBeVisible();
+
+      const bar = within(timeline).getByRole('progressbar', { name: 'Lifecycle progress' });
+      expect(bar).toHaveAttribute('aria-valuenow', String(percent));
+      expect(bar).toHaveAttribute('aria-valuetext', `${percent}%, ${label}`);
+      const fill = bar.querySelector('[data-band]');
+      expect(fill).toHaveAttribute('data-band', band);
+      expect(fill).toHaveStyle({ width: `${percent}%`, backgroundColor: colour });
+    },
+  );
+
+  it('celebrates a completed milestone with a random message, confetti, and closes the popup after 5 seconds', async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0.5);
+    renderAt('/leads/lifecycle/7', leadMocks(1));
+    const captured = await screen.findByRole('button', { name: /Lead Captured/ });
+
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(captured);
+    await user.click(screen.getByRole('button', { name: 'Celebrate' }));
+
+    const popup = screen.getByRole('heading', { name: 'Congratulations!' }).parentElement as HTMLElement;
+    // Math.random() = 0.5 picks the middle of the six messages
+    expect(within(popup).getByText(CONGRATULATION_MESSAGES[3])).toBeVisible();
+    expect(within(popup).getByText('Lead Captured')).toBeVisible();
+    const { playSound } = jest.requireMock<{ playSound: jest.Mock }>('./sounds');
+    const { fireConfetti } = jest.requireMock<{ fireConfetti: jest.Mock }>('./confetti');
+    expect(playSound).toHaveBeenCalledWith('celebration');
+    expect(fireConfetti).toHaveBeenCalledTimes(1);
+
+    act(() => jest.advanceTimersByTime(CELEBRATION_DURATION_MS - 1));
+    expect(screen.getByRole('heading', { name: 'Congratulations!' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('heading', { name: 'Congratulations!' })).not.toBeInTheDocument();
+    expect(screen.queryByText(CONGRATULATION_MESSAGES[3])).not.toBeInTheDocument();
+  });
+
+  it('picks the congratulation message at random each time', async () => {
+    const random = jest.spyOn(Math, 'random').mockReturnValue(0);
+    const user = userEvent.setup();
+    renderAt('/leads/lifecycle/7', leadMocks(1));
+    await user.click(await screen.findByRole('button', { name: /Lead Captured/ }));
+
+    await user.click(screen.getByRole('button', { name: 'Celebrate' }));
+    expect(screen.getByText(CONGRATULATION_MESSAGES[0])).toBeVisible();
+
+    random.mockReturnValue(0.99);
+    await user.click(screen.getByRole('button', { name: 'Celebrate' }));
+    expect(screen.getByText(CONGRATULATION_MESSAGES[CONGRATULATION_MESSAGES.length - 1])).toBeVisible();
+    expect(screen.queryByText(CONGRATULATION_MESSAGES[0])).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Congratulations!' })).toHaveLength(1);
   });
 
   it('shows the timeline error with the server message and a Try Again button', async () => {

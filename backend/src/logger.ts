@@ -1,10 +1,12 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from './config';
 
-export function createLogger(level: AppConfig['logLevel']): Logger {
-  return pino({
+/** JSON lines to stdout, or to `destination` (tests read what was logged through it). */
+export function createLogger(level: AppConfig['logLevel'], destination?: DestinationStream): Logger {
+  const options = {
     level,
     // credentials and personal data must never reach the logs
     redact: { paths: ['password', '*.password', 'email', '*.email', 'token', '*.token', 'req.headers.cookie'], censor: '[redacted]' },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

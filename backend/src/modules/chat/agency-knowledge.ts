@@ -2,25 +2,29 @@
  * What the assistant may say about the agency: the same facts the website shows (the landing
  * page's content in frontend/src/features/landing/landingContent.ts, the legal pages and the
  * spec's product table). The server cannot import the front end's modules, so the facts are kept
- * here once for both the built-in assistant and the LLM's system prompt.
+ * here once for both the built-in assistant and the LLM's system prompt. Package names, prices and
+ * descriptions are not copied: they come from the payments catalogue, the only source of prices.
  */
+
+import { PRODUCTS, type ProductId } from '../payments/product-catalogue';
 
 export const AGENCY_NAME = 'Apex AI';
 
 export type Package = {
-  id: 'strategy-call' | 'content-audit' | 'ai-strategy' | 'full-package';
+  id: ProductId;
   name: string;
+  /** whole US dollars */
   amount: number;
   description: string;
 };
 
-/** The spec's product table; checkout is at /checkout?product=<id>. */
-export const PACKAGES: readonly Package[] = [
-  { id: 'strategy-call', name: 'Marketing Strategy Session', amount: 299, description: 'One hour strategic consultation with our marketing experts' },
-  { id: 'content-audit', name: 'Content Marketing Audit', amount: 499, description: 'Comprehensive analysis of your current content marketing strategy' },
-  { id: 'ai-strategy', name: 'AI Marketing Strategy', amount: 999, description: 'Custom AI-powered marketing strategy tailored to your business' },
-  { id: 'full-package', name: 'Full Marketing Package', amount: 2499, description: 'Complete marketing solution including strategy, content, and implementation' },
-];
+/** The checkout's products in dollars; checkout is at /checkout?product=<id>. */
+export const PACKAGES: readonly Package[] = PRODUCTS.map((product) => ({
+  id: product.id,
+  name: product.name,
+  amount: product.amountCents / 100,
+  description: product.description,
+}));
 
 export const checkoutPath = (pkg: Package): string => `/checkout?product=${pkg.id}`;
 export const price = (pkg: Package): string => `$${pkg.amount.toLocaleString('en-US')}`;

@@ -23,6 +23,16 @@ let stripe: FakeStripeApi;
 let app: TestApp;
 let webDir: string;
 
+/** The app's JSON log lines (the file's app logs at info level into this instead of stdout). */
+const logLines: string[] = [];
+const logDestination = { write: (line: string) => void logLines.push(line) };
+type LogEntry = { level: number; msg: string } & Record<string, unknown>;
+const logged = (): LogEntry[] => logLines.map((line) => JSON.parse(line) as LogEntry);
+const PINO_WARN = 40;
+const PINO_INFO = 30;
+/** What pino adds to every entry; everything else in an entry was put there by our code. */
+const PINO_BASE_KEYS = ['level', 'time', 'pid', 'hostname', 'msg'];
+
 async function orders(): Promise<OrderRow[]> {
   return app.dataSource.query('SELECT * FROM "payment_order" ORDER BY id');
 }
@@ -58,7 +68,7 @@ beforeAll(async () => {
   stripe = await startFakeStripeApi();
   webDir = mkdtempSync(path.join(tmpdir(), 'payments-web-'));
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-  app = await startTestApp({ env: { ...STRIPE_ENV, STRIPE_API_BASE_URL: stripe.url, WEB_DIR: webDir } });
+  app = await startTestApp({ env: { ...STRIPE_ENV, STRIPE_API_BASE_URL: stripe.url, WEB_DIR: webDir, LOG_LEVEL: 'info' }, logDestination });
 }, 60_000); // the embedded engine starts slowly on a busy machine
 afterAll(async () => {
   await app?.close();
@@ -66,6 +76,7 @@ afterAll(async () => {
   rmSync(webDir, { recursive: true, force: true });
 });
 beforeEach(() => {
+  logLines.length = 0;
   stripe.requests = [];
   stripe.mode = 'ok';
   stripe.onRequest = null;
@@ -164,6 +175,58 @@ describe('POST /api/create-payment-intent', () => {
     expect(typeof (res.body as { error: unknown }).error).toBe('string');
     expect(stripe.requests).toHaveLength(0);
     expect(await orders()).toHaveLength(before);
+  });
+});
+
+describe('logging a checkout the catalogue disagrees with', () => {
+  const amountWarnings = () => logged().filter((entry) => /client-sent amount ignored/.test(entry.msg));
+
+  /** No secret key, webhook secret, client secret or card data anywhere in what was logged. */
+  function expectNoSecretsLogged(...alsoSecret: string[]) {
+    const text = logLines.join('');
+    for (const secret of ['sk_test_fake_key', WEBHOOK_SECRET, ...alsoSecret]) expect(text).not.toContain(secret);
+    expect(text).not.toMatch(/_secret_/);
+    expect(text).not.toMatch(/4242\s?4242\s?4242\s?4242/);
+    expect(text).not.toMatch(/cvc|cvv|exp_month|exp_year/i);
+  }
+
+  it('warns with the product id, the amount sent and the amount charged, and nothing more', async () => {
+    const res = await checkout('ai-strategy', 5, { visitor_id: 'V1StGXR8_Z5jdHi6B-myT' });
+    expect(res.status).toBe(200);
+    const warnings = amountWarnings();
+    expect(warnings).toHaveLength(1);
+    const [warning] = warnings;
+    expect(warning.level).toBe(PINO_WARN);
+    expect(warning).toMatchObject({ product: 'ai-strategy', clientAmount: 5, chargedCents: 99900 });
+    expect(Object.keys(warning).filter((key) => !PINO_BASE_KEYS.includes(key)).sort()).toEqual(['chargedCents', 'clientAmount', 'product']);
+    expectNoSecretsLogged((res.body as { clientSecret: string }).clientSecret);
+  });
+
+  it('logs the unknown product id and the default product it charges, then warns about the amount', async () => {
+    const res = await checkout('platinum', 2499);
+    expect(res.status).toBe(200);
+    const unknown = logged().filter((entry) => /unknown product id/.test(entry.msg));
+    expect(unknown).toHaveLength(1);
+    expect(unknown[0]).toMatchObject({ level: PINO_INFO, requested: 'platinum', product: 'strategy-call' });
+    expect(amountWarnings()).toEqual([expect.objectContaining({ level: PINO_WARN, product: 'strategy-call', clientAmount: 2499, chargedCents: 29900 })]);
+    expectNoSecretsLogged((res.body as { clientSecret: string }).clientSecret);
+  });
+
+  it('logs nothing about the amount when it matches the catalogue or none is sent', async () => {
+    expect((await checkout('full-package', 2499)).status).toBe(200);
+    expect((await checkout('full-package', null)).status).toBe(200);
+    expect(amountWarnings()).toHaveLength(0);
+    expect(logged().filter((entry) => /unknown product id/.test(entry.msg))).toHaveLength(0);
+  });
+
+  it('never logs the card data of a refused request', async () => {
+    const res = await app.request('/api/create-payment-intent', {
+      method: 'POST',
+      body: { amount: 5, metadata: { product_id: 'ai-strategy' }, card: { number: '4242 4242 4242 4242', cvc: '123', exp_month: 12, exp_year: 2030 } },
+    });
+    expect(res.status).toBe(400);
+    expect(amountWarnings()).toHaveLength(0);
+    expectNoSecretsLogged('4242 4242 4242 4242');
   });
 });
 

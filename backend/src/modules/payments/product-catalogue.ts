@@ -11,7 +11,7 @@ export type Product = {
   currency: 'usd';
 };
 
-export const PRODUCTS: readonly Product[] = [
+const CATALOGUE = [
   {
     id: 'strategy-call',
     name: 'Marketing Strategy Session',
@@ -40,7 +40,12 @@ export const PRODUCTS: readonly Product[] = [
     amountCents: 2499_00,
     currency: 'usd',
   },
-];
+] as const satisfies readonly Product[];
+
+/** The catalogue's product ids, as a type, so other modules (the chat's knowledge) can name a product safely. */
+export type ProductId = (typeof CATALOGUE)[number]['id'];
+
+export const PRODUCTS: readonly (Product & { id: ProductId })[] = CATALOGUE;
 
 /** The spec's `default` product is the strategy call. */
 export const DEFAULT_PRODUCT: Product = PRODUCTS[0];

@@ -8,6 +8,7 @@ type Pending = { resolve(response: Response): void };
 let pending: Pending[] = [];
 let requests: { url: string; body: Record<string, unknown> }[] = [];
 let unmountCurrent: () => void = () => undefined;
+const RealAudio = globalThis.Audio;
 
 /** jsdom has no fetch Response: the few members the request helper reads. */
 function jsonResponse(status: number, body: unknown): Response {
@@ -32,10 +33,15 @@ beforeEach(() => {
   }) as typeof fetch;
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  // a test may swap in a fake Audio class: the next one gets jsdom's again
+  Object.assign(globalThis, { Audio: RealAudio });
+});
 
-async function openWidget() {
-  const user = userEvent.setup();
+async function openWidget(options?: Parameters<typeof userEvent.setup>[0]) {
+  const user = userEvent.setup(options);
   const view = render(<ChatWidget />);
   unmountCurrent = view.unmount;
   await user.click(screen.getByRole('button', { name: 'Open AI Marketing Assistant' }));
@@ -146,5 +152,36 @@ describe('ChatWidget', () => {
     await waitFor(() => expect(created).toEqual(['/api/chat/audio/abc']), { timeout: 2000 });
     expect(play).toHaveBeenCalled();
     expect(await screen.findByTestId('chat-audio-playing')).toBeInTheDocument();
+  });
+
+  it('waits exactly 500 ms after a reply with audio arrives before playing it', async () => {
+    jest.useFakeTimers();
+    const play = jest.spyOn(window.HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    jest.spyOn(window.HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    const user = await openWidget({ advanceTimers: jest.advanceTimersByTime });
+    await user.type(screen.getByPlaceholderText('Type your message...'), 'hi{Enter}');
+    await answer(200, { response: 'Hello there.', audioUrl: '/api/chat/audio/abc' });
+    expect(screen.getByText('Hello there.')).toBeInTheDocument();
+    expect(play).not.toHaveBeenCalled();
+
+    act(() => jest.advanceTimersByTime(499));
+    expect(play).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('chat-audio-playing')).not.toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(1));
+    expect(play).toHaveBeenCalledTimes(1);
+    expect((play.mock.contexts[0] as HTMLAudioElement).src).toMatch(/\/api\/chat\/audio\/abc$/);
+    expect(screen.getByTestId('chat-audio-playing')).toBeInTheDocument();
+  });
+
+  it('does not play anything after a reply without audio', async () => {
+    jest.useFakeTimers();
+    const play = jest.spyOn(window.HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    jest.spyOn(window.HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    const user = await openWidget({ advanceTimers: jest.advanceTimersByTime });
+    await user.type(screen.getByPlaceholderText('Type your message...'), 'hi{Enter}');
+    await answer(200, { response: 'Hello there.' });
+    act(() => jest.advanceTimersByTime(5_000));
+    expect(play).not.toHaveBeenCalled();
   });
 });

@@ -102,6 +102,14 @@ describe('CheckoutPage', () => {
     expect(body.metadata.product_id).toBe('strategy-call');
   });
 
+  it('shows a four-digit amount with two decimals and no thousands separator', async () => {
+    serverAnswers(200, { clientSecret: 'pi_1_secret_2', amount: 2499, product: { description: 'Complete marketing solution including strategy, content, and implementation' } });
+    renderCheckout('/checkout?product=full-package');
+    expect(await screen.findByText('Amount: $2499.00')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay $2499.00' })).toBeInTheDocument();
+    expect(screen.queryByText(/2,499/)).not.toBeInTheDocument();
+  });
+
   it('keeps Pay disabled until Stripe.js has loaded', async () => {
     serverAnswers(200, { clientSecret: 'pi_1_secret_2', amount: 299 });
     const stripeLoad = deferred<Stripe | null>();

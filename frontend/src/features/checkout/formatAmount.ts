@@ -1,6 +1,10 @@
-/** `1234.5` -> `1,234.50`: dollars with two decimals (spec section 9). */
+/**
+ * `1234.5` -> `1234.50`: dollars with exactly two decimals and no thousands separator, as the spec
+ * shows them ('Amount: $' plus the amount with two decimals, 'Pay $X.XX'; section 9: "Amounts shown
+ * with 2 decimals").
+ */
 export function formatDollars(amount: number): string {
-  return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return amount.toFixed(2);
 }
 
 /** Stripe amounts are in cents. */

@@ -85,6 +85,13 @@ describe('PaymentResultPage', () => {
     expect(screen.queryByText('Payment Method:')).not.toBeInTheDocument();
   });
 
+  it('shows a four-digit amount with two decimals and no thousands separator', async () => {
+    client.retrievePaymentIntent.mockResolvedValue({ paymentIntent: { id: 'pi_1', status: 'succeeded', amount: 249900, payment_method: 'pm_1' } });
+    renderResult(WITH_SECRET);
+    expect(await screen.findByText('$2499.00')).toBeInTheDocument();
+    expect(screen.queryByText(/2,499/)).not.toBeInTheDocument();
+  });
+
   it('shows the error view without a client secret, and never loads Stripe.js', async () => {
     renderResult('/payment-success');
     await expectErrorView();

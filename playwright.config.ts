@@ -32,6 +32,14 @@ const serverEnv: Record<string, string> = {
   ADMIN_PASSWORD: 'e2e-admin-password',
   SESSION_SECRET: 'e2e-session-secret-not-for-production',
   LOG_LEVEL: 'warn',
+  // every browser of the run shares 127.0.0.1: the per-IP limits would count the whole suite as one visitor
+  RATE_LIMIT_SIGNIN_PER_IP: '100000',
+  RATE_LIMIT_SIGNIN_PER_USERNAME: '100000',
+  RATE_LIMIT_LEADS_PER_IP: '100000',
+  RATE_LIMIT_PAYMENT_INTENTS_PER_IP: '100000',
+  CHAT_RATE_LIMIT_PER_IP: '100000',
+  // the contact-form specs fill the form faster than a person
+  LEAD_MIN_FILL_SECONDS: '0',
   ...(process.env.E2E_DATABASE_URL
     ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
     : { DATA_DIR: process.env.E2E_DATA_DIR ?? '', DATABASE_URL: '' }),

@@ -7,11 +7,16 @@ import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import type { GraphQLContext } from './graphql/context';
+import { databaseUnavailablePlugin } from './graphql/database-unavailable';
 import { createFormatError } from './graphql/format-error';
+import { depthLimitRule, operationLimitsPlugin } from './graphql/operation-limits';
 import { createSchema } from './graphql/schema';
 import { apiNotFound, errorHandler } from './http/errors';
 import { graphqlExplorer } from './http/explorer';
+import { createRateLimits } from './http/rate-limit/rate-limits';
 import { requestLog } from './http/request-log';
+import { requireSameOrigin } from './http/same-origin';
+import { securityHeaders, TRACKING_SETTINGS_MAX_AGE_MS, trackingSources } from './http/security-headers';
 import { sessionMiddleware, sessionUser } from './http/session';
 import { webApp } from './http/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -57,25 +62,39 @@ export async function createApp({ config, dataSource, logger, demoMode }: AppDep
   app.set('trust proxy', config.trustProxy);
   app.use(healthRoutes(new HealthService(dataSource)));
   app.use(requestLog(logger));
+  app.use(securityHeaders({
+    tracking: async () => trackingSources(await services.settings.recentPublicSettings(TRACKING_SETTINGS_MAX_AGE_MS)),
+    production: config.isProduction,
+  }));
 
   const json = express.json({ limit: BODY_LIMIT });
   const session = sessionMiddleware({
     pool: (dataSource.driver as unknown as { master: Pool }).master,
     secret: config.sessionSecret,
     pruneIntervalSeconds: config.nodeEnv === 'test' ? false : 15 * 60,
+    lifetimes: config.session,
   });
   // Stripe signs the exact bytes it sends: the webhook reads its raw body, and needs no session
   app.use(stripeWebhookRoutes(services));
   app.use(['/api', '/graphql'], json, session);
+  app.use('/api', requireSameOrigin);
+  const limits = await createRateLimits(config, dataSource);
+  app.post('/api/login', limits.signin);
+  app.post('/api/leads', limits.leads);
+  app.post('/api/create-payment-intent', limits.paymentIntents);
+  app.post('/api/elevenlabs/chat-with-voice', limits.chat);
+  app.post('/graphql', limits.graphql);
   // lets a new lead find the visitor's chat conversation (modules/chat/chat-visitor.ts)
   app.use(['/api/leads', '/graphql'], chatVisitorScope);
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await createSchema(),
-    introspection: !config.isProduction,
+    // on for the admin's explorer; operationLimitsPlugin refuses it to anyone else in production
+    introspection: true,
+    validationRules: [depthLimitRule],
     includeStacktraceInErrorResponses: !config.isProduction,
     formatError: createFormatError(logger, !config.isProduction),
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), databaseUnavailablePlugin(), operationLimitsPlugin({ production: config.isProduction })],
     // main.ts owns the shutdown sequence (HTTP, then Apollo, then the database)
     stopOnTerminationSignals: false,
   });
@@ -108,6 +127,7 @@ export async function createApp({ config, dataSource, logger, demoMode }: AppDep
     async stop() {
       await apollo.stop();
       await services.conversions.settle();
+      await limits.close();
     },
   };
 }

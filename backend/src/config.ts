@@ -26,6 +26,31 @@ export type AppConfig = {
   /** the chat assistant's reply and voice providers and its limits */
   chat: ChatConfig;
   stripe: StripeConfig;
+  rateLimits: RateLimitConfig;
+  session: SessionConfig;
+  /** contact-form submissions filled in faster than this are treated as bots */
+  leadMinFillSeconds: number;
+};
+
+/** Where rate-limit counters live (shared by every instance) and the limits themselves. */
+export type RateLimitConfig = {
+  store: 'postgres' | 'redis';
+  /** required when store is redis */
+  redisUrl: string | null;
+  /** sign-in attempts per 15 minutes */
+  signinPerIp: number;
+  signinPerUsername: number;
+  /** lead submissions per IP per minute */
+  leadsPerIp: number;
+  /** payment intents per IP per 15 minutes */
+  paymentIntentsPerIp: number;
+};
+
+export type SessionConfig = {
+  /** a session unused for this long ends */
+  idleSeconds: number;
+  /** a session ends this long after sign-in, however active */
+  absoluteSeconds: number;
 };
 
 /** Card payments. Both keys unset: payments are off and the checkout says so. */
@@ -97,7 +122,44 @@ function loadChatConfig(env: Env, problems: string[]): ChatConfig {
   };
 }
 
+function loadRateLimitConfig(env: Env, problems: string[]): RateLimitConfig {
+  const store = blankToNull(env.RATE_LIMIT_STORE) ?? 'postgres';
+  if (store !== 'postgres' && store !== 'redis') problems.push(`RATE_LIMIT_STORE must be postgres or redis (got "${store}")`);
+  const redisUrl = blankToNull(env.REDIS_URL);
+  if (store === 'redis' && (redisUrl === null || !/^rediss?:\/\//.test(redisUrl))) {
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL when RATE_LIMIT_STORE=redis');
+  }
+  return {
+    store: store === 'redis' ? 'redis' : 'postgres',
+    redisUrl,
+    signinPerIp: positiveInt(env, 'RATE_LIMIT_SIGNIN_PER_IP', 50, problems),
+    signinPerUsername: positiveInt(env, 'RATE_LIMIT_SIGNIN_PER_USERNAME', 10, problems),
+    leadsPerIp: positiveInt(env, 'RATE_LIMIT_LEADS_PER_IP', 10, problems),
+    paymentIntentsPerIp: positiveInt(env, 'RATE_LIMIT_PAYMENT_INTENTS_PER_IP', 30, problems),
+  };
+}
+
+function loadSessionConfig(env: Env, problems: string[]): SessionConfig {
+  const idleSeconds = positiveInt(env, 'SESSION_IDLE_SECONDS', 2 * 3600, problems);
+  const absoluteSeconds = positiveInt(env, 'SESSION_ABSOLUTE_SECONDS', 12 * 3600, problems);
+  if (absoluteSeconds < idleSeconds) problems.push('SESSION_ABSOLUTE_SECONDS must not be shorter than SESSION_IDLE_SECONDS');
+  return { idleSeconds, absoluteSeconds };
+}
+
+function nonNegativeInt(env: Env, name: string, fallback: number, problems: string[]): number {
+  const raw = blankToNull(env[name]);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    problems.push(`${name} must be a whole number of 0 or more (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me';
+/** secrets that were ever written down in this repository: never acceptable in production */
+const KNOWN_SESSION_SECRETS = new Set([DEV_SESSION_SECRET, 'change-me-to-a-long-random-string']);
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 type Env = Record<string, string | undefined>;
@@ -184,6 +246,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const isProduction = nodeEnv === 'production';
   if (isProduction) {
     if (sessionSecret === null) problems.push('SESSION_SECRET is required in production');
+    else if (KNOWN_SESSION_SECRETS.has(sessionSecret)) problems.push('SESSION_SECRET must not be a default or example value in production');
     if (adminUsername === null) problems.push('ADMIN_USERNAME and ADMIN_PASSWORD are required in production (the demo admin is for development only)');
   }
 
@@ -211,6 +274,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       webhookSecret: stripeWebhookSecret,
       apiBaseUrl: stripeApiBaseUrl,
     },
+    rateLimits: loadRateLimitConfig(env, problems),
+    session: loadSessionConfig(env, problems),
+    leadMinFillSeconds: nonNegativeInt(env, 'LEAD_MIN_FILL_SECONDS', 3, problems),
   };
 
   if (problems.length > 0) {

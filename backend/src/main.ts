@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createLogger } from './logger';
 import { AuthService, DEMO_ADMIN } from './modules/auth/auth.service';
+import { refuseUnsafeProduction } from './production-checks';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -16,9 +17,11 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   logger.info({ engine: database.engine }, database.engine === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'connected to PostgreSQL');
 
-  const admin = await new AuthService(database.dataSource).ensureAdmin(
+  const auth = new AuthService(database.dataSource);
+  const admin = await auth.ensureAdmin(
     config.adminUsername && config.adminPassword ? { username: config.adminUsername, password: config.adminPassword } : null,
   );
+  await refuseUnsafeProduction(config, auth);
   const demoMode = admin.kind === 'demo';
   if (admin.kind === 'demo' && admin.created) {
     // printed once, when the demo admin is created; never logged through pino (logs are shipped)

@@ -13,13 +13,32 @@ import { LeadListIndexes1763856000000 } from './migrations/1763856000000-LeadLis
 import { Payments1763942400000 } from './migrations/1763942400000-Payments';
 import { ChatAssistant1764028800000 } from './migrations/1764028800000-ChatAssistant';
 import { LeadFilterCoveringIndexes1764115200000 } from './migrations/1764115200000-LeadFilterCoveringIndexes';
+import { SharedRateLimits1764201600000 } from './migrations/1764201600000-SharedRateLimits';
 
 export const entities = [Lead, LeadMilestoneRecord, MarketingSettingsRecord, User, Order, ProcessedStripeEvent, ChatConversation, ChatAudio];
-export const migrations = [InitialSchema1763769600000, LeadListIndexes1763856000000, Payments1763942400000, ChatAssistant1764028800000, LeadFilterCoveringIndexes1764115200000];
+export const migrations = [InitialSchema1763769600000, LeadListIndexes1763856000000, Payments1763942400000, ChatAssistant1764028800000, LeadFilterCoveringIndexes1764115200000, SharedRateLimits1764201600000];
 
 export const POOL_SIZE = 10;
 
-export function createDataSource(url: string, poolSize: number = POOL_SIZE): DataSource {
+/**
+ * How long a request may wait for a database connection (a free one from the pool, or a new one)
+ * before it fails: while the database is unreachable the API answers 503 quickly instead of hanging.
+ */
+export const CONNECT_TIMEOUT_MS = 2000;
+/**
+ * How long the app waits for one query's answer by default: a connection whose peer vanished
+ * silently (a network partition) fails instead of hanging, while an export's or a bulk job's
+ * honest long query still has room. Migrations run without it (see database.ts).
+ */
+export const QUERY_TIMEOUT_MS = 15_000;
+
+export type DataSourceOptions = {
+  poolSize?: number;
+  /** client-side limit on each query's answer; null: none */
+  queryTimeoutMs?: number | null;
+};
+
+export function createDataSource(url: string, { poolSize = POOL_SIZE, queryTimeoutMs = null }: DataSourceOptions = {}): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -31,6 +50,13 @@ export function createDataSource(url: string, poolSize: number = POOL_SIZE): Dat
     migrationsRun: false,
     synchronize: false,
     logging: false,
-    extra: { max: poolSize, connectionTimeoutMillis: 5000 },
+    extra: {
+      max: poolSize,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      ...(queryTimeoutMs === null ? {} : { query_timeout: queryTimeoutMs }),
+      // notices a dead peer on an idle connection sooner than the system default of two hours
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    },
   });
 }

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { createDataSource } from './data-source';
+import { createDataSource, QUERY_TIMEOUT_MS } from './data-source';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
 export type Database = {
@@ -13,6 +13,10 @@ export type DatabaseOptions = {
   databaseUrl: string | null;
   /** where the embedded engine keeps its files; null keeps them in memory */
   dataDir: string | null;
+  /** the URL to connect to in place of the engine's own (e.g. a TCP proxy in front of it) */
+  connectVia?: (url: string) => Promise<string>;
+  /** client-side limit on each of the app's queries (default QUERY_TIMEOUT_MS) */
+  queryTimeoutMs?: number;
 };
 
 /** the pool's one connection, plus slack for a reconnect while the old socket closes */
@@ -51,15 +55,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     embedded = await startEmbeddedPostgres(options.dataDir, EMBEDDED_SOCKET_CONNECTIONS);
     url = embedded.url;
   }
+  if (options.connectVia) url = await options.connectVia(url);
   // PGlite is one backend session: pglite-socket interleaves the protocol messages of concurrent
   // connections outside transactions (unnamed statements and portals get crossed), so the
   // embedded engine gets one connection, which loses no parallelism it ever had.
-  const dataSource = createDataSource(url, embedded ? 1 : undefined);
+  const poolSize = embedded ? 1 : undefined;
+  // a migration may rightly run long (an index on a big table): migrations get connections of
+  // their own without the query timeout the app's requests have (on a server, one holds the lock)
+  const migrations = createDataSource(url, { poolSize: embedded ? 1 : 2 });
+  const dataSource = createDataSource(url, { poolSize, queryTimeoutMs: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS });
   try {
+    await migrations.initialize();
+    await migrate(migrations, embedded === null);
+    await migrations.destroy();
     await dataSource.initialize();
-    await migrate(dataSource, embedded === null);
   } catch (error) {
-    if (dataSource.isInitialized) await dataSource.destroy();
+    for (const source of [migrations, dataSource]) if (source.isInitialized) await source.destroy();
     await embedded?.stop();
     throw error;
   }

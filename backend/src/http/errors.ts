@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 
 /** A REST failure in the spec's shape: `{ success: false, error, fields? }`. */
@@ -58,6 +59,12 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   } else if (isBodyParserError(error) && error.status! >= 400 && error.status! < 500) {
     status = error.status!;
     body = { success: false, error: bodyParserMessage(error) };
+  } else if (isDatabaseUnavailable(error)) {
+    // the database is down or restarting: say so at once; the pool reconnects when it is back
+    req.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'database unavailable');
+    status = 503;
+    body = { success: false, error: DATABASE_UNAVAILABLE_MESSAGE };
+    if (!res.headersSent) res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
   } else {
     req.log.error({ err: error }, 'unhandled request error');
     body = { success: false, error: 'Internal server error', requestId: String(req.id) };
@@ -68,7 +75,8 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   }
   // GraphQL clients expect the GraphQL error shape, even for a body the JSON parser refused
   if (req.path === '/graphql') {
-    res.status(status).json({ errors: [{ message: body.error, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
+    const code = status === 500 ? 'INTERNAL_SERVER_ERROR' : status === 503 ? 'SERVICE_UNAVAILABLE' : 'BAD_REQUEST';
+    res.status(status).json({ errors: [{ message: body.error, extensions: { code } }] });
     return;
   }
   res.status(status).json(body);

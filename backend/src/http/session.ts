@@ -2,11 +2,14 @@ import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
+import type { SessionConfig } from '../config';
 
 declare module 'express-session' {
   interface SessionData {
     userId: number;
     username: string;
+    /** epoch ms of sign-in: the absolute lifetime counts from here */
+    signedInAt: number;
   }
 }
 
@@ -17,14 +20,17 @@ export type SessionOptions = {
   secret: string;
   /** prune expired sessions on this interval (seconds); false in tests */
   pruneIntervalSeconds: number | false;
+  lifetimes: SessionConfig;
 };
 
-const IDLE_LIFETIME_MS = 8 * 60 * 60 * 1000;
-
-/** express-session on the app's own PostgreSQL, so every instance sees every session. */
-export function sessionMiddleware(options: SessionOptions): RequestHandler {
+/**
+ * express-session on the app's own PostgreSQL, so every instance sees every session. A session
+ * ends after `idleSeconds` without a request (the cookie and the stored row expire together,
+ * renewed by each request) and, however active, `absoluteSeconds` after sign-in.
+ */
+export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
   const PgStore = connectPgSimple(session);
-  return session({
+  const withSession = session({
     store: new PgStore({
       pool: options.pool,
       tableName: 'session',
@@ -40,9 +46,19 @@ export function sessionMiddleware(options: SessionOptions): RequestHandler {
       sameSite: 'lax',
       // Secure whenever the request came over HTTPS (directly or, with trust proxy, via the proxy)
       secure: 'auto',
-      maxAge: IDLE_LIFETIME_MS,
+      maxAge: options.lifetimes.idleSeconds * 1000,
     },
   });
+  const absoluteMs = options.lifetimes.absoluteSeconds * 1000;
+  const endAfterAbsoluteLifetime: RequestHandler = (req, _res, next) => {
+    const { signedInAt } = req.session;
+    if (signedInAt === undefined || Date.now() - signedInAt <= absoluteMs) {
+      next();
+      return;
+    }
+    req.session.destroy((error) => next(error));
+  };
+  return [withSession, endAfterAbsoluteLifetime];
 }
 
 export function sessionUser(req: Request): SessionUser | null {
@@ -55,6 +71,7 @@ export async function signIn(req: Request, user: SessionUser): Promise<void> {
   await new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
   req.session.userId = user.id;
   req.session.username = user.username;
+  req.session.signedInAt = Date.now();
   await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
 }
 

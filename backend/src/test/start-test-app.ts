@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { DestinationStream } from 'pino';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../app';
 import type { Services } from '../modules/services';
@@ -35,15 +36,34 @@ export type TestApp = {
 export type TestAppOptions = {
   env?: Record<string, string>;
   demoMode?: boolean;
+  /** reach the database through this (e.g. a TCP proxy's connectVia) */
+  connectVia?: (url: string) => Promise<string>;
+  /** the database's query time limit (db/data-source.ts) */
+  queryTimeoutMs?: number;
+  /** where the app's JSON log lines go instead of stdout (set LOG_LEVEL in env to see them) */
+  logDestination?: DestinationStream;
+  /** a second instance on this app's database (which stays open until that app closes) */
+  sameDatabaseAs?: TestApp;
 };
+
+/**
+ * Every request of a test comes from 127.0.0.1: the rate limits are out of the way unless a test
+ * sets its own (http/rate-limit/rate-limits.test.ts).
+ */
+const UNLIMITED: Record<string, string> = Object.fromEntries(
+  ['RATE_LIMIT_SIGNIN_PER_IP', 'RATE_LIMIT_SIGNIN_PER_USERNAME', 'RATE_LIMIT_LEADS_PER_IP', 'RATE_LIMIT_PAYMENT_INTENTS_PER_IP', 'CHAT_RATE_LIMIT_PER_IP']
+    .map((name) => [name, '1000000']),
+);
 
 /** The real app on a real HTTP port and a fresh database, for one test file. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIR: '/nonexistent-web-dir', ...options.env });
+  const database = options.sameDatabaseAs
+    ? { dataSource: options.sameDatabaseAs.dataSource, close: async () => {} }
+    : await openTestDatabase({ connectVia: options.connectVia, queryTimeoutMs: options.queryTimeoutMs });
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIR: '/nonexistent-web-dir', ...UNLIMITED, ...options.env });
   await new AuthService(database.dataSource).ensureAdmin(TEST_ADMIN);
   const { app, services, stop } = await createApp({
-    config, dataSource: database.dataSource, logger: createLogger(config.logLevel), demoMode: options.demoMode ?? false,
+    config, dataSource: database.dataSource, logger: createLogger(config.logLevel, options.logDestination), demoMode: options.demoMode ?? false,
   });
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

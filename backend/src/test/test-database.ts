@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { openDatabase, type Database } from '../db/database';
+import { openDatabase, type Database, type DatabaseOptions } from '../db/database';
 
 /**
  * A fresh, migrated database for one test file: a new database on the PostgreSQL server named by
  * DATABASE_URL (dropped afterwards), or else an in-memory embedded PostgreSQL.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase({ connectVia, queryTimeoutMs }: Pick<DatabaseOptions, 'connectVia' | 'queryTimeoutMs'> = {}): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ databaseUrl: null, dataDir: null });
+  if (!serverUrl) return openDatabase({ databaseUrl: null, dataDir: null, connectVia, queryTimeoutMs });
 
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl, user: new URL(serverUrl).username || 'postgres' });
@@ -20,7 +20,7 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null, connectVia, queryTimeoutMs });
   return {
     ...database,
     async close() {

@@ -16,6 +16,8 @@ export type ChatRequest = {
 
 const VISITOR_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
+export const isChatVisitorId = (value: unknown): value is string => typeof value === 'string' && VISITOR_ID.test(value);
+
 /**
  * Parses the untrusted body `{ message, history: [{ content, role }], visitorId? }`: a message of
  * visible text within the cap, a history of well-formed turns (trimmed to the latest few, each
@@ -45,7 +47,7 @@ export function parseChatRequest(body: unknown): ChatRequest {
 
   let visitorId: string | null = null;
   if (source.visitorId !== undefined && source.visitorId !== null) {
-    if (typeof source.visitorId !== 'string' || !VISITOR_ID.test(source.visitorId)) {
+    if (!isChatVisitorId(source.visitorId)) {
       throw new InvalidInputError({ visitorId: 'visitorId must be 8-64 letters, digits, _ or -' });
     }
     visitorId = source.visitorId;

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import type { Services } from '../services';
-import { ChatRateLimitedError } from './chat.errors';
 import { rememberChatVisitor } from './chat-visitor';
 
 export const chatAudioPath = (id: string): string => `/api/chat/audio/${id}`;
@@ -10,16 +9,10 @@ export function chatRoutes(services: Services): Router {
   const router = Router();
 
   router.post('/api/elevenlabs/chat-with-voice', async (req, res) => {
-    try {
-      const answer = await services.chat.chat(req.body, { clientIp: req.ip ?? null });
-      if (answer.visitorId) rememberChatVisitor(req, res, answer.visitorId);
-      res.set('Cache-Control', 'no-store');
-      res.json({ response: answer.response, ...(answer.audioId ? { audioUrl: chatAudioPath(answer.audioId) } : {}) });
-    } catch (error) {
-      if (!(error instanceof ChatRateLimitedError)) throw error;
-      res.set('Retry-After', String(error.retryAfterSeconds));
-      res.status(429).json({ success: false, error: error.message });
-    }
+    const answer = await services.chat.chat(req.body);
+    if (answer.visitorId) rememberChatVisitor(req, res, answer.visitorId);
+    res.set('Cache-Control', 'no-store');
+    res.json({ response: answer.response, ...(answer.audioId ? { audioUrl: chatAudioPath(answer.audioId) } : {}) });
   });
 
   router.get('/api/chat/audio/:id', async (req, res) => {

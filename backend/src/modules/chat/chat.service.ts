@@ -4,15 +4,9 @@ import type { EntityManager } from 'typeorm';
 import type { ChatAudioStore, StoredAudio } from './chat-audio.store';
 import type { ChatConversation } from './chat-conversation.entity';
 import type { ChatConversationsStore, ConversationPage } from './chat-conversations.store';
-import { ChatRateLimitedError } from './chat.errors';
-import type { ChatRateLimiter, RateLimit } from './chat-rate-limiter';
 import { parseChatRequest } from './chat-request';
 import type { ReplyProvider } from './reply-provider';
 import type { VoiceProvider } from './voice-provider';
-
-export type ChatLimits = { perVisitor: RateLimit; perIp: RateLimit };
-
-export type ChatRequester = { clientIp: string | null };
 
 export type ChatAnswer = { response: string; audioId: string | null; visitorId: string | null };
 
@@ -21,27 +15,18 @@ export type ChatServiceDeps = {
   voice: VoiceProvider;
   audio: ChatAudioStore;
   conversations: ChatConversationsStore;
-  rateLimiter: ChatRateLimiter;
-  limits: ChatLimits;
   logger: Logger;
 };
 
 /**
- * The assistant: checks the message and the rate limits, gets a reply (and speech when a voice is
+ * The assistant: checks the message, gets a reply (and speech when a voice is
  * configured), and keeps the conversation for the sales team.
  */
 export class ChatService {
   constructor(private readonly deps: ChatServiceDeps) {}
 
-  async chat(body: unknown, requester: ChatRequester): Promise<ChatAnswer> {
+  async chat(body: unknown): Promise<ChatAnswer> {
     const request = parseChatRequest(body);
-    const { limits } = this.deps;
-    const buckets = [];
-    if (request.visitorId) buckets.push({ key: `visitor:${request.visitorId}`, rule: limits.perVisitor });
-    if (requester.clientIp) buckets.push({ key: `ip:${requester.clientIp}`, rule: limits.perIp });
-    const decision = await this.deps.rateLimiter.hit(buckets);
-    if (!decision.allowed) throw new ChatRateLimitedError(decision.retryAfterSeconds);
-
     const askedAt = new Date().toISOString();
     const reply = await this.deps.replies.reply({ message: request.message, history: request.history });
     const audio = await this.speak(reply.text);

@@ -4,7 +4,6 @@ import type { ChatConfig } from '../../config';
 import { BuiltInReplyProvider } from './builtin-reply-provider';
 import { ChatAudioStore } from './chat-audio.store';
 import { ChatConversationsStore } from './chat-conversations.store';
-import { ChatRateLimiter } from './chat-rate-limiter';
 import { ChatService } from './chat.service';
 import { ElevenLabsVoiceProvider } from './elevenlabs-voice-provider';
 import { FallbackReplyProvider } from './fallback-reply-provider';
@@ -21,17 +20,11 @@ export function createChatService(dataSource: DataSource, logger: Logger, settin
     ? new FallbackReplyProvider(new OpenAICompatibleReplyProvider({ ...settings.openai, bookingUrl: settings.bookingUrl }), builtIn, logger)
     : builtIn;
   const voice: VoiceProvider = settings.elevenlabs ? new ElevenLabsVoiceProvider(settings.elevenlabs) : new NoVoiceProvider();
-  const window = settings.rateLimit.windowSeconds;
   return new ChatService({
     replies,
     voice,
     audio: new ChatAudioStore(dataSource, settings.audioRetentionHours),
     conversations: new ChatConversationsStore(dataSource),
-    rateLimiter: new ChatRateLimiter(dataSource),
-    limits: {
-      perVisitor: { limit: settings.rateLimit.perVisitor, windowSeconds: window },
-      perIp: { limit: settings.rateLimit.perIp, windowSeconds: window },
-    },
     logger,
   });
 }

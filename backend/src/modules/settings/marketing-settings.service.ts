@@ -12,6 +12,8 @@ export function maskToken(token: string): string {
 }
 
 export class MarketingSettingsService {
+  private recentPublic: { value: PublicMarketingSettings; readAt: number } | null = null;
+
   constructor(private readonly dataSource: DataSource) {}
 
   /** The single settings row, created with everything off on first read. */
@@ -26,6 +28,19 @@ export class MarketingSettingsService {
   async publicSettings(): Promise<PublicMarketingSettings> {
     const r = await this.record();
     return { gaEnabled: r.gaEnabled, gaMeasurementId: r.gaMeasurementId, fbCapiEnabled: r.fbCapiEnabled, fbPixelId: r.fbPixelId };
+  }
+
+  /**
+   * The public settings as read at most `maxAgeMs` ago, for work done on every page request (its
+   * Content-Security-Policy). A change made through this instance shows at once; one made through
+   * another instance within `maxAgeMs`.
+   */
+  async recentPublicSettings(maxAgeMs: number): Promise<PublicMarketingSettings> {
+    const now = Date.now();
+    if (this.recentPublic && now - this.recentPublic.readAt < maxAgeMs) return this.recentPublic.value;
+    const value = await this.publicSettings();
+    this.recentPublic = { value, readAt: now };
+    return value;
   }
 
   async adminSettings(): Promise<MarketingSettings> {
@@ -52,6 +67,7 @@ export class MarketingSettingsService {
     }
     await this.record();
     await this.dataSource.getRepository(MarketingSettingsRecord).update({ id: SETTINGS_ID }, changes);
+    this.recentPublic = null;
     return this.adminSettings();
   }
 

@@ -1,0 +1,113 @@
+import { startTestApp, validLeadInput, validRestLead, type TestApp } from '../test/start-test-app';
+import { createTcpProxy, type TcpProxy } from '../test/tcp-proxy';
+import { CONNECT_TIMEOUT_MS } from './data-source';
+
+/** shorter than the app's default, so the test of a silent connection takes seconds */
+const QUERY_TIMEOUT_MS = 3000;
+
+/**
+ * The database goes away under a running app (through a TCP proxy we cut, stall and restore):
+ * the API answers 503 quickly, REST and GraphQL alike, and serves again by itself once the
+ * database is back, with no restart.
+ */
+let proxy: TcpProxy;
+let app: TestApp;
+let admin: string;
+
+const CREATE_LEAD = 'mutation ($input: CreateLeadInput!) { createLead(input: $input) { id email } }';
+let counter = 0;
+const uniqueEmail = () => `outage-${++counter}@example.com`;
+
+async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = Date.now();
+  const result = await work();
+  return { result, ms: Date.now() - started };
+}
+
+/** polls until a lead can be stored again; returns how long that took */
+async function untilServing(limitMs: number): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const res = await app.request('/api/leads', { method: 'POST', body: validRestLead({ email: uniqueEmail() }) });
+    if (res.status === 201) return Date.now() - started;
+    expect(res.status).toBe(503);
+    if (Date.now() - started > limitMs) throw new Error(`still ${res.status} after ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+beforeAll(async () => {
+  proxy = createTcpProxy();
+  app = await startTestApp({ connectVia: proxy.connectVia, queryTimeoutMs: QUERY_TIMEOUT_MS });
+  admin = await app.signIn();
+});
+afterAll(async () => {
+  proxy.restore();
+  await app.close();
+  await proxy.close();
+});
+afterEach(() => proxy.restore());
+
+describe('while the database is down', () => {
+  it('answers 503 with a JSON error at once, on REST, GraphQL, the session store and /readyz', async () => {
+    expect((await app.request('/api/leads', { method: 'POST', body: validRestLead({ email: uniqueEmail() }) })).status).toBe(201);
+    proxy.cut();
+
+    const rest = await timed(() => app.request('/api/leads', { method: 'POST', body: validRestLead({ email: uniqueEmail() }) }));
+    expect(rest.result.status).toBe(503);
+    expect(rest.result.body).toEqual({ success: false, error: expect.stringMatching(/temporarily unavailable/) });
+    expect(rest.result.headers.get('retry-after')).toBe('5');
+    expect(rest.ms).toBeLessThan(CONNECT_TIMEOUT_MS + 500);
+
+    const graphql = await timed(() => app.graphql(CREATE_LEAD, { input: validLeadInput({ email: uniqueEmail() }) }));
+    expect(graphql.result.status).toBe(503);
+    expect(graphql.result.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+    expect(graphql.ms).toBeLessThan(CONNECT_TIMEOUT_MS + 500);
+
+    // a signed-in admin's session is read from PostgreSQL before any route runs
+    const list = await app.request('/api/leads', { cookie: admin });
+    expect(list.status).toBe(503);
+    const adminQuery = await app.graphql('{ leads(first: 5) { totalCount } }', undefined, admin);
+    expect(adminQuery.status).toBe(503);
+    expect(adminQuery.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+
+    const ready = await timed(() => app.request('/readyz'));
+    expect(ready.result.status).toBe(503);
+    expect(ready.ms).toBeLessThan(CONNECT_TIMEOUT_MS + 500);
+  });
+
+  it('serves again by itself once the database is back', async () => {
+    proxy.cut();
+    expect((await app.request('/api/leads', { method: 'POST', body: validRestLead({ email: uniqueEmail() }) })).status).toBe(503);
+    proxy.restore();
+    expect(await untilServing(5000)).toBeLessThan(5000);
+    expect((await app.request('/readyz')).status).toBe(200);
+    expect((await app.request('/api/leads?limit=1', { cookie: admin })).status).toBe(200);
+    const graphql = await app.graphql(CREATE_LEAD, { input: validLeadInput({ email: uniqueEmail() }) });
+    expect(graphql.status).toBe(200);
+    expect(graphql.errors).toBeUndefined();
+  });
+});
+
+describe('while the network to the database is silent (a partition)', () => {
+  it('a request that needs a new connection answers 503 within the connect timeout', async () => {
+    proxy.cut(); // drop the pooled connections, so the next request must connect
+    proxy.stall();
+    const rest = await timed(() => app.request('/api/leads', { method: 'POST', body: validRestLead({ email: uniqueEmail() }) }));
+    expect(rest.result.status).toBe(503);
+    expect(rest.ms).toBeGreaterThanOrEqual(CONNECT_TIMEOUT_MS - 100);
+    expect(rest.ms).toBeLessThan(CONNECT_TIMEOUT_MS + 1000);
+    proxy.restore();
+    expect(await untilServing(5000)).toBeLessThan(5000);
+  });
+
+  it('a query on a connection that stops answering fails with 503 within the query timeout, not never', async () => {
+    expect(await untilServing(5000)).toBeLessThan(5000); // the pool holds a live connection
+    proxy.stall();
+    const rest = await timed(() => app.request('/api/leads', { method: 'POST', body: validRestLead({ email: uniqueEmail() }) }));
+    expect(rest.result.status).toBe(503);
+    expect(rest.ms).toBeLessThan(QUERY_TIMEOUT_MS + 1000);
+    proxy.restore();
+    expect(await untilServing(5000)).toBeLessThan(5000);
+  });
+});

@@ -53,6 +53,28 @@ describe('loadConfig', () => {
     expect(configError(env).message).toContain('SESSION_SECRET is required in production');
   });
 
+  it('refuses the development default or the example SESSION_SECRET in production', () => {
+    for (const secret of ['dev-only-session-secret-change-me', 'change-me-to-a-long-random-string']) {
+      expect(configError({ ...PRODUCTION_OK, SESSION_SECRET: secret }).message).toContain('SESSION_SECRET must not be a default or example value in production');
+    }
+  });
+
+  it('refuses production without an admin password', () => {
+    const { ADMIN_PASSWORD: _omit, ...env } = PRODUCTION_OK;
+    expect(configError(env).message).toMatch(/ADMIN_PASSWORD/);
+  });
+
+  it('reads the session lifetimes and refuses an absolute lifetime shorter than the idle one', () => {
+    expect(loadConfig({ SESSION_IDLE_SECONDS: '600', SESSION_ABSOLUTE_SECONDS: '3600' }).session).toEqual({ idleSeconds: 600, absoluteSeconds: 3600 });
+    expect(configError({ SESSION_IDLE_SECONDS: '600', SESSION_ABSOLUTE_SECONDS: '60' }).message).toContain('SESSION_ABSOLUTE_SECONDS must not be shorter than SESSION_IDLE_SECONDS');
+  });
+
+  it('requires REDIS_URL when the rate limits live in Redis', () => {
+    expect(configError({ RATE_LIMIT_STORE: 'redis' }).message).toContain('REDIS_URL must be a redis:// or rediss:// URL');
+    expect(configError({ RATE_LIMIT_STORE: 'memory' }).message).toContain('RATE_LIMIT_STORE must be postgres or redis');
+    expect(loadConfig({ RATE_LIMIT_STORE: 'redis', REDIS_URL: 'redis://127.0.0.1:6379' }).rateLimits).toMatchObject({ store: 'redis', redisUrl: 'redis://127.0.0.1:6379' });
+  });
+
   it('treats a blank SESSION_SECRET in production as missing', () => {
     expect(configError({ ...PRODUCTION_OK, SESSION_SECRET: '   ' }).message).toContain('SESSION_SECRET is required in production');
   });

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../test/start-test-app';
+import { startTestApp, TEST_ADMIN, type TestApp } from '../test/start-test-app';
 
 /** A session ends after its idle lifetime without a request, and after its absolute lifetime whatever happens. */
 let app: TestApp;
@@ -31,4 +31,26 @@ it('keeps an active session past the idle lifetime, and ends it at the absolute 
   // the server-side session is gone, not just refused
   const sid = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).slice(2).split('.')[0];
   expect(await app.dataSource.query('SELECT sid FROM "session" WHERE sid = $1', [sid])).toEqual([]);
+});
+
+describe('the Secure flag', () => {
+  let behindProxy: TestApp;
+  beforeAll(async () => {
+    behindProxy = await startTestApp({ env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(() => behindProxy.close());
+
+  const login = (target: TestApp, headers: Record<string, string> = {}) =>
+    target.request('/api/login', { method: 'POST', body: TEST_ADMIN, headers });
+
+  it('is set when the request came over HTTPS through a trusted proxy', async () => {
+    expect((await login(behindProxy, { 'x-forwarded-proto': 'https' })).headers.get('set-cookie')).toMatch(/;\s*Secure/i);
+    expect((await login(behindProxy)).headers.get('set-cookie')).not.toMatch(/;\s*Secure/i);
+  });
+
+  it('is not set from a forwarded header the app was not told to trust, so no cookie is lost over plain HTTP', async () => {
+    const res = await login(app, { 'x-forwarded-proto': 'https' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).not.toMatch(/;\s*Secure/i);
+  });
 });

@@ -56,6 +56,7 @@ export async function createApp({ config, dataSource, logger, demoMode }: AppDep
   const paymentProvider = secretKey ? new StripePaymentProvider({ ...config.stripe, secretKey }) : null;
   const services = createServices({
     dataSource, logger, conversionsApi, paymentProvider, chat: { ...config.chat, bookingUrl: config.bookingUrl },
+    leads: { minFillSeconds: config.leadMinFillSeconds },
   });
   const app = express();
   app.disable('x-powered-by');

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { AuthService } from './auth/auth.service';
 import type { ChatService } from './chat/chat.service';
 import { createChatService, type ChatServiceSettings } from './chat/create-chat-service';
-import { LeadsService } from './leads/leads.service';
+import { LeadsService, type LeadsServiceOptions } from './leads/leads.service';
 import { MilestonesService } from './milestones/milestones.service';
 import { PaymentsService } from './payments/payments.service';
 import type { PaymentProvider } from './payments/payment-provider';
@@ -29,13 +29,15 @@ export type ServiceDeps = {
   /** null while no Stripe keys are configured */
   paymentProvider: PaymentProvider | null;
   chat: ChatServiceSettings;
+  /** the contact form's spam guard */
+  leads: LeadsServiceOptions;
 };
 
-export function createServices({ dataSource, logger, conversionsApi, paymentProvider, chat }: ServiceDeps): Services {
+export function createServices({ dataSource, logger, conversionsApi, paymentProvider, chat, leads }: ServiceDeps): Services {
   const settings = new MarketingSettingsService(dataSource);
   const conversions = new LeadConversionsService(settings, conversionsApi, logger);
   return {
-    leads: new LeadsService(dataSource, conversions),
+    leads: new LeadsService(dataSource, conversions, logger, leads),
     milestones: new MilestonesService(dataSource),
     settings,
     auth: new AuthService(dataSource),

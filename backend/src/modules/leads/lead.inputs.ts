@@ -1,5 +1,5 @@
-import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
 import {
   ANNUAL_REVENUES, BUSINESS_TYPES, CLIENT_VALUES, COMPANY_SIZES, LEAD_LIMITS, MARKETING_BUDGETS, TIMELINES,
 } from './lead-options';
@@ -83,9 +83,26 @@ export class CreateLeadInput {
   @IsString()
   @Matches(/^[A-Za-z0-9_-]{8,64}$/, { message: 'leadEventId must be 8 to 64 letters, digits, - or _' })
   leadEventId?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'a field people never see or fill in; a submission with it filled is treated as spam (answered, not stored)',
+  })
+  @IsOptional()
+  @IsString({ message: 'contactFax must be text' })
+  contactFax?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'milliseconds from the form appearing to its submission; one faster than the configured minimum is treated as spam (answered, not stored)',
+  })
+  @IsOptional()
+  @IsInt({ message: 'formFillMs must be a whole number of milliseconds' })
+  @Min(0, { message: 'formFillMs must not be negative' })
+  formFillMs?: number | null;
 }
 
 export const CREATE_LEAD_KEYS = [
   'name', 'email', 'phone', 'company', 'businessType', 'companySize', 'annualRevenue', 'clientValue',
-  'marketingNeeds', 'timeline', 'budget', 'source', 'message', 'leadEventId',
+  'marketingNeeds', 'timeline', 'budget', 'source', 'message', 'leadEventId', 'contactFax', 'formFillMs',
 ] as const satisfies readonly (keyof CreateLeadInput)[];

@@ -39,6 +39,8 @@ const PAYLOAD_KEYS: Record<string, string> = {
   budget: 'budget',
   source: 'source',
   lead_event_id: 'leadEventId',
+  contact_fax: 'contactFax',
+  form_fill_ms: 'formFillMs',
 };
 const REST_NAMES = Object.fromEntries(Object.entries(PAYLOAD_KEYS).map(([rest, camel]) => [camel, rest]));
 

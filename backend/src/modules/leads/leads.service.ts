@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError } from '../../errors';
 import { parseInput } from '../../validation';
@@ -6,6 +7,7 @@ import { MILESTONES } from '../milestones/milestone-catalogue';
 import type { LeadConversionsService, LeadRequestContext } from '../tracking/lead-conversions.service';
 import { Lead } from './lead.entity';
 import { CREATE_LEAD_KEYS, CreateLeadInput } from './lead.inputs';
+import { leadSpamReason, type LeadSpamGuardOptions, type LeadSpamReason } from './lead-spam-guard';
 import {
   checkPageSize, decodeCursor, encodeCursor, likePattern, type LeadCursor, type LeadFilterValues, type LeadSortOrder,
 } from './lead-query';
@@ -26,40 +28,70 @@ export type LeadListOptions = {
 
 const EXPORT_BATCH = 1000;
 
+/** The stored fields of a validated submission. */
+function leadFields(input: CreateLeadInput) {
+  return {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    company: input.company,
+    businessType: input.businessType,
+    companySize: input.companySize,
+    annualRevenue: input.annualRevenue,
+    clientValue: input.clientValue,
+    marketingNeeds: input.marketingNeeds,
+    timeline: input.timeline,
+    budget: input.budget,
+    source: input.source || null,
+    message: input.message || null,
+  };
+}
+
+export type LeadsServiceOptions = LeadSpamGuardOptions;
+
 export class LeadsService {
+  /** submissions taken for spam since this server started */
+  private spamRejections = 0;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly conversions: LeadConversionsService,
+    private readonly logger: Logger,
+    private readonly options: LeadsServiceOptions,
   ) {}
 
   /**
    * Validates an untrusted payload and stores the lead with its first milestone, atomically; then
-   * reports the conversion in the background.
+   * reports the conversion in the background. A submission the spam guard rejects (lead-spam-guard.ts)
+   * is answered exactly like a stored one, so a bot learns nothing, but it is neither stored nor
+   * reported; a warning counts it.
    */
   async create(payload: unknown, context: LeadRequestContext = {}): Promise<Lead> {
     const input = await parseInput(CreateLeadInput, payload, CREATE_LEAD_KEYS);
+    const spamReason = leadSpamReason(input, this.options);
+    if (spamReason !== null) return this.decoy(input, spamReason);
     const lead = await this.dataSource.transaction(async (manager) => {
-      const lead = manager.create(Lead, {
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        company: input.company,
-        businessType: input.businessType,
-        companySize: input.companySize,
-        annualRevenue: input.annualRevenue,
-        clientValue: input.clientValue,
-        marketingNeeds: input.marketingNeeds,
-        timeline: input.timeline,
-        budget: input.budget,
-        source: input.source || null,
-        message: input.message || null,
-      });
+      const lead = manager.create(Lead, leadFields(input));
       const saved = await manager.save(lead);
       await this.recordCapture(manager, saved);
       return saved;
     });
     this.conversions.leadCreated(lead, { ...context, eventId: input.leadEventId });
     return lead;
+  }
+
+  /**
+   * What a rejected submission gets back: the lead as it would have been stored, with an id drawn
+   * from the leads' own sequence (so ids keep increasing as they would have) and nothing stored.
+   * The log line never holds the visitor's details.
+   */
+  private async decoy(input: CreateLeadInput, reason: LeadSpamReason): Promise<Lead> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT nextval(pg_get_serial_sequence('"lead"', 'id')) AS id`,
+    );
+    this.spamRejections += 1;
+    this.logger.warn({ reason, spamRejections: this.spamRejections }, 'lead submission rejected as spam');
+    return this.dataSource.getRepository(Lead).create({ ...leadFields(input), id: Number(rows[0].id), createdAt: new Date() });
   }
 
   /** Every lead starts with its capture milestone completed at the moment it arrived. */

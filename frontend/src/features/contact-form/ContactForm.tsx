@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
@@ -9,6 +9,7 @@ import { useCreateLeadMutation, type CreateLeadMutation } from '../../graphql/ge
 import { createLeadEventId } from '../tracking/leadEventId';
 import { trackLeadSubmission } from '../tracking/trackingEvents';
 import { ContactField, type ContactFieldName } from './ContactField';
+import { ContactHoneypot } from './ContactHoneypot';
 import {
   annualRevenueOptions,
   avgClientValueOptions,
@@ -24,6 +25,7 @@ import { FocusFirstInvalidField } from './FocusFirstInvalidField';
 import { normalizeWebsite } from './normalizeWebsite';
 import { toLeadPayload } from './toLeadPayload';
 import { useCurrentHost } from './useCurrentHost';
+import { useFormFillTime } from './useFormFillTime';
 
 export type CreatedLead = CreateLeadMutation['createLead'];
 
@@ -49,21 +51,27 @@ const FIELD_ORDER: readonly ContactFieldName[] = [
   'additionalInfo',
 ];
 
-/** The application form (spec sections 3-5, 8): validates, sends the lead, toasts, tracks. */
+/**
+ * The application form (spec sections 3-5, 8): validates, sends the lead, toasts, tracks. With the
+ * lead go the spam guard's two signals: the hidden honeypot's value and the time spent on the form.
+ */
 export function ContactForm({ onSubmitted }: ContactFormProps) {
   const host = useCurrentHost();
   const schema = useMemo(() => createContactFormSchema(host), [host]);
   const [createLead] = useCreateLeadMutation();
   const { toast } = useToast();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const formFillMs = useFormFillTime();
 
   const submit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
     const companyWebsite = normalizeWebsite(values.companyWebsite);
     // show the visitor the domain we understood, in case the form stays on screen after an error
     if (companyWebsite !== values.companyWebsite) helpers.setFieldValue('companyWebsite', companyWebsite, false);
     const leadEventId = createLeadEventId();
+    const spamSignals = { contactFax: honeypot.current?.value ?? '', formFillMs: formFillMs() };
     try {
       const { data } = await createLead({
-        variables: { input: { ...toLeadPayload({ ...values, companyWebsite }), leadEventId } },
+        variables: { input: { ...toLeadPayload({ ...values, companyWebsite }, spamSignals), leadEventId } },
       });
       if (!data) throw new Error('Failed to submit form');
       helpers.resetForm();
@@ -83,6 +91,7 @@ export function ContactForm({ onSubmitted }: ContactFormProps) {
       {({ isSubmitting }) => (
         <StyledForm noValidate aria-label="Application form">
           <FocusFirstInvalidField order={FIELD_ORDER} />
+          <ContactHoneypot inputRef={honeypot} />
           <Fieldset>
             <Legend>About you</Legend>
             <Grid>

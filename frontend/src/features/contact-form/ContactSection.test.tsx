@@ -10,6 +10,7 @@ import { ContactSection } from './ContactSection';
 import { loadContactFormPanel, requestContactForm } from './contactFormLoader';
 import { toLeadPayload, type LeadPayload } from './toLeadPayload';
 import { contactFormExamples } from './contactForm.examples';
+import { HONEYPOT_ID } from './ContactHoneypot';
 
 // the id the pixel and the Conversions API share, fixed so the request can be matched exactly
 jest.mock('../tracking/leadEventId', () => ({ createLeadEventId: () => 'lead_test-event-id' }));
@@ -37,16 +38,43 @@ const createdLead = {
   createdAt: '2025-05-10T12:00:00.000Z',
 };
 
-const successMock = (delay = 0): MockLink.MockedResponse => ({
-  request: { query: CreateLeadDocument, variables: { input: { ...expectedPayload, leadEventId: 'lead_test-event-id' } } },
+/** Every createLead input the form sent in this test (the mocks record them). */
+let sentInputs: Array<Record<string, unknown>> = [];
+
+/**
+ * The request the form must send: the mapped lead, an empty honeypot (unless a test fills it), a
+ * whole, non-negative fill time, and the shared event id.
+ */
+const leadRequest = (contactFax = ''): MockLink.MockedRequest => ({
+  query: CreateLeadDocument,
+  variables: (variables: Record<string, unknown>) => {
+    const input = variables.input as Record<string, unknown>;
+    sentInputs.push(input);
+    const fillTime = input.formFillMs;
+    if (typeof fillTime !== 'number' || !Number.isInteger(fillTime) || fillTime < 0) return false;
+    try {
+      expect(input).toEqual({ ...expectedPayload, contactFax, formFillMs: fillTime, leadEventId: 'lead_test-event-id' });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+});
+
+const successMock = (delay = 0, contactFax = ''): MockLink.MockedResponse => ({
+  request: leadRequest(contactFax),
   result: { data: { createLead: createdLead } },
   delay,
 });
 
 const failureMock: MockLink.MockedResponse = {
-  request: { query: CreateLeadDocument, variables: { input: { ...expectedPayload, leadEventId: 'lead_test-event-id' } } },
+  request: leadRequest(),
   error: new Error('500: Internal Server Error'),
 };
+
+beforeEach(() => {
+  sentInputs = [];
+});
 
 // The form's code is a lazy chunk, requested as the visitor approaches it: here up front, once.
 beforeAll(async () => {
@@ -88,6 +116,8 @@ const fillValidForm = async (user: UserEvent) => {
 };
 
 const submitButton = () => screen.getByRole('button', { name: /Submit/ });
+
+const honeypotInput = () => document.getElementById(HONEYPOT_ID) as HTMLInputElement;
 
 afterEach(() => {
   setActiveTracking(TRACKING_OFF);
@@ -247,5 +277,61 @@ describe('ContactSection', () => {
     await user.click(submitButton());
     await screen.findByText('Message Received!');
     expect(gtag).not.toHaveBeenCalled();
+  });
+
+  describe('spam guard', () => {
+    it('hides the honeypot field from people: off-screen, out of the tab order and the accessibility tree', async () => {
+      const user = userEvent.setup();
+      await renderSection();
+      const honeypot = honeypotInput();
+      expect(honeypot).toBeInTheDocument();
+      expect(honeypot).toHaveAttribute('tabindex', '-1');
+      expect(honeypot).toHaveAttribute('autocomplete', 'off');
+      expect(honeypot).toHaveValue('');
+      const box = honeypot.closest('[aria-hidden="true"]');
+      expect(box).not.toBeNull();
+      // off-screen rather than display:none, which bots recognise and skip
+      expect(box).toHaveStyle({ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' });
+      expect(box).not.toHaveStyle({ display: 'none' });
+      expect(screen.queryByRole('textbox', { name: /fax/i })).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Fax')).toBe(honeypot); // still labelled, as every input must be
+
+      // the keyboard walks every control of the form and never lands on it
+      const reached = new Set<Element | null>();
+      for (let i = 0; i < 40; i += 1) {
+        await user.tab();
+        reached.add(document.activeElement);
+      }
+      expect(reached).toContain(field(/^Full Name/));
+      expect(reached).toContain(submitButton());
+      expect(reached).not.toContain(honeypot);
+    });
+
+    it('sends an empty honeypot and the time since the form appeared with every submission', async () => {
+      const user = userEvent.setup();
+      const start = performance.now();
+      await renderSection([successMock()]);
+      await fillValidForm(user);
+      await user.click(submitButton());
+      await screen.findByText('Message Received!');
+      const elapsed = performance.now() - start;
+
+      expect(sentInputs).toHaveLength(1);
+      const [input] = sentInputs;
+      expect(input.contactFax).toBe('');
+      expect(Number.isInteger(input.formFillMs)).toBe(true);
+      expect(input.formFillMs as number).toBeGreaterThanOrEqual(0);
+      expect(input.formFillMs as number).toBeLessThanOrEqual(Math.ceil(elapsed));
+    });
+
+    it('sends what a bot typed into the honeypot as contactFax (the server answers it like a success)', async () => {
+      const user = userEvent.setup();
+      await renderSection([successMock(0, '+1 415 555 0199')]);
+      await fillValidForm(user);
+      await user.type(honeypotInput(), '+1 415 555 0199');
+      await user.click(submitButton());
+      expect(await screen.findByText('Message Received!')).toBeInTheDocument();
+      expect(sentInputs.at(-1)).toMatchObject({ contactFax: '+1 415 555 0199' });
+    });
   });
 });

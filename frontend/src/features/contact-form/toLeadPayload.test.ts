@@ -27,6 +27,24 @@ describe('toLeadPayload', () => {
     });
   });
 
+  it('sends no spam signals unless given them', () => {
+    const payload = toLeadPayload(values);
+    expect(payload).not.toHaveProperty('contactFax');
+    expect(payload).not.toHaveProperty('formFillMs');
+  });
+
+  it('adds the honeypot value and the fill time, as they are, to the same mapping', () => {
+    expect(toLeadPayload(values, { contactFax: '', formFillMs: 41_250 })).toEqual({
+      ...toLeadPayload(values),
+      contactFax: '',
+      formFillMs: 41_250,
+    });
+    expect(toLeadPayload(values, { contactFax: ' 555 0100 ', formFillMs: 12 })).toMatchObject({
+      contactFax: ' 555 0100 ',
+      formFillMs: 12,
+    });
+  });
+
   it('omits an empty message', () => {
     expect(toLeadPayload({ ...values, additionalInfo: '   ' })).not.toHaveProperty('message');
   });

@@ -21,7 +21,14 @@ export type LeadPayload = {
   budget: string;
   source: string;
   message?: string;
+  /** the hidden honeypot field's value: empty from a person */
+  contactFax?: string;
+  /** milliseconds from the form first rendering to its submission */
+  formFillMs?: number;
 };
+
+/** What the form sends besides the visitor's answers, for the server's spam guard. */
+export type LeadSpamSignals = Required<Pick<LeadPayload, 'contactFax' | 'formFillMs'>>;
 
 /**
  * Which payload field carries each form field; null for the two the server never receives.
@@ -47,9 +54,10 @@ export const leadPayloadFieldOf = {
 /**
  * Maps the form to the lead the server stores (spec section 3). serviceInterest and
  * companyWebsite are collected but, as the spec says, not sent. Text is trimmed, matching what the
- * form validated; an empty additionalInfo is left out rather than sent as ''.
+ * form validated; an empty additionalInfo is left out rather than sent as ''. The spam signals,
+ * when given, are sent as they are (the honeypot's value untrimmed: the server decides).
  */
-export const toLeadPayload = (values: ContactFormValues): LeadPayload => {
+export const toLeadPayload = (values: ContactFormValues, spamSignals?: LeadSpamSignals): LeadPayload => {
   const message = values.additionalInfo.trim();
   return {
     name: values.fullName.trim(),
@@ -65,5 +73,6 @@ export const toLeadPayload = (values: ContactFormValues): LeadPayload => {
     budget: values.marketingBudget,
     source: CONTACT_FORM_SOURCE,
     ...(message === '' ? {} : { message }),
+    ...(spamSignals ? { contactFax: spamSignals.contactFax, formFillMs: spamSignals.formFillMs } : {}),
   };
 };

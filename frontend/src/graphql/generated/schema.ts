@@ -55,7 +55,11 @@ export type CreateLeadInput = {
   clientValue: Scalars['String']['input'];
   company: Scalars['String']['input'];
   companySize: Scalars['String']['input'];
+  /** a field people never see or fill in; a submission with it filled is treated as spam (answered, not stored) */
+  contactFax?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
+  /** milliseconds from the form appearing to its submission; one faster than the configured minimum is treated as spam (answered, not stored) */
+  formFillMs?: InputMaybe<Scalars['Int']['input']>;
   /** the id the browser pixel gave its Lead event, so Meta counts the lead once */
   leadEventId?: InputMaybe<Scalars['String']['input']>;
   marketingNeeds: Scalars['String']['input'];

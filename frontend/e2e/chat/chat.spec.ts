@@ -21,6 +21,27 @@ async function openChat(page: Page): Promise<Locator> {
   return panel;
 }
 
+/** The panel's title is legible on its header: WCAG AA contrast (4.5:1) between the two colours. */
+async function expectReadableTitle(panel: Locator): Promise<void> {
+  const title = panel.getByRole('heading', { name: 'AI Marketing Assistant' });
+  await expect(title).toBeVisible();
+  const ratio = await title.evaluate((heading) => {
+    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const [R, G, B] = [r!, g!, b!].map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
+    };
+    let surface: Element | null = heading;
+    while (surface && getComputedStyle(surface).backgroundColor === 'rgba(0, 0, 0, 0)') surface = surface.parentElement;
+    const [a, b] = [luminance(rgb(getComputedStyle(heading).color)), luminance(rgb(getComputedStyle(surface ?? document.body).backgroundColor))];
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  });
+  expect(ratio).toBeGreaterThanOrEqual(4.5);
+}
+
 async function ask(panel: Locator, question: string): Promise<void> {
   await panel.getByPlaceholder('Type your message...').fill(question);
   await panel.getByRole('button', { name: 'Send message' }).click();
@@ -32,6 +53,7 @@ test.describe('the chat assistant', () => {
     const panel = await openChat(page);
     await expect(panel.getByText(WELCOME)).toBeVisible();
     await expect(panel.getByPlaceholder('Type your message...')).toBeFocused();
+    await expectReadableTitle(panel);
 
     // hold the reply back until the waiting state has been seen
     let release: () => void = () => undefined;

@@ -55,6 +55,8 @@ export const Header = styled.header`
 export const Title = styled.h2`
   flex: 1;
   margin: 0;
+  /* the global heading colour is for light surfaces; this one sits on the dark header */
+  color: inherit;
   font-size: ${fontSize.md};
   font-weight: ${fontWeight.semibold};
   line-height: ${lineHeight.snug};

@@ -95,7 +95,7 @@ describe('while the network to the database is silent (a partition)', () => {
     proxy.stall();
     const rest = await timed(() => app.request('/api/leads', { method: 'POST', body: validRestLead({ email: uniqueEmail() }) }));
     expect(rest.result.status).toBe(503);
-    expect(rest.ms).toBeGreaterThanOrEqual(CONNECT_TIMEOUT_MS - 100);
+    // at once when the pool still held a broken connection (PostgreSQL), at the connect timeout otherwise
     expect(rest.ms).toBeLessThan(CONNECT_TIMEOUT_MS + 1000);
     proxy.restore();
     expect(await untilServing(5000)).toBeLessThan(5000);

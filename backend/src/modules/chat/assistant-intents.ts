@@ -21,13 +21,16 @@ const PACKAGE_INTENTS = ['package-strategy-call', 'package-content-audit', 'pack
 
 const pkg = (id: Package['id']): Package => PACKAGES.find((p) => p.id === id)!;
 
-const packageLine = (p: Package): string => `${p.name}: ${price(p)} (${p.description.toLowerCase()}; checkout at ${checkoutPath(p)})`;
+/** A catalogue description inside a sentence: its first letter lowered, acronyms ("AI") kept. */
+const inSentence = (text: string): string => (/^[A-Z]{2}/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
+
+const packageLine = (p: Package): string => `${p.name}: ${price(p)} (${inSentence(p.description)}; checkout at ${checkoutPath(p)})`;
 
 const bookLine = ({ bookingUrl }: AnswerContext): string => `You can book a free 30-minute call here: ${bookingUrl}`;
 
 const packageAnswer = (id: Package['id'], pitch: string) => (context: AnswerContext): string => {
   const p = pkg(id);
-  return `The ${p.name} is ${price(p)}: ${p.description.toLowerCase()}. ${pitch} You can buy it securely by card at ${checkoutPath(p)}, or talk it through first on a free 30-minute call: ${context.bookingUrl}`;
+  return `The ${p.name} is ${price(p)}: ${inSentence(p.description)}. ${pitch} You can buy it securely by card at ${checkoutPath(p)}, or talk it through first on a free 30-minute call: ${context.bookingUrl}`;
 };
 
 const serviceAnswer = (title: (typeof SERVICES)[number]['title'], extra: string) => (context: AnswerContext): string => {
@@ -105,7 +108,7 @@ export const INTENTS: readonly Intent[] = [
       'how long': 3, 'how soon': 4, 'when will': 3, 'hear back': 7, 'respond*': 5, 'response': 5, 'reply': 4, 'replies': 4, 'get back': 6,
       'answer my application': 6, '48': 6, 'contact me': 4, 'wait*': 3,
     },
-    answer: (context) => `We reply to every application within ${REPLY_PROMISE_HOURS} hours. Send yours through the contact form at ${CONTACT_FORM_PATH}; if you'd rather not wait, ${bookLine(context).charAt(0).toLowerCase()}${bookLine(context).slice(1)}`,
+    answer: (context) => `We reply to every application within ${REPLY_PROMISE_HOURS} hours. Send yours through the contact form at ${CONTACT_FORM_PATH}; if you'd rather not wait, ${inSentence(bookLine(context))}`,
   },
   {
     id: 'booking',

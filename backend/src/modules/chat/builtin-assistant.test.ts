@@ -11,7 +11,7 @@ const QUESTIONS: Row[] = [
   // prices of each package
   { question: 'How much does the strategy session cost?', mustContain: ['$299', '/checkout?product=strategy-call'], intent: 'package-strategy-call' },
   { question: 'whats the price of the content audit', mustContain: ['$499', 'Content Marketing Audit', '/checkout?product=content-audit'], intent: 'package-content-audit' },
-  { question: 'How much is the AI marketing strategy?', mustContain: ['$999', '/checkout?product=ai-strategy'], intent: 'package-ai-strategy' },
+  { question: 'How much is the AI marketing strategy?', mustContain: ['$999', 'custom AI-powered marketing strategy', '/checkout?product=ai-strategy'], intent: 'package-ai-strategy' },
   { question: 'price for the full package?', mustContain: ['$2,499', 'Full Marketing Package', '/checkout?product=full-package'], intent: 'package-full' },
   { question: 'What are your prices?', mustContain: ['$299', '$499', '$999', '$2,499'], intent: 'pricing' },
   { question: 'how much do you charge', mustContain: ['$299', '$2,499'], intent: 'pricing' },

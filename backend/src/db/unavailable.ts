@@ -28,6 +28,8 @@ const DRIVER_MESSAGES = [
   /^Connection terminated/,
   /^Client has encountered a connection error and is not queryable$/,
   /^Query read timeout$/,
+  // TypeORM's runner after its connection broke mid-transaction (the commit was never sent)
+  /^Query runner already released/,
 ];
 
 type MaybeDriverError = { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown };

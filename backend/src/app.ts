@@ -13,6 +13,7 @@ import { depthLimitRule, operationLimitsPlugin } from './graphql/operation-limit
 import { createSchema } from './graphql/schema';
 import { apiNotFound, errorHandler } from './http/errors';
 import { graphqlExplorer } from './http/explorer';
+import { escapeJsonAnswers } from './http/json-escape';
 import { createRateLimits } from './http/rate-limit/rate-limits';
 import { requestLog } from './http/request-log';
 import { requireSameOrigin } from './http/same-origin';
@@ -60,6 +61,7 @@ export async function createApp({ config, dataSource, logger, demoMode }: AppDep
   });
   const app = express();
   app.disable('x-powered-by');
+  app.set('json escape', true);
   app.set('trust proxy', config.trustProxy);
   app.use(healthRoutes(new HealthService(dataSource)));
   app.use(requestLog(logger));
@@ -101,7 +103,7 @@ export async function createApp({ config, dataSource, logger, demoMode }: AppDep
   });
   await apollo.start();
   app.use(graphqlExplorer(config.webDir));
-  app.use('/graphql', expressMiddleware(apollo, {
+  app.use('/graphql', escapeJsonAnswers, expressMiddleware(apollo, {
     context: async ({ req, res }) => ({ req, res, user: sessionUser(req), services, demoMode }),
   }));
 

@@ -53,8 +53,13 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // a keep-alive connection goes idle when its last request ends: close it then, rather than
+    // when the client's keep-alive timeout runs out
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 50);
     server.closeIdleConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closed;
+    clearInterval(closeIdle);
     await stop();
     await database.close();
     logger.info('stopped');

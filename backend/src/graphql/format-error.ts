@@ -1,6 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
+import { isRejectedText, REJECTED_TEXT_MESSAGE } from '../db/rejected-text';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 
@@ -17,6 +18,7 @@ export function createFormatError(logger: Logger, exposeStack: boolean) {
     }
     if (original instanceof NotFoundError) return { ...base, message: original.message, extensions: { code: 'NOT_FOUND' } };
     if (original instanceof ConflictError) return { ...base, message: original.message, extensions: { code: 'CONFLICT' } };
+    if (isRejectedText(original)) return { ...base, message: REJECTED_TEXT_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } };
     // the HTTP status is 503 then too (graphql/database-unavailable.ts)
     if (isDatabaseUnavailable(original)) return { ...base, message: DATABASE_UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } };
     const code = formatted.extensions?.code;

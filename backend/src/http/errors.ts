@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { isRejectedText, REJECTED_TEXT_MESSAGE } from '../db/rejected-text';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 
@@ -59,6 +60,9 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   } else if (isBodyParserError(error) && error.status! >= 400 && error.status! < 500) {
     status = error.status!;
     body = { success: false, error: bodyParserMessage(error) };
+  } else if (isRejectedText(error)) {
+    status = 400;
+    body = { success: false, error: REJECTED_TEXT_MESSAGE };
   } else if (isDatabaseUnavailable(error)) {
     // the database is down or restarting: say so at once; the pool reconnects when it is back
     req.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'database unavailable');

@@ -1,5 +1,5 @@
 import { MAX_COST, MAX_DEPTH } from '../graphql/operation-limits';
-import { startTestApp, TEST_ADMIN, validRestLead, type TestApp } from '../test/start-test-app';
+import { startTestApp, TEST_ADMIN, validLeadInput, validRestLead, type TestApp } from '../test/start-test-app';
 
 /** Headers, cross-site requests, GraphQL operation limits and what production hides. */
 let app: TestApp;
@@ -129,5 +129,30 @@ describe('in production', () => {
   it('adds upgrade-insecure-requests to the pages\' CSP', async () => {
     const res = await prod.request('/', { headers: { accept: 'text/html' } });
     expect(res.headers.get('content-security-policy')).toMatch(/upgrade-insecure-requests/);
+  });
+});
+
+describe('hostile text', () => {
+  it('answers a NUL character, which PostgreSQL cannot store, with 400 and stores nothing', async () => {
+    const before = await app.count('lead');
+    const login = await app.request('/api/login', { method: 'POST', body: { username: '\u0000admin', password: 'fuzz-password-123' } });
+    expect(login.status).toBe(400);
+    expect(login.body).toEqual({ success: false, error: 'Text must not contain NUL (\\u0000) characters.' });
+    expect((await app.request('/api/leads', { method: 'POST', body: validRestLead({ name: 'Jane\u0000Cooper' }) })).status).toBe(400);
+    const gql = await app.graphql('mutation ($input: CreateLeadInput!) { createLead(input: $input) { id } }', { input: validLeadInput({ company: 'North\u0000wind' }) });
+    expect(gql.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await app.count('lead')).toBe(before);
+  });
+
+  it('never sends back markup from the input as raw bytes, in REST or GraphQL errors', async () => {
+    const script = '<script>alert(1)</script>';
+    const gql = await app.request('/graphql', { method: 'POST', body: { query: 'query ($id: Int!) { lead(id: $id) { id } }', variables: { id: script } }, cookie: admin });
+    expect(gql.status).toBe(400);
+    expect(gql.text).not.toContain('<script');
+    expect(JSON.stringify(gql.body)).toContain(script); // the same message, once parsed
+    const rest = await app.request('/api/leads/1/milestones', { method: 'POST', body: { milestone_id: script, title: 'x', description: 'y', completed: true }, cookie: admin });
+    expect(rest.status).toBeGreaterThanOrEqual(400);
+    expect(rest.status).toBeLessThan(500);
+    expect(rest.text).not.toContain('<script');
   });
 });

@@ -1,5 +1,5 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
@@ -69,6 +69,13 @@ export async function createApp({ config, dataSource, logger, demoMode }: AppDep
     tracking: async () => trackingSources(await services.settings.recentPublicSettings(TRACKING_SETTINGS_MAX_AGE_MS)),
     production: config.isProduction,
   }));
+  const web = webApp(config.webDir, {
+    bookingUrl: config.bookingUrl,
+    // only when the server can create payment intents too
+    stripePublishableKey: paymentProvider ? config.stripe.publishableKey : null,
+  });
+  // the pages before the API: a page request (the landing page above all) skips every API route
+  app.use(web.pages);
 
   const json = express.json({ limit: BODY_LIMIT });
   const session = sessionMiddleware({
@@ -97,7 +104,8 @@ export async function createApp({ config, dataSource, logger, demoMode }: AppDep
     validationRules: [depthLimitRule],
     includeStacktraceInErrorResponses: !config.isProduction,
     formatError: createFormatError(logger, !config.isProduction),
-    plugins: [ApolloServerPluginLandingPageDisabled(), databaseUnavailablePlugin(), operationLimitsPlugin({ production: config.isProduction })],
+    // no cache hints are used: without the cache-control plugin no resolver of any field is wrapped
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), databaseUnavailablePlugin(), operationLimitsPlugin({ production: config.isProduction })],
     // main.ts owns the shutdown sequence (HTTP, then Apollo, then the database)
     stopOnTerminationSignals: false,
   });
@@ -115,11 +123,7 @@ export async function createApp({ config, dataSource, logger, demoMode }: AppDep
   app.use(paymentsRoutes(services));
   app.use('/api', apiNotFound);
 
-  app.use(webApp(config.webDir, {
-    bookingUrl: config.bookingUrl,
-    // only when the server can create payment intents too
-    stripePublishableKey: paymentProvider ? config.stripe.publishableKey : null,
-  }));
+  app.use(web.files);
   // anything left (an unknown path asked for as JSON, say) gets a JSON 404, not Express's HTML page
   app.use(apiNotFound);
   app.use(errorHandler);

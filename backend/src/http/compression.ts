@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -102,30 +103,39 @@ export function precompressedStatic(root: string, { maxAge, immutable = false }:
   };
 }
 
-/** Compresses each HTML page once per encoding, on its first request, and keeps the result. */
+type PageBody = { bytes: Buffer; etag: string };
+
+function pageBody(bytes: Buffer): PageBody {
+  return { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
+}
+
+/**
+ * Sends HTML pages, each encoded (plain, Brotli, gzip) once on its first request and kept with
+ * its ETag: a request costs no compression, no string-to-bytes copy and no hashing of the page.
+ */
 export function compressedPages() {
-  const cache = new Map<string, Promise<Buffer>>();
-  const compress = (html: string, encoding: Encoding): Promise<Buffer> =>
-    encoding === 'br'
-      ? brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
-      : gzipAsync(html, { level: 9 });
+  const cache = new Map<string, Promise<PageBody>>();
+  const encode = async (html: string, encoding: Encoding | null): Promise<PageBody> => {
+    if (encoding === 'br') {
+      return pageBody(await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }));
+    }
+    return pageBody(encoding === 'gzip' ? await gzipAsync(html, { level: 9 }) : Buffer.from(html, 'utf8'));
+  };
 
   /** Sends `html` (the page `key`) compressed when the browser accepts it. */
   return async function sendPage(req: Request, res: Response, key: string, html: string): Promise<void> {
     res.vary('Accept-Encoding');
     const encoding = negotiateEncoding(req);
-    if (!encoding) {
-      res.send(html);
-      return;
-    }
-    const cacheKey = `${encoding}:${key}`;
+    const cacheKey = `${encoding ?? 'identity'}:${key}`;
     let body = cache.get(cacheKey);
     if (!body) {
-      body = compress(html, encoding);
+      body = encode(html, encoding);
       cache.set(cacheKey, body);
     }
-    const bytes = await body;
-    res.setHeader('Content-Encoding', encoding);
+    const { bytes, etag } = await body;
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    // set here, Express neither hashes the page again nor skips the conditional-GET check
+    res.setHeader('ETag', etag);
     res.send(bytes);
   };
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { compressedPages, precompressedStatic } from './compression';
 
 export type PublicClientConfig = {
@@ -26,34 +26,64 @@ function configTag(config: PublicClientConfig): string {
   return `<script id="app-config" type="application/json">${json}</script>`;
 }
 
+export type WebApp = {
+  /** the client routes' pages: mount it early, so a page request skips every API route */
+  pages: RequestHandler;
+  /** assets and other files, then the not-found page: mount it last */
+  files: Router;
+};
+
 /**
- * Serves the built React app: hashed assets with long caching, then the HTML of the route
- * (its prerendered page when the build made one, else the app shell) with the runtime config,
- * compressed. The build prerenders "/" into index.html and keeps Vite's empty page as shell.html
- * for the routes that render in the browser (an older build without shell.html uses index.html).
+ * Serves the built React app: the HTML of the client routes (a route's prerendered page when the
+ * build made one, else the app shell) with the runtime config, compressed, each encoded once and
+ * kept; hashed assets with long caching; the other files; and the not-found page. The build
+ * prerenders "/" into index.html and keeps Vite's empty page as shell.html for the routes that
+ * render in the browser (an older build without shell.html uses index.html).
  */
-export function webApp(webDir: string, config: PublicClientConfig): Router {
+export function webApp(webDir: string, config: PublicClientConfig): WebApp {
   const router = Router();
   const root = path.resolve(webDir);
-  if (!existsSync(path.join(root, 'index.html'))) return router;
+  if (!existsSync(path.join(root, 'index.html'))) return { pages: (_req, _res, next) => next(), files: router };
 
-  const pages = new Map<string, string>();
+  const htmlByFile = new Map<string, string>();
   const page = (file: string): string => {
-    let html = pages.get(file);
+    let html = htmlByFile.get(file);
     if (html === undefined) {
       html = readFileSync(file, 'utf8').replace('</head>', `${configTag(config)}</head>`);
-      pages.set(file, html);
+      htmlByFile.set(file, html);
     }
     return html;
   };
   const shell = existsSync(path.join(root, 'shell.html')) ? path.join(root, 'shell.html') : path.join(root, 'index.html');
+  // whether a route has a prerendered page, remembered (bounded: /leads/lifecycle/{id} has no end)
+  const prerenderedFound = new Map<string, boolean>();
   const fileFor = (pathname: string): string => {
     const prerendered = path.join(root, pathname, 'index.html');
     const inside = prerendered.startsWith(root + path.sep) || prerendered === path.join(root, 'index.html');
-    return inside && existsSync(prerendered) ? prerendered : shell;
+    if (!inside) return shell;
+    let found = prerenderedFound.get(prerendered);
+    if (found === undefined) {
+      found = existsSync(prerendered);
+      if (prerenderedFound.size >= 1000) prerenderedFound.clear();
+      prerenderedFound.set(prerendered, found);
+    }
+    return found ? prerendered : shell;
   };
   const sendPage = compressedPages();
+  const sendRoute = async (req: Request, res: Response, known: boolean): Promise<void> => {
+    const file = fileFor(known ? req.path : '/404');
+    res.status(known ? 200 : 404).type('html').setHeader('Cache-Control', 'no-cache');
+    await sendPage(req, res, file, page(file));
+  };
 
+  // no file lookup on disk for a page (client routes have no file extension)
+  const pages: RequestHandler = (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isClientRoute(req.path) || !req.accepts('html')) {
+      next();
+      return;
+    }
+    sendRoute(req, res, true).catch(next);
+  };
   router.use('/assets', precompressedStatic(path.join(root, 'assets'), { immutable: true, maxAge: '1y' }));
   router.use('/assets', express.static(path.join(root, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   router.use(precompressedStatic(root, { maxAge: '1h' }));
@@ -61,10 +91,7 @@ export function webApp(webDir: string, config: PublicClientConfig): Router {
   router.use(express.static(root, { index: false, maxAge: '1h', redirect: false }));
   router.get(/.*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
-    const known = isClientRoute(req.path);
-    const file = fileFor(known ? req.path : '/404');
-    res.status(known ? 200 : 404).type('html').setHeader('Cache-Control', 'no-cache');
-    await sendPage(req, res, file, page(file));
+    await sendRoute(req, res, false);
   });
-  return router;
+  return { pages, files: router };
 }

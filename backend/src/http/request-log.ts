@@ -1,25 +1,43 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
+
+declare module 'http' {
+  interface IncomingMessage {
+    /** this request's id, also sent back in X-Request-Id */
+    id: string;
+    /** a logger whose lines carry this request's id, method and path */
+    log: Logger;
+  }
+}
 
 /**
  * One log line per request: id, method, path (no query string: it may carry a search term or an
- * email), status and duration. Never a body, a cookie or a header.
+ * email), status and duration. Never a body, a cookie or a header. `req.log` (for the error
+ * handler's lines) is made on first use: pino-http made a child logger, serialising the request,
+ * for every request, which cost the landing page about a tenth of its CPU time.
  */
-export function requestLog(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId: (_req: IncomingMessage, res: ServerResponse) => {
-      const id = randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
-      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-    },
-    customSuccessMessage: () => 'request',
-    customErrorMessage: () => 'request failed',
-  });
+export function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = Date.now();
+    const id = randomUUID();
+    res.setHeader('X-Request-Id', id);
+    const summary = { id, method: req.method, path: req.url.split('?')[0] };
+    let child: Logger | undefined;
+    req.id = id;
+    Object.defineProperty(req, 'log', {
+      configurable: true,
+      get: () => (child ??= logger.child({ req: summary })),
+    });
+    const done = () => {
+      res.off('finish', done);
+      res.off('close', done);
+      const line = { req: summary, res: { status: res.statusCode }, responseTime: Date.now() - started };
+      if (res.statusCode >= 500) logger.error(line, 'request failed');
+      else logger.info(line, 'request');
+    };
+    res.on('finish', done);
+    res.on('close', done);
+    next();
+  };
 }

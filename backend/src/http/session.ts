@@ -31,12 +31,12 @@ export type SessionOptions = {
 export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
   const PgStore = connectPgSimple(session);
   const withSession = session({
-    store: new PgStore({
+    store: throttleTouch(new PgStore({
       pool: options.pool,
       tableName: 'session',
       createTableIfMissing: false,
       pruneSessionInterval: options.pruneIntervalSeconds,
-    }),
+    }), touchIntervalMs(options.lifetimes)),
     secret: options.secret,
     resave: false,
     saveUninitialized: false,
@@ -59,6 +59,44 @@ export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
     req.session.destroy((error) => next(error));
   };
   return [withSession, endAfterAbsoluteLifetime];
+}
+
+/** The stored expiry is renewed at most this often: a 60th of the idle lifetime, at most a minute. */
+export function touchIntervalMs(lifetimes: SessionConfig): number {
+  return Math.min(60_000, Math.floor((lifetimes.idleSeconds * 1000) / 60));
+}
+
+const TOUCH_MEMORY_LIMIT = 10_000;
+
+/**
+ * Makes the store's `touch` (the UPDATE of a session's expiry that `rolling` asks for on every
+ * request) write only when the expiry has moved on by `intervalMs` since this process last wrote
+ * it: a burst of an admin's requests costs one write, not one each, and the session still ends
+ * `idleSeconds` (less at most `intervalMs`) after its last request. What this remembers is only a
+ * hint: another instance, or a restarted one, simply writes once more.
+ */
+export function throttleTouch<S extends session.Store>(store: S, intervalMs: number): S {
+  const touch = store.touch?.bind(store);
+  if (!touch) return store;
+  const written = new Map<string, number>();
+  store.touch = (sid, sess, done) => {
+    // express-session passes an error-first callback, though its types say otherwise
+    const callback = done as ((error?: unknown) => void) | undefined;
+    const expires = sess.cookie?.expires ? new Date(sess.cookie.expires).getTime() : NaN;
+    const last = written.get(sid);
+    if (Number.isFinite(expires) && last !== undefined && expires - last < intervalMs) {
+      callback?.();
+      return;
+    }
+    (touch as (sid: string, sess: session.SessionData, cb: (error?: unknown) => void) => void)(sid, sess, (error?: unknown) => {
+      if (!error && Number.isFinite(expires)) {
+        if (written.size >= TOUCH_MEMORY_LIMIT) written.clear();
+        written.set(sid, expires);
+      }
+      callback?.(error);
+    });
+  };
+  return store;
 }
 
 export function sessionUser(req: Request): SessionUser | null {

@@ -54,6 +54,8 @@ async function expectProgress(page: Page, step: Step): Promise<void> {
 
 /** Reloads the page and checks the stored progress: the lead is shown again with the same label and percent. */
 async function reloadAndExpectProgress(page: Page, step: Step): Promise<void> {
+  // the celebration loads its confetti chunk on demand: let it arrive rather than cancel it
+  await page.waitForLoadState('networkidle');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // a fresh page: no celebration left over from before the reload

@@ -2,14 +2,13 @@ import 'reflect-metadata';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
+import { freePort, withDatabaseName, withPgClient } from './real-server';
 import { seedLeads, vacuumAfterBulkLoad } from './seed-leads';
 
 /**
@@ -92,33 +91,8 @@ function median(runs: Measured[]): Measured {
 const out = (line = '') => process.stdout.write(`${line}\n`);
 const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
 
-function withDatabase(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
-async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url, user: new URL(url).username || 'postgres' });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function run(command: string, args: string[], cwd: string): void {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
@@ -145,11 +119,11 @@ function ensureBuilt(appDir: string): void {
 
 /** The bench database: created, migrated and seeded once, then reused. */
 async function prepareDatabase(serverUrl: string, dbName: string, leadCount: number): Promise<string> {
-  const dbUrl = withDatabase(serverUrl, dbName);
-  const exists = await withClient(serverUrl, async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName])).rowCount === 1);
+  const dbUrl = withDatabaseName(serverUrl, dbName);
+  const exists = await withPgClient(serverUrl, async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName])).rowCount === 1);
   if (!exists) {
     out(`creating database ${dbName}`);
-    await withClient(serverUrl, (c) => c.query(`CREATE DATABASE "${dbName}"`));
+    await withPgClient(serverUrl, (c) => c.query(`CREATE DATABASE "${dbName}"`));
   }
   const database = await openDatabase({ databaseUrl: dbUrl, dataDir: null });
   try {
@@ -256,7 +230,7 @@ async function main(): Promise<void> {
   }
 
   const serverUrl = loadConfig().databaseUrl ?? DEFAULT_SERVER;
-  const version = await withClient(serverUrl, async (c) => String((await c.query('SHOW server_version')).rows[0]?.server_version));
+  const version = await withPgClient(serverUrl, async (c) => String((await c.query('SHOW server_version')).rows[0]?.server_version));
   out(`bench:api on PostgreSQL ${version}; ${cpus().length} CPUs, load average ${load()}; app from ${appDir}`);
   ensureBuilt(appDir);
   const dbUrl = await prepareDatabase(serverUrl, values.database, leadCount);
@@ -342,7 +316,7 @@ async function main(): Promise<void> {
   } finally {
     await stop(app);
     await stop(baseline);
-    await withClient(dbUrl, (c) => c.query('DELETE FROM "lead" WHERE "source" = $1', [BENCH_SOURCE])).catch(() => undefined);
+    await withPgClient(dbUrl, (c) => c.query('DELETE FROM "lead" WHERE "source" = $1', [BENCH_SOURCE])).catch(() => undefined);
   }
 }
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
+import { validRestLead } from '../src/test/lead-examples';
 
 /**
  * Shared by the black-box checks (test-load.ts, test-faults.ts, test-fuzz.ts): start the REAL
@@ -119,7 +120,7 @@ export type Target = {
   dispose(): Promise<void>;
 };
 
-function withDatabaseName(serverUrl: string, name: string): string {
+export function withDatabaseName(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
@@ -132,13 +133,18 @@ export async function connectPg(url: string, timeoutMs = 5000): Promise<Client> 
   return client;
 }
 
-export async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const client = await connectPg(serverUrl);
+/** Runs `work` on a connection of its own to `url`, closed afterwards. */
+export async function withPgClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = await connectPg(url);
   try {
-    await client.query(sql);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+export async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  await withPgClient(serverUrl, (client) => client.query(sql));
 }
 
 /** A fresh database on the server of `pgUrl` (postgres) or a fresh DATA_DIR (embedded). */
@@ -151,14 +157,7 @@ export async function createTarget(engine: Engine, pgUrl: string, tag: string): 
       engine,
       label: `postgres (database ${name} on ${new URL(pgUrl).host})`,
       serverEnv: { DATABASE_URL: url },
-      async withClient(work) {
-        const client = await connectPg(url);
-        try {
-          return await work(client);
-        } finally {
-          await client.end();
-        }
-      },
+      withClient: (work) => withPgClient(url, work),
       async dispose() {
         await adminQuery(pgUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       },
@@ -172,12 +171,7 @@ export async function createTarget(engine: Engine, pgUrl: string, tag: string): 
     async withClient(work) {
       const embedded = await startEmbeddedPostgres(dataDir, 2);
       try {
-        const client = await connectPg(embedded.url);
-        try {
-          return await work(client);
-        } finally {
-          await client.end();
-        }
+        return await withPgClient(embedded.url, work);
       } finally {
         await embedded.stop();
       }
@@ -413,49 +407,6 @@ export async function signIn(server: RunningServer, credentials: ServerCredentia
 // ---------------------------------------------------------------------------------------------
 // leads
 
-/**
- * A complete, valid lead as POST /api/leads takes it: the example of the test suite
- * (validRestLead in backend/src/test/start-test-app.ts), copied rather than imported so that these
- * black-box checks load nothing of the app itself.
- */
-export function validRestLead(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: 'Jane Cooper',
-    email: 'jane@northwind.example',
-    phone: '+1 415 555 0134',
-    company: 'Northwind Outfitters',
-    business_type: 'ecommerce',
-    company_size: '11-25',
-    annual_revenue: '1m-5m',
-    client_value: '1k-5k',
-    marketing_needs: 'Paid social is plateauing and our CAC doubled this year.',
-    timeline: 'short-term',
-    budget: '10k-25k',
-    source: 'contact_form',
-    message: 'We would like to start before Black Friday.',
-    ...overrides,
-  };
-}
-
-/** The same lead as GraphQL's CreateLeadInput (validLeadInput in start-test-app.ts). */
-export function validLeadInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: 'Jane Cooper',
-    email: 'jane@northwind.example',
-    phone: '+1 415 555 0134',
-    company: 'Northwind Outfitters',
-    businessType: 'ecommerce',
-    companySize: '11-25',
-    annualRevenue: '1m-5m',
-    clientValue: '1k-5k',
-    marketingNeeds: 'Paid social is plateauing and our CAC doubled this year.',
-    timeline: 'short-term',
-    budget: '10k-25k',
-    source: 'contact_form',
-    message: 'We would like to start before Black Friday.',
-    ...overrides,
-  };
-}
 
 /** A valid lead with this email. */
 export function restLead(email: string): Record<string, unknown> {

@@ -12,8 +12,9 @@ import { startFakeGraphApi } from '../src/test/fake-graph-api';
 import { startFakeStripeApi } from '../src/test/fake-stripe-api';
 import {
   COMMON_HELP, COMMON_OPTIONS, commonSettings, finish, forEachEngine, histogram, httpRequest, machineLine, newCredentials, now, out,
-  seconds, signIn, startServer, validLeadInput, validRestLead, type CommonSettings, type HttpResult, type RunningServer, type ServerCredentials, type Target,
+  seconds, signIn, startServer, type CommonSettings, type HttpResult, type RunningServer, type ServerCredentials, type Target,
 } from './real-server';
+import { validLeadInput, validRestLead } from '../src/test/lead-examples';
 
 /**
  * npm run test:fuzz: property-based (fast-check) requests to every write endpoint of the real

@@ -1,11 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { Client } from 'pg';
 import { loadConfig } from '../src/config';
 import { migrations } from '../src/db/data-source';
 import { startFakeElevenLabsApi, type FakeElevenLabsApi } from '../src/test/fake-elevenlabs-api';
+import { freePort, withDatabaseName, withPgClient } from './real-server';
 
 /**
  * npm run test:scale: two instances of the real server (the built dist/server/main.js, as
@@ -37,33 +36,8 @@ function check(property: string, ok: boolean, detail: string): void {
   if (!ok) failures.push(property);
 }
 
-function withDatabase(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
-async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url, user: new URL(url).username || 'postgres' });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Builds the server when it is missing or older than its sources, as `npm start` would. */
 function ensureServerBuilt(): void {
@@ -142,9 +116,9 @@ async function main(): Promise<void> {
   const started = performance.now();
   const serverUrl = loadConfig().databaseUrl ?? DEFAULT_SERVER;
   const dbName = `scale_${randomBytes(4).toString('hex')}`;
-  const dbUrl = withDatabase(serverUrl, dbName);
+  const dbUrl = withDatabaseName(serverUrl, dbName);
   ensureServerBuilt();
-  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE "${dbName}"`));
+  await withPgClient(serverUrl, (c) => c.query(`CREATE DATABASE "${dbName}"`));
   out(`test:scale: two instances on the fresh database ${dbName} (${new URL(serverUrl).host})`);
 
   let fake: FakeElevenLabsApi | undefined;
@@ -162,7 +136,7 @@ async function main(): Promise<void> {
     instances.push(startInstance('A', portA, env), startInstance('B', portB, env));
     await Promise.all(instances.map(waitReady));
     const [a, b] = instances as [Instance, Instance];
-    const applied = await withClient(dbUrl, async (c) => (await c.query<{ name: string; n: number }>(
+    const applied = await withPgClient(dbUrl, async (c) => (await c.query<{ name: string; n: number }>(
       'SELECT name, count(*)::int AS n FROM migrations GROUP BY name',
     )).rows);
     check(
@@ -218,7 +192,7 @@ async function main(): Promise<void> {
     for (const target of [a, b, a, b]) {
       signinStatuses.push((await call(target, '/api/login', { method: 'POST', body: { username: 'intruder', password: 'not-the-password' } })).status);
     }
-    const stored = await withClient(dbUrl, async (c) => (await c.query<{ n: number }>(
+    const stored = await withPgClient(dbUrl, async (c) => (await c.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM lead WHERE source = 'test_scale'",
     )).rows[0]!.n);
     check(
@@ -265,7 +239,7 @@ async function main(): Promise<void> {
   } finally {
     await Promise.all(instances.map(stopInstance));
     await fake?.close();
-    await withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)).catch(() => undefined);
+    await withPgClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)).catch(() => undefined);
   }
   out();
   out(failures.length === 0

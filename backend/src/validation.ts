@@ -15,16 +15,23 @@ function firstMessages(errors: ValidationError[]): Record<string, string> {
 /** A password is kept exactly as typed: spaces are part of it. */
 const UNTRIMMED = new Set(['password']);
 
+/** Half of a UTF-16 pair on its own: no valid text (the email rule even throws on it). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
  * Trims the instance's string properties (except passwords), then checks its class-validator rules, so what is
  * validated is exactly what gets stored. Throws InvalidInputError with one message per bad field.
  */
 export async function validateInstance(instance: object): Promise<void> {
   const record = instance as Record<string, unknown>;
+  const malformed: Record<string, string> = {};
   for (const key of Object.keys(record)) {
     const value = record[key];
-    if (typeof value === 'string' && !UNTRIMMED.has(key)) record[key] = value.trim();
+    if (typeof value !== 'string') continue;
+    if (LONE_SURROGATE.test(value)) malformed[key] = 'Text must be valid Unicode';
+    else if (!UNTRIMMED.has(key)) record[key] = value.trim();
   }
+  if (Object.keys(malformed).length > 0) throw new InvalidInputError(malformed);
   const errors = await validate(instance, { forbidUnknownValues: true, validationError: { target: false, value: false } });
   if (errors.length > 0) throw new InvalidInputError(firstMessages(errors));
 }

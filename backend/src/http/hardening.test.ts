@@ -156,3 +156,17 @@ describe('hostile text', () => {
     expect(rest.text).not.toContain('<script');
   });
 });
+
+describe('malformed unicode', () => {
+  it('answers half a surrogate pair with 400 on REST and BAD_USER_INPUT on GraphQL, storing nothing', async () => {
+    const before = await app.count('lead');
+    const rest = await app.request('/api/leads', { method: 'POST', body: validRestLead({ email: '\ud800M@example.com' }) });
+    expect(rest.status).toBe(400);
+    expect(rest.body).toMatchObject({ success: false, fields: { email: 'Text must be valid Unicode' } });
+    const gql = await app.graphql('mutation ($input: CreateLeadInput!) { createLead(input: $input) { id } }', { input: validLeadInput({ name: 'Jane \udc00' }) });
+    expect(gql.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { name: 'Text must be valid Unicode' } } });
+    expect(await app.count('lead')).toBe(before);
+    // a whole pair (an emoji) is fine
+    expect((await app.request('/api/leads', { method: 'POST', body: validRestLead({ name: 'Jane 😀 Cooper', email: 'emoji@example.com' }) })).status).toBe(201);
+  });
+});

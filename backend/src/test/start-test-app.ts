@@ -116,42 +116,4 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   return app_;
 }
 
-/** A complete, valid lead as the REST API takes it. */
-export function validRestLead(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: 'Jane Cooper',
-    email: 'jane@northwind.example',
-    phone: '+1 415 555 0134',
-    company: 'Northwind Outfitters',
-    business_type: 'ecommerce',
-    company_size: '11-25',
-    annual_revenue: '1m-5m',
-    client_value: '1k-5k',
-    marketing_needs: 'Paid social is plateauing and our CAC doubled this year.',
-    timeline: 'short-term',
-    budget: '10k-25k',
-    source: 'contact_form',
-    message: 'We would like to start before Black Friday.',
-    ...overrides,
-  };
-}
-
-/** The same lead as the GraphQL CreateLeadInput. */
-export function validLeadInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: 'Jane Cooper',
-    email: 'jane@northwind.example',
-    phone: '+1 415 555 0134',
-    company: 'Northwind Outfitters',
-    businessType: 'ecommerce',
-    companySize: '11-25',
-    annualRevenue: '1m-5m',
-    clientValue: '1k-5k',
-    marketingNeeds: 'Paid social is plateauing and our CAC doubled this year.',
-    timeline: 'short-term',
-    budget: '10k-25k',
-    source: 'contact_form',
-    message: 'We would like to start before Black Friday.',
-    ...overrides,
-  };
-}
+export { validLeadInput, validRestLead } from './lead-examples';

@@ -48,6 +48,18 @@ describe('the Secure flag', () => {
     expect((await login(behindProxy)).headers.get('set-cookie')).not.toMatch(/;\s*Secure/i);
   });
 
+  it('renews the stored expiry at most once a minute, not on every request, while the session stays valid', async () => {
+    const cookie = await login(behindProxy).then((res) => res.headers.get('set-cookie')!.split(';')[0]!);
+    const sid = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).slice(2).split('.')[0];
+    const expiry = async () => ((await behindProxy.dataSource.query('SELECT expire FROM "session" WHERE sid = $1', [sid])) as { expire: Date }[])[0]?.expire.getTime();
+    const first = await expiry();
+    for (let i = 0; i < 3; i += 1) {
+      await sleep(1100); // the store keeps whole seconds: each request would move the expiry on
+      expect((await behindProxy.request('/api/user', { cookie })).status).toBe(200);
+    }
+    expect(await expiry()).toBe(first);
+  });
+
   it('is not set from a forwarded header the app was not told to trust, so no cookie is lost over plain HTTP', async () => {
     const res = await login(app, { 'x-forwarded-proto': 'https' });
     expect(res.status).toBe(200);

@@ -71,30 +71,35 @@ const TOUCH_MEMORY_LIMIT = 10_000;
 /**
  * Makes the store's `touch` (the UPDATE of a session's expiry that `rolling` asks for on every
  * request) write only when the expiry has moved on by `intervalMs` since this process last wrote
- * it: a burst of an admin's requests costs one write, not one each, and the session still ends
- * `idleSeconds` (less at most `intervalMs`) after its last request. What this remembers is only a
- * hint: another instance, or a restarted one, simply writes once more.
+ * it (by `set` at sign-in, or by `touch`): a burst of an admin's requests costs one write, not one
+ * each, and the session still ends `idleSeconds` (less at most `intervalMs`) after its last
+ * request. What this remembers is only a hint: another instance, or a restarted one, simply writes
+ * once more.
  */
 export function throttleTouch<S extends session.Store>(store: S, intervalMs: number): S {
   const touch = store.touch?.bind(store);
   if (!touch) return store;
+  const set = store.set.bind(store);
   const written = new Map<string, number>();
+  const expiryOf = (sess: session.SessionData): number => (sess.cookie?.expires ? new Date(sess.cookie.expires).getTime() : NaN);
+  // express-session passes error-first callbacks, though its types say otherwise
+  type Done = ((error?: unknown) => void) | undefined;
+  const remembering = (sid: string, expires: number, done: Done) => (error?: unknown) => {
+    if (!error && Number.isFinite(expires)) {
+      if (written.size >= TOUCH_MEMORY_LIMIT) written.clear();
+      written.set(sid, expires);
+    }
+    done?.(error);
+  };
+  store.set = (sid, sess, done) => set(sid, sess, remembering(sid, expiryOf(sess), done as Done));
   store.touch = (sid, sess, done) => {
-    // express-session passes an error-first callback, though its types say otherwise
-    const callback = done as ((error?: unknown) => void) | undefined;
-    const expires = sess.cookie?.expires ? new Date(sess.cookie.expires).getTime() : NaN;
+    const expires = expiryOf(sess);
     const last = written.get(sid);
     if (Number.isFinite(expires) && last !== undefined && expires - last < intervalMs) {
-      callback?.();
+      (done as Done)?.();
       return;
     }
-    (touch as (sid: string, sess: session.SessionData, cb: (error?: unknown) => void) => void)(sid, sess, (error?: unknown) => {
-      if (!error && Number.isFinite(expires)) {
-        if (written.size >= TOUCH_MEMORY_LIMIT) written.clear();
-        written.set(sid, expires);
-      }
-      callback?.(error);
-    });
+    (touch as (sid: string, sess: session.SessionData, cb: (error?: unknown) => void) => void)(sid, sess, remembering(sid, expires, done as Done));
   };
   return store;
 }

@@ -90,7 +90,11 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Runs axe (WCAG 2.0/2.1 A and AA) and fails with each violation's id, impact, help and targets. */
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  // colours measured mid-fade (a menu appearing) read as low contrast: scan the settled page
+  // colours measured mid-fade (a menu appearing, a section revealed as a scroll brings it into
+  // view) read as low contrast: scan the settled page. Once scrolling stops, two frames let the
+  // IntersectionObserver callbacks start their reveals; then every finite animation is awaited.
+  await waitForScrollEnd(page);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() => Promise.all(document.getAnimations()
     .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
     .map((animation) => animation.finished)));

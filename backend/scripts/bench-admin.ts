@@ -11,6 +11,8 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { createLogger } from '../src/logger';
 import { AuthService } from '../src/modules/auth/auth.service';
+import { LEADS_PAGE_QUERY } from './leads-page-query';
+import { DEFAULT_PG_URL } from './real-server';
 import { seedLeads, vacuumAfterBulkLoad } from './seed-leads';
 
 /**
@@ -21,18 +23,8 @@ import { seedLeads, vacuumAfterBulkLoad } from './seed-leads';
  * The database is dropped at the end.
  */
 
-const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/test';
 const TARGETS = { page: 30, search: 50 } as const;
 
-const LEADS_QUERY = `
-  fragment LeadRowFields on Lead { id name email phone company businessType companySize timeline createdAt }
-  query Leads($first: Int, $after: String, $filter: LeadFilter, $sort: LeadSort) {
-    leads(first: $first, after: $after, filter: $filter, sort: $sort) {
-      nodes { ...LeadRowFields }
-      pageInfo { hasNextPage endCursor }
-      totalCount
-    }
-  }`;
 
 type Timed = { status: number; body: string; bytes: number; serverMs: number; setCookie: string | undefined };
 type CaseResult = { name: string; target: number | null; runs: number; median: number; p95: number; max: number; note: string };
@@ -91,7 +83,7 @@ async function main(): Promise<void> {
     throw new Error('--leads, --runs, --warmup and --export-runs must be non-negative integers (runs at least 1)');
   }
 
-  const serverUrl = loadConfig().databaseUrl ?? DEFAULT_SERVER;
+  const serverUrl = loadConfig().databaseUrl ?? DEFAULT_PG_URL;
   const dbName = `bench_admin_${Date.now()}`;
   const dbUrl = serverUrlWithDatabase(serverUrl, dbName);
   const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -218,7 +210,7 @@ async function main(): Promise<void> {
     const explained: { name: string; queries: CapturingLogger['queries'] }[] = [];
 
     for (const benchCase of cases) {
-      const graphql = () => send('POST', '/graphql', { body: { query: benchCase.query ?? LEADS_QUERY, variables: benchCase.variables }, cookie });
+      const graphql = () => send('POST', '/graphql', { body: { query: benchCase.query ?? LEADS_PAGE_QUERY, variables: benchCase.variables }, cookie });
       for (let i = 0; i < warmup; i++) await graphql();
       capture.queries = [];
       capture.capturing = true;

@@ -8,7 +8,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
-import { freePort, withDatabaseName, withPgClient } from './real-server';
+import { LEADS_PAGE_QUERY } from './leads-page-query';
+import { DEFAULT_PG_URL, freePort, withDatabaseName, withPgClient } from './real-server';
 import { seedLeads, vacuumAfterBulkLoad } from './seed-leads';
 
 /**
@@ -26,21 +27,11 @@ import { seedLeads, vacuumAfterBulkLoad } from './seed-leads';
  */
 
 const ROOT = path.resolve(__dirname, '../..');
-const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_SOURCE = 'bench_api';
 const BENCH_ADMIN = 'bench-admin';
 /** the rate limits are not what is measured: far above anything the bench sends */
 const NO_LIMIT = '100000000';
 
-const LEADS_QUERY = `
-  fragment LeadRowFields on Lead { id name email phone company businessType companySize timeline createdAt }
-  query Leads($first: Int, $after: String, $filter: LeadFilter, $sort: LeadSort) {
-    leads(first: $first, after: $after, filter: $filter, sort: $sort) {
-      nodes { ...LeadRowFields }
-      pageInfo { hasNextPage endCursor }
-      totalCount
-    }
-  }`;
 
 const LEAD_PAYLOAD = {
   name: 'Bench Marker',
@@ -73,7 +64,7 @@ const CASES: Case[] = [
   { name: 'POST /api/leads', target: 0.7, method: 'POST', path: '/api/leads', body: JSON.stringify(LEAD_PAYLOAD), signedIn: false, status: 201 },
   {
     name: 'GraphQL leads(first: 50)', target: 0.5, method: 'POST', path: '/graphql',
-    body: JSON.stringify({ query: LEADS_QUERY, variables: { first: 50 }, operationName: 'Leads' }), signedIn: true, status: 200,
+    body: JSON.stringify({ query: LEADS_PAGE_QUERY, variables: { first: 50 }, operationName: 'Leads' }), signedIn: true, status: 200,
   },
   // the issue sets no target of its own for the REST twin of the GraphQL page: the same 0.5
   { name: 'GET /api/leads?limit=50', target: 0.5, method: 'GET', path: '/api/leads?limit=50', signedIn: true, status: 200 },
@@ -229,7 +220,7 @@ async function main(): Promise<void> {
     throw new Error('--duration, --rounds, --warmup, --connections and --leads must be whole numbers (duration, rounds and connections at least 1)');
   }
 
-  const serverUrl = loadConfig().databaseUrl ?? DEFAULT_SERVER;
+  const serverUrl = loadConfig().databaseUrl ?? DEFAULT_PG_URL;
   const version = await withPgClient(serverUrl, async (c) => String((await c.query('SHOW server_version')).rows[0]?.server_version));
   out(`bench:api on PostgreSQL ${version}; ${cpus().length} CPUs, load average ${load()}; app from ${appDir}`);
   ensureBuilt(appDir);

@@ -39,7 +39,10 @@ export function uniqueTag(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** The contact form's full payload (backend/src/test/start-test-app.ts `validRestLead`). */
+/**
+ * The contact form's full payload: backend/src/test/lead-examples.ts `validRestLead`, copied because
+ * the browser specs are compiled apart from the server.
+ */
 export function leadPayload(overrides: Partial<RestLeadPayload> = {}): RestLeadPayload {
   return {
     name: 'Jane Cooper',

@@ -1,0 +1,166 @@
+// `npm run lint` (in `npm test`): type-checked TypeScript rules, React hooks, accessibility,
+// import hygiene, and the house rules of ../shared/ARCHITECTURE.md as import boundaries.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES_DIR = 'frontend/src/features';
+const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A feature is imported by another feature only through its `index.ts`: what it exports on
+ * purpose. (The app shell, outside features/, may lazy-load a feature's pages directly.)
+ */
+const featureZones = features.map((feature) => ({
+  target: `./${FEATURES_DIR}/!(${feature})/**`,
+  from: `./${FEATURES_DIR}/${feature}/!(index).*`,
+  message: `import from the feature's public entry point, '${FEATURES_DIR}/${feature}' (its index.ts)`,
+}));
+const nestedFeatureZones = features.map((feature) => ({
+  target: `./${FEATURES_DIR}/!(${feature})/**`,
+  from: `./${FEATURES_DIR}/${feature}/*/**`,
+  message: `import from the feature's public entry point, '${FEATURES_DIR}/${feature}' (its index.ts)`,
+}));
+
+/** The one file allowed to cross from the server into the browser's code: the shared example table. */
+const CONTACT_FORM_EXAMPLES_TEST = 'backend/src/modules/leads/contact-form-examples.test.ts';
+
+const ADAPTERS = ['**/*.resolver', '**/*.routes', '**/http/**', '**/graphql/**', '**/app'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'data/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'frontend/src/graphql/generated/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}', 'backend/**', '*.ts', 'frontend/vite.config.ts', 'frontend/vite/**', 'frontend/e2e/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['frontend/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'frontend/tsconfig.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-unresolved': ['error', { ignore: ['\\?(raw|url)$'] }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['backend/src/**', 'frontend/src/**'],
+    ignores: ['**/*.test.{ts,tsx}', 'backend/src/test/**', 'frontend/src/test/**'],
+    rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  // ---- the house rules (../shared/ARCHITECTURE.md) ----
+  {
+    files: ['backend/**'],
+    ignores: [CONTACT_FORM_EXAMPLES_TEST],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './backend', from: './frontend', message: 'the server never imports the browser app' }] },
+      ],
+    },
+  },
+  {
+    files: [CONTACT_FORM_EXAMPLES_TEST],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './backend',
+              from: './frontend',
+              except: ['./src/features/contact-form'],
+              message: 'only the shared contact-form example table crosses from the browser app into the server',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['frontend/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './frontend', from: './backend', message: 'the browser app never imports the server' },
+            ...featureZones,
+            ...nestedFeatureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['backend/src/modules/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'express', message: 'a service knows nothing of HTTP: keep express in the routes' },
+            { name: 'graphql', message: 'a service knows nothing of GraphQL: keep it in the resolvers' },
+          ],
+          patterns: [{ group: ADAPTERS, message: 'a service never imports an adapter (routes, resolvers, http/, graphql/)' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['backend/src/modules/**/*.entity.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/*.service', ...ADAPTERS], message: 'an entity never imports a service or an adapter' }],
+        },
+      ],
+    },
+  },
+);

@@ -59,7 +59,14 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['**/*.{js,mjs,cjs}', 'backend/**', '*.ts', 'frontend/vite.config.ts', 'frontend/vite/**', 'frontend/e2e/**'],
+    files: [
+      '**/*.{js,mjs,cjs}',
+      'backend/**',
+      '*.ts',
+      'frontend/vite.config.ts',
+      'frontend/vite/**',
+      'frontend/e2e/**',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -69,7 +76,9 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'frontend/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'frontend/tsconfig.json'] }),
+      ],
     },
     rules: {
       'import-x/no-cycle': 'error',
@@ -147,7 +156,9 @@ export default tseslint.config(
             { name: 'express', message: 'a service knows nothing of HTTP: keep express in the routes' },
             { name: 'graphql', message: 'a service knows nothing of GraphQL: keep it in the resolvers' },
           ],
-          patterns: [{ group: ADAPTERS, message: 'a service never imports an adapter (routes, resolvers, http/, graphql/)' }],
+          patterns: [
+            { group: ADAPTERS, message: 'a service never imports an adapter (routes, resolvers, http/, graphql/)' },
+          ],
         },
       ],
     },
@@ -158,7 +169,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/*.service', ...ADAPTERS], message: 'an entity never imports a service or an adapter' }],
+          patterns: [
+            { group: ['**/*.service', ...ADAPTERS], message: 'an entity never imports a service or an adapter' },
+          ],
         },
       ],
     },

@@ -25,8 +25,11 @@ if (!counts) {
   console.log(`${message}; skipped. Set AUDIT_REQUIRED=1 where the public registry is reachable.`);
   process.exit(0);
 }
-const serious = Object.entries(report.vulnerabilities ?? {})
-  .filter(([, finding]) => finding.severity === 'high' || finding.severity === 'critical');
-console.log(`npm audit (production dependencies): ${counts.critical} critical, ${counts.high} high, ${counts.moderate} moderate, ${counts.low} low`);
+const serious = Object.entries(report.vulnerabilities ?? {}).filter(
+  ([, finding]) => finding.severity === 'high' || finding.severity === 'critical',
+);
+console.log(
+  `npm audit (production dependencies): ${counts.critical} critical, ${counts.high} high, ${counts.moderate} moderate, ${counts.low} low`,
+);
 for (const [name, finding] of serious) console.log(`  ${finding.severity}: ${name} ${finding.range}`);
 process.exit(serious.length > 0 ? 1 : 0);

@@ -20,7 +20,17 @@ const page = readFileSync(process.env.WEB_FILE);
 const leadsPerIp = Number(process.env.RATE_LIMIT_LEADS_PER_IP ?? 10);
 
 const CHOICES = {
-  business_type: ['ecommerce', 'local-business', 'saas', 'service-business', 'coaching', 'b2b', 'info-products', 'agency', 'other'],
+  business_type: [
+    'ecommerce',
+    'local-business',
+    'saas',
+    'service-business',
+    'coaching',
+    'b2b',
+    'info-products',
+    'agency',
+    'other',
+  ],
   company_size: ['1-5', '6-10', '11-25', '26-50', '51-100', '101-250', '250+'],
   annual_revenue: ['less-than-250k', '250k-500k', '500k-1m', '1m-5m', '5m-10m', '10m-plus'],
   client_value: ['less-than-1k', '1k-5k', '5k-10k', '10k-25k', '25k-50k', '50k-100k', '100k-plus'],
@@ -30,12 +40,28 @@ const CHOICES = {
 const TEXT = { name: [2, 200], email: [3, 254], phone: [10, 40], company: [2, 200], marketing_needs: [10, 5000] };
 const OPTIONAL = { source: 50, message: 5000 };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const COLUMNS = ['name', 'email', 'phone', 'company', 'business_type', 'company_size', 'annual_revenue', 'client_value', 'marketing_needs', 'timeline', 'budget', 'source', 'message'];
-const LIST_COLUMNS = 'id, name, email, phone, company, business_type, company_size, annual_revenue, client_value, marketing_needs, timeline, budget, source, message, created_at';
+const COLUMNS = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'business_type',
+  'company_size',
+  'annual_revenue',
+  'client_value',
+  'marketing_needs',
+  'timeline',
+  'budget',
+  'source',
+  'message',
+];
+const LIST_COLUMNS =
+  'id, name, email, phone, company, business_type, company_size, annual_revenue, client_value, marketing_needs, timeline, budget, source, message, created_at';
 const ROW_COLUMNS = 'id, name, email, phone, company, business_type, company_size, timeline, created_at';
 
 function validate(body) {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { error: { _: 'Expected a JSON object' } };
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { error: { _: 'Expected a JSON object' } };
   const lead = {};
   const fields = {};
   for (const [key, [min, max]] of Object.entries(TEXT)) {
@@ -49,7 +75,12 @@ function validate(body) {
     lead[key] = body[key];
   }
   for (const [key, max] of Object.entries(OPTIONAL)) {
-    const value = body[key] === undefined || body[key] === null ? null : typeof body[key] === 'string' ? body[key].trim() : undefined;
+    const value =
+      body[key] === undefined || body[key] === null
+        ? null
+        : typeof body[key] === 'string'
+          ? body[key].trim()
+          : undefined;
     if (value === undefined || (value !== null && value.length > max)) fields[key] = `invalid ${key}`;
     lead[key] = value || null;
   }
@@ -58,7 +89,11 @@ function validate(body) {
 
 /** express-session's cookie: "s:" + id + "." + base64 HMAC-SHA256 of the id, URI-encoded. */
 function sessionId(cookieHeader) {
-  const raw = cookieHeader?.split(';').map((c) => c.trim()).find((c) => c.startsWith('connect.sid='))?.slice('connect.sid='.length);
+  const raw = cookieHeader
+    ?.split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith('connect.sid='))
+    ?.slice('connect.sid='.length);
   if (!raw) return null;
   const value = decodeURIComponent(raw);
   if (!value.startsWith('s:')) return null;
@@ -72,7 +107,11 @@ function sessionId(cookieHeader) {
 async function signedIn(req) {
   const sid = sessionId(req.headers.cookie);
   if (!sid) return false;
-  const { rows } = await pool.query({ name: 'session', text: 'SELECT sess FROM session WHERE sid = $1 AND expire >= now()', values: [sid] });
+  const { rows } = await pool.query({
+    name: 'session',
+    text: 'SELECT sess FROM session WHERE sid = $1 AND expire >= now()',
+    values: [sid],
+  });
   return rows[0]?.sess?.userId !== undefined;
 }
 
@@ -115,7 +154,10 @@ function readBody(req) {
 
 function json(res, status, value) {
   const body = JSON.stringify(value);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(body);
 }
 
@@ -128,7 +170,10 @@ async function createLead(req, res) {
   }
   // the app counts every submission against the per-IP limit in PostgreSQL (shared by instances)
   if ((await countHit(`baseline-leads-ip:${req.socket.remoteAddress}`, 60_000)) > leadsPerIp) {
-    return json(res, 429, { success: false, error: 'Too many submissions from your network. Please wait a minute and try again.' });
+    return json(res, 429, {
+      success: false,
+      error: 'Too many submissions from your network. Please wait a minute and try again.',
+    });
   }
   const { lead, error } = validate(body);
   if (error) return json(res, 400, { success: false, error: 'Invalid input', fields: error });
@@ -136,7 +181,9 @@ async function createLead(req, res) {
   let row;
   try {
     await client.query('BEGIN');
-    ({ rows: [row] } = await client.query({
+    ({
+      rows: [row],
+    } = await client.query({
       name: 'insert_lead',
       text: `INSERT INTO lead (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING ${LIST_COLUMNS}`,
       values: COLUMNS.map((c) => lead[c]),
@@ -144,7 +191,13 @@ async function createLead(req, res) {
     await client.query({
       name: 'insert_capture',
       text: `INSERT INTO lead_milestone (lead_id, milestone_id, title, description, completed, completed_at) VALUES ($1, $2, $3, $4, true, $5)`,
-      values: [row.id, 'lead_capture', 'Lead Captured', 'The lead submitted the application form and entered the pipeline.', row.created_at],
+      values: [
+        row.id,
+        'lead_capture',
+        'Lead Captured',
+        'The lead submitted the application form and entered the pipeline.',
+        row.created_at,
+      ],
     });
     await client.query('COMMIT');
   } catch (e) {
@@ -177,13 +230,24 @@ const server = createServer(async (req, res) => {
       if (!(await signedIn(req))) return json(res, 200, { errors: [{ message: 'Not authenticated' }] });
       const { rows, hasNextPage, endCursor, total } = await firstPage(ROW_COLUMNS, 'graphql_page');
       const nodes = rows.map((r) => ({
-        id: r.id, name: r.name, email: r.email, phone: r.phone, company: r.company, businessType: r.business_type,
-        companySize: r.company_size, timeline: r.timeline, createdAt: r.created_at.toISOString(),
+        id: r.id,
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        company: r.company,
+        businessType: r.business_type,
+        companySize: r.company_size,
+        timeline: r.timeline,
+        createdAt: r.created_at.toISOString(),
       }));
       return json(res, 200, { data: { leads: { nodes, pageInfo: { hasNextPage, endCursor }, totalCount: total } } });
     }
     if (req.method === 'GET' && path === '/') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'content-length': page.length });
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+        'content-length': page.length,
+      });
       return res.end(page);
     }
     json(res, 404, { success: false, error: 'Not found' });

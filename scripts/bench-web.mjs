@@ -79,7 +79,15 @@ async function startServer(webDir) {
   // ./node_modules/.bin-style direct node: killing an npx wrapper would leave the server running
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'backend/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIR: webDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -178,7 +186,8 @@ async function measureLoaded(report, origin) {
   for (const request of requests) {
     if (!request.url.startsWith(origin)) continue;
     const kind = request.resourceType === 'Script' ? 'js' : request.resourceType === 'Stylesheet' ? 'css' : null;
-    if (kind && !files.some((file) => file.url === request.url.replace(origin, ''))) files.push(await sized(request.url, kind, origin));
+    if (kind && !files.some((file) => file.url === request.url.replace(origin, '')))
+      files.push(await sized(request.url, kind, origin));
   }
   return files;
 }
@@ -186,10 +195,15 @@ async function measureLoaded(report, origin) {
 const sum = (list, key) => list.reduce((total, file) => total + file[key], 0);
 
 function printFiles(files) {
-  for (const file of files) log(`  ${file.kind.padEnd(4)} ${kb(file.gzip).padStart(6)} kB gzip  ${kb(file.bytes).padStart(7)} kB raw  ${file.url}`);
+  for (const file of files)
+    log(
+      `  ${file.kind.padEnd(4)} ${kb(file.gzip).padStart(6)} kB gzip  ${kb(file.bytes).padStart(7)} kB raw  ${file.url}`,
+    );
   const js = files.filter((file) => file.kind === 'js');
   const css = files.filter((file) => file.kind === 'css');
-  log(`  JavaScript: ${js.length} files, ${kb(sum(js, 'gzip'))} kB gzip (${kb(sum(js, 'bytes'))} kB raw); CSS files: ${css.length}, ${kb(sum(css, 'gzip'))} kB gzip`);
+  log(
+    `  JavaScript: ${js.length} files, ${kb(sum(js, 'gzip'))} kB gzip (${kb(sum(js, 'bytes'))} kB raw); CSS files: ${css.length}, ${kb(sum(css, 'gzip'))} kB gzip`,
+  );
 }
 
 async function runLighthouse(url, reportPath) {
@@ -212,20 +226,35 @@ async function runLighthouse(url, reportPath) {
 
 function printLighthouse(report) {
   const audits = report.audits;
-  log(`Lighthouse ${report.lighthouseVersion}, ${report.configSettings.formFactor}, ${report.configSettings.throttlingMethod} throttling, ${report.finalDisplayedUrl}`);
+  log(
+    `Lighthouse ${report.lighthouseVersion}, ${report.configSettings.formFactor}, ${report.configSettings.throttlingMethod} throttling, ${report.finalDisplayedUrl}`,
+  );
   for (const id of CATEGORIES) log(`  ${id.padEnd(15)} ${report.categories[id].score.toFixed(2)}`);
   const metric = (id) => audits[id]?.displayValue ?? 'n/a';
-  log(`  LCP ${metric('largest-contentful-paint')}, FCP ${metric('first-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, Speed Index ${metric('speed-index')}`);
+  log(
+    `  LCP ${metric('largest-contentful-paint')}, FCP ${metric('first-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, Speed Index ${metric('speed-index')}`,
+  );
   const scripts = (audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
   const transferred = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-  log(`  scripts requested during the load: ${scripts.length}, ${kb(transferred)} kB transferred (as the server compressed them)`);
+  log(
+    `  scripts requested during the load: ${scripts.length}, ${kb(transferred)} kB transferred (as the server compressed them)`,
+  );
   const failing = [];
   for (const id of CATEGORIES) {
     for (const ref of report.categories[id].auditRefs) {
       const audit = audits[ref.id];
-      if (!audit || audit.score === null || audit.score >= 1 || audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue;
+      if (
+        !audit ||
+        audit.score === null ||
+        audit.score >= 1 ||
+        audit.scoreDisplayMode === 'informative' ||
+        audit.scoreDisplayMode === 'manual'
+      )
+        continue;
       if (audit.scoreDisplayMode === 'notApplicable') continue;
-      failing.push(`  [${id}] ${ref.id} (${audit.score}${ref.weight ? `, weight ${ref.weight}` : ''}): ${audit.title}${audit.displayValue ? ` - ${audit.displayValue}` : ''}`);
+      failing.push(
+        `  [${id}] ${ref.id} (${audit.score}${ref.weight ? `, weight ${ref.weight}` : ''}): ${audit.title}${audit.displayValue ? ` - ${audit.displayValue}` : ''}`,
+      );
     }
   }
   if (failing.length > 0) {
@@ -239,13 +268,17 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     // `npm run build:web` itself, or its three steps when the app is built somewhere else
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const steps = webDir === path.join(root, 'dist/web')
-      ? [[npm, ['run', '--silent', 'build:web']]]
-      : [
-          [path.join(root, 'node_modules/.bin/vite'), ['build', '--config', 'frontend/vite.config.ts', '--outDir', webDir, '--emptyOutDir']],
-          [process.execPath, ['scripts/prerender.mjs']],
-          [process.execPath, ['scripts/compress-web.mjs']],
-        ];
+    const steps =
+      webDir === path.join(root, 'dist/web')
+        ? [[npm, ['run', '--silent', 'build:web']]]
+        : [
+            [
+              path.join(root, 'node_modules/.bin/vite'),
+              ['build', '--config', 'frontend/vite.config.ts', '--outDir', webDir, '--emptyOutDir'],
+            ],
+            [process.execPath, ['scripts/prerender.mjs']],
+            [process.execPath, ['scripts/compress-web.mjs']],
+          ];
     for (const [command, args] of steps) {
       const code = await run(command, args, { env: { ...process.env, WEB_DIR: webDir } });
       if (code !== 0) throw new Error(`the web build failed (${path.basename(command)} exited with ${code})`);
@@ -257,12 +290,16 @@ async function main() {
   const reportDir = mkdtempSync(path.join(tmpdir(), 'bench-web-lh-'));
   try {
     log();
-    log(`bench:web against ${server.origin}/ (the production server, built app in ${path.relative(root, webDir) || webDir})`);
+    log(
+      `bench:web against ${server.origin}/ (the production server, built app in ${path.relative(root, webDir) || webDir})`,
+    );
     const referenced = await measureReferenced(server.origin);
     log();
     log('Referenced by the HTML of "/" (tags and their static imports; gzip of each file):');
     printFiles(referenced.files);
-    log(`  inlined <style>: ${kb(gzipSync(referenced.inlineCss).length)} kB gzip (${kb(Buffer.byteLength(referenced.inlineCss))} kB raw); HTML document: ${kb(gzipSync(referenced.html).length)} kB gzip (${kb(Buffer.byteLength(referenced.html))} kB raw)`);
+    log(
+      `  inlined <style>: ${kb(gzipSync(referenced.inlineCss).length)} kB gzip (${kb(Buffer.byteLength(referenced.inlineCss))} kB raw); HTML document: ${kb(gzipSync(referenced.html).length)} kB gzip (${kb(Buffer.byteLength(referenced.html))} kB raw)`,
+    );
 
     const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
     const reports = [];
@@ -272,7 +309,10 @@ async function main() {
       reports.push(await runLighthouse(`${server.origin}/`, path.join(reportDir, `run-${index}.json`)));
     }
     if (reports.length > 1) {
-      const summary = reports.map((each) => `${each.categories.performance.score.toFixed(2)} (LCP ${(each.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s)`);
+      const summary = reports.map(
+        (each) =>
+          `${each.categories.performance.score.toFixed(2)} (LCP ${(each.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s)`,
+      );
       log(`Performance per run: ${summary.join(', ')}; the median run follows.`);
     }
     reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
@@ -282,7 +322,10 @@ async function main() {
     log('Loaded by "/" before the first interaction (every file Lighthouse\'s browser fetched, gzip of each):');
     const loaded = await measureLoaded(report, server.origin);
     printFiles(loaded);
-    const jsGzip = sum(loaded.filter((file) => file.kind === 'js'), 'gzip');
+    const jsGzip = sum(
+      loaded.filter((file) => file.kind === 'js'),
+      'gzip',
+    );
     log();
     printLighthouse(report);
 
@@ -290,7 +333,10 @@ async function main() {
     const scores = CATEGORIES.map((id) => report.categories[id].score);
     const checks = [
       [`JavaScript before interaction ${kb(jsGzip)} kB gzip <= ${TARGETS.jsKb} kB`, jsGzip <= TARGETS.jsKb * 1000],
-      [`every score >= ${TARGETS.score} (${scores.map((score) => score.toFixed(2)).join(' / ')})`, scores.every((score) => score >= TARGETS.score)],
+      [
+        `every score >= ${TARGETS.score} (${scores.map((score) => score.toFixed(2)).join(' / ')})`,
+        scores.every((score) => score >= TARGETS.score),
+      ],
       [`LCP ${(lcp / 1000).toFixed(2)} s < ${TARGETS.lcpMs / 1000} s`, lcp < TARGETS.lcpMs],
     ];
     log();

@@ -24,6 +24,11 @@ export function buildState(root) {
   const r = (p) => path.join(root, p);
   return {
     server: stale(r('dist/server/main.js'), [r('backend/src'), r('backend/tsconfig.build.json'), r('tsconfig.json')]),
-    web: stale(r('dist/web/index.html'), [r('frontend/src'), r('frontend/index.html'), r('frontend/public'), r('frontend/vite.config.ts')]),
+    web: stale(r('dist/web/index.html'), [
+      r('frontend/src'),
+      r('frontend/index.html'),
+      r('frontend/public'),
+      r('frontend/vite.config.ts'),
+    ]),
   };
 }

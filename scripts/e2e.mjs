@@ -83,7 +83,7 @@ async function main() {
   const chromiumPath = findChromium();
   if (!chromiumPath) {
     process.stdout.write(
-      'e2e: skipped — no Chromium found (install Debian\'s: apt-get update && apt-get install -y chromium, or set CHROMIUM_PATH)\n',
+      "e2e: skipped — no Chromium found (install Debian's: apt-get update && apt-get install -y chromium, or set CHROMIUM_PATH)\n",
     );
     return 0;
   }
@@ -109,7 +109,9 @@ async function main() {
     E2E_PORT: String(port),
     ...(dataDir ? { E2E_DATA_DIR: dataDir } : {}),
   };
-  process.stdout.write(`e2e: Chromium ${chromiumPath}, server on port ${port}, ${dataDir ? `data in ${dataDir}` : 'E2E_DATABASE_URL'}\n`);
+  process.stdout.write(
+    `e2e: Chromium ${chromiumPath}, server on port ${port}, ${dataDir ? `data in ${dataDir}` : 'E2E_DATABASE_URL'}\n`,
+  );
 
   try {
     return await run(path.join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], env);

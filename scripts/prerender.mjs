@@ -29,7 +29,9 @@ const entry = path.join(root, 'frontend/src/prerender/render.tsx');
 function siteUrl() {
   const raw = process.env.SITE_URL?.trim();
   if (!raw) {
-    process.stdout.write('prerender: SITE_URL is not set; robots.txt, sitemap.xml and og:image use http://localhost:3000\n');
+    process.stdout.write(
+      'prerender: SITE_URL is not set; robots.txt, sitemap.xml and og:image use http://localhost:3000\n',
+    );
     return 'http://localhost:3000';
   }
   if (!/^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(raw)) throw new Error(`SITE_URL must be an http(s) URL (got "${raw}")`);
@@ -130,7 +132,9 @@ async function main() {
     const target = path.join(webDir, route.file);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, pageHtml(template, page));
-    process.stdout.write(`prerender: ${route.url} -> ${path.relative(root, target)} (${Math.round(Buffer.byteLength(page.rootHtml) / 1024)} kB markup, ${Math.round(Buffer.byteLength(page.styleTags) / 1024)} kB CSS)\n`);
+    process.stdout.write(
+      `prerender: ${route.url} -> ${path.relative(root, target)} (${Math.round(Buffer.byteLength(page.rootHtml) / 1024)} kB markup, ${Math.round(Buffer.byteLength(page.styleTags) / 1024)} kB CSS)\n`,
+    );
   }
   fillSiteUrl('robots.txt', site);
   fillSiteUrl('sitemap.xml', site);

@@ -8,7 +8,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const state = buildState(root);
-for (const [part, script] of [['server', 'build:server'], ['web', 'build:web']]) {
+for (const [part, script] of [
+  ['server', 'build:server'],
+  ['web', 'build:web'],
+]) {
   if (!state[part]) continue;
   process.stdout.write(`Building the ${part} (npm run ${script})...\n`);
   const result = spawnSync(npm, ['run', '--silent', script], { cwd: root, stdio: 'inherit' });

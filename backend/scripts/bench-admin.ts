@@ -25,9 +25,16 @@ import { seedLeads, vacuumAfterBulkLoad } from './seed-leads';
 
 const TARGETS = { page: 30, search: 50 } as const;
 
-
 type Timed = { status: number; body: string; bytes: number; serverMs: number; setCookie: string | undefined };
-type CaseResult = { name: string; target: number | null; runs: number; median: number; p95: number; max: number; note: string };
+type CaseResult = {
+  name: string;
+  target: number | null;
+  runs: number;
+  median: number;
+  p95: number;
+  max: number;
+  note: string;
+};
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
@@ -98,7 +105,10 @@ async function main(): Promise<void> {
     }
   })();
   // the figures are only as quiet as the machine: say how busy it was
-  const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ');
   out(`bench:admin on PostgreSQL ${version}, database ${dbName}; ${cpus().length} CPUs, load average ${load()}`);
   await admin(serverUrl, `CREATE DATABASE "${dbName}"`);
 
@@ -119,15 +129,19 @@ async function main(): Promise<void> {
     await dataSource.query('CHECKPOINT').catch(() => out('(CHECKPOINT not allowed for this user: skipped)'));
     out(
       `seeded ${leadCount.toLocaleString('en-US')} leads with their milestones in ${((vacuumStarted - seedStarted) / 1000).toFixed(1)} s, ` +
-      `then VACUUM ANALYZE in ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s`,
+        `then VACUUM ANALYZE in ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s`,
     );
 
     const credentials = { username: 'bench-admin', password: randomBytes(12).toString('hex') };
     await new AuthService(dataSource).ensureAdmin(credentials);
     const config = loadConfig({
-      NODE_ENV: 'production', DATABASE_URL: dbUrl, SESSION_SECRET: randomBytes(24).toString('hex'),
-      ADMIN_USERNAME: credentials.username, ADMIN_PASSWORD: credentials.password,
-      LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent-web-dir',
+      NODE_ENV: 'production',
+      DATABASE_URL: dbUrl,
+      SESSION_SECRET: randomBytes(24).toString('hex'),
+      ADMIN_USERNAME: credentials.username,
+      ADMIN_PASSWORD: credentials.password,
+      LOG_LEVEL: 'silent',
+      WEB_DIR: '/nonexistent-web-dir',
     });
     const app = await createApp({ config, dataSource, logger: createLogger(config.logLevel), demoMode: false });
     stopApp = app.stop;
@@ -147,7 +161,11 @@ async function main(): Promise<void> {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
     let sequence = 0;
-    const send = (method: string, path: string, options: { body?: unknown; cookie?: string; keepBody?: boolean; onChunk?: (chunk: Buffer) => void } = {}) =>
+    const send = (
+      method: string,
+      path: string,
+      options: { body?: unknown; cookie?: string; keepBody?: boolean; onChunk?: (chunk: Buffer) => void } = {},
+    ) =>
       new Promise<Timed>((resolve, reject) => {
         const id = String(++sequence);
         const serverTime = new Promise<number>((done) => finished.set(id, done));
@@ -190,15 +208,21 @@ async function main(): Promise<void> {
       // the fixed cost of a signed-in GraphQL request (session read and touch, Apollo), for scale
       { name: 'baseline { __typename }', target: null, query: '{ __typename }', variables: {} },
       { name: 'first page (50 rows)', target: TARGETS.page, variables: { first: 50 } },
-      { name: `search "${values.search}"`, target: TARGETS.search, variables: { first: 50, filter: { search: values.search } } },
+      {
+        name: `search "${values.search}"`,
+        target: TARGETS.search,
+        variables: { first: 50, filter: { search: values.search } },
+      },
       {
         name: 'filter type+timeline+6 months',
         target: TARGETS.page,
         variables: {
           first: 50,
           filter: {
-            businessType: 'saas', timeline: 'immediate',
-            createdFrom: new Date(now.getTime() - 182 * day).toISOString(), createdTo: now.toISOString(),
+            businessType: 'saas',
+            timeline: 'immediate',
+            createdFrom: new Date(now.getTime() - 182 * day).toISOString(),
+            createdTo: now.toISOString(),
           },
         },
       },
@@ -210,23 +234,35 @@ async function main(): Promise<void> {
     const explained: { name: string; queries: CapturingLogger['queries'] }[] = [];
 
     for (const benchCase of cases) {
-      const graphql = () => send('POST', '/graphql', { body: { query: benchCase.query ?? LEADS_PAGE_QUERY, variables: benchCase.variables }, cookie });
+      const graphql = () =>
+        send('POST', '/graphql', {
+          body: { query: benchCase.query ?? LEADS_PAGE_QUERY, variables: benchCase.variables },
+          cookie,
+        });
       for (let i = 0; i < warmup; i++) await graphql();
       capture.queries = [];
       capture.capturing = true;
       const check = await graphql();
       capture.capturing = false;
       explained.push({ name: benchCase.name, queries: capture.queries });
-      const parsed = JSON.parse(check.body) as { data?: { leads?: { totalCount: number; nodes: unknown[] } }; errors?: unknown };
-      if (check.status !== 200 || !parsed.data || parsed.errors) throw new Error(`${benchCase.name}: ${check.status} ${check.body.slice(0, 300)}`);
+      const parsed = JSON.parse(check.body) as {
+        data?: { leads?: { totalCount: number; nodes: unknown[] } };
+        errors?: unknown;
+      };
+      if (check.status !== 200 || !parsed.data || parsed.errors)
+        throw new Error(`${benchCase.name}: ${check.status} ${check.body.slice(0, 300)}`);
       const leads = parsed.data.leads;
 
       const times: number[] = [];
       for (let i = 0; i < runs; i++) times.push((await graphql()).serverMs);
       times.sort((a, b) => a - b);
       results.push({
-        name: benchCase.name, target: benchCase.target, runs,
-        median: percentile(times, 0.5), p95: percentile(times, 0.95), max: times[times.length - 1]!,
+        name: benchCase.name,
+        target: benchCase.target,
+        runs,
+        median: percentile(times, 0.5),
+        p95: percentile(times, 0.95),
+        max: times[times.length - 1]!,
         note: leads ? `${leads.nodes.length} rows of ${leads.totalCount.toLocaleString('en-US')}` : '',
       });
     }
@@ -293,34 +329,52 @@ async function main(): Promise<void> {
           onChunk: (chunk) => {
             const before = received;
             received += chunk.length;
-            if (Math.floor(received / 2_000_000) > Math.floor(before / 2_000_000)) retainedPeak = Math.max(retainedPeak!, retained() - baseline);
+            if (Math.floor(received / 2_000_000) > Math.floor(before / 2_000_000))
+              retainedPeak = Math.max(retainedPeak!, retained() - baseline);
           },
         });
       }
       results.push({
-        name: exportCase.name, target: null, runs: exportRuns,
-        median: percentile(times, 0.5), p95: percentile(times, 0.95), max: times[times.length - 1]!,
-        note: `${(lines - 1).toLocaleString('en-US')} rows, ${mb(bytes)}; peak RSS growth ${mb(peakGrowth)}` +
+        name: exportCase.name,
+        target: null,
+        runs: exportRuns,
+        median: percentile(times, 0.5),
+        p95: percentile(times, 0.95),
+        max: times[times.length - 1]!,
+        note:
+          `${(lines - 1).toLocaleString('en-US')} rows, ${mb(bytes)}; peak RSS growth ${mb(peakGrowth)}` +
           (retainedPeak === null ? '' : `, peak retained after GC ${mb(retainedPeak)}`),
       });
     }
 
     out();
-    out(`server time per request, ${leadCount.toLocaleString('en-US')} leads, ${warmup} warm-up runs, keep-alive, one request at a time`);
+    out(
+      `server time per request, ${leadCount.toLocaleString('en-US')} leads, ${warmup} warm-up runs, keep-alive, one request at a time`,
+    );
     const header = ['case', 'runs', 'median ms', 'p95 ms', 'max ms', 'target p95', 'result', ''];
     const rows = results.map((r) => [
-      r.name, String(r.runs), r.median.toFixed(1), r.p95.toFixed(1), r.max.toFixed(1),
+      r.name,
+      String(r.runs),
+      r.median.toFixed(1),
+      r.p95.toFixed(1),
+      r.max.toFixed(1),
       r.target === null ? '-' : `< ${r.target} ms`,
       r.target === null ? '' : r.p95 < r.target ? 'ok' : 'MISSED',
       r.note,
     ]);
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-    const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+    const line = (cells: string[]) =>
+      cells
+        .map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+        .join('  ')
+        .trimEnd();
     out(line(header));
     out(widths.map((w) => '-'.repeat(w)).join('  '));
     for (const row of rows) out(line(row));
     out();
-    out(`targets: p95 < ${TARGETS.page} ms for a page, < ${TARGETS.search} ms for a search; load average now ${load()}`);
+    out(
+      `targets: p95 < ${TARGETS.page} ms for a page, < ${TARGETS.search} ms for a search; load average now ${load()}`,
+    );
 
     if (values.explain) {
       for (const { name, queries } of explained) {
@@ -337,7 +391,10 @@ async function main(): Promise<void> {
           }
           roundTrips.sort((a, b) => a - b);
           out(`-- round trip from the app, median of 20: ${percentile(roundTrips, 0.5).toFixed(1)} ms`);
-          const plan: { 'QUERY PLAN': string }[] = await dataSource.query(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, parameters);
+          const plan: { 'QUERY PLAN': string }[] = await dataSource.query(
+            `EXPLAIN (ANALYZE, BUFFERS) ${query}`,
+            parameters,
+          );
           for (const step of plan) out(step['QUERY PLAN']);
         }
       }
@@ -362,6 +419,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`bench:admin failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(
+    `bench:admin failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -32,7 +32,6 @@ const BENCH_ADMIN = 'bench-admin';
 /** the rate limits are not what is measured: far above anything the bench sends */
 const NO_LIMIT = '100000000';
 
-
 const LEAD_PAYLOAD = {
   name: 'Bench Marker',
   email: 'bench.marker@example.com',
@@ -61,13 +60,33 @@ type Case = {
 };
 
 const CASES: Case[] = [
-  { name: 'POST /api/leads', target: 0.7, method: 'POST', path: '/api/leads', body: JSON.stringify(LEAD_PAYLOAD), signedIn: false, status: 201 },
   {
-    name: 'GraphQL leads(first: 50)', target: 0.5, method: 'POST', path: '/graphql',
-    body: JSON.stringify({ query: LEADS_PAGE_QUERY, variables: { first: 50 }, operationName: 'Leads' }), signedIn: true, status: 200,
+    name: 'POST /api/leads',
+    target: 0.7,
+    method: 'POST',
+    path: '/api/leads',
+    body: JSON.stringify(LEAD_PAYLOAD),
+    signedIn: false,
+    status: 201,
+  },
+  {
+    name: 'GraphQL leads(first: 50)',
+    target: 0.5,
+    method: 'POST',
+    path: '/graphql',
+    body: JSON.stringify({ query: LEADS_PAGE_QUERY, variables: { first: 50 }, operationName: 'Leads' }),
+    signedIn: true,
+    status: 200,
   },
   // the issue sets no target of its own for the REST twin of the GraphQL page: the same 0.5
-  { name: 'GET /api/leads?limit=50', target: 0.5, method: 'GET', path: '/api/leads?limit=50', signedIn: true, status: 200 },
+  {
+    name: 'GET /api/leads?limit=50',
+    target: 0.5,
+    method: 'GET',
+    path: '/api/leads?limit=50',
+    signedIn: true,
+    status: 200,
+  },
   { name: 'GET / (landing page)', target: 0.8, method: 'GET', path: '/', signedIn: false, status: 200 },
 ];
 
@@ -80,10 +99,10 @@ function median(runs: Measured[]): Measured {
 }
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
-const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
-
-
-
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
 
 function run(command: string, args: string[], cwd: string): void {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
@@ -92,10 +111,15 @@ function run(command: string, args: string[], cwd: string): void {
 
 /** Builds what `npm start` would build: the server when stale, the web app when missing. */
 function ensureBuilt(appDir: string): void {
-  const probe = spawnSync(process.execPath, [
-    '--input-type=module', '-e',
-    `import { buildState } from ${JSON.stringify(path.join(appDir, 'scripts/build-state.mjs'))}; process.stdout.write(JSON.stringify(buildState(process.cwd())))`,
-  ], { cwd: appDir, encoding: 'utf8' });
+  const probe = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import { buildState } from ${JSON.stringify(path.join(appDir, 'scripts/build-state.mjs'))}; process.stdout.write(JSON.stringify(buildState(process.cwd())))`,
+    ],
+    { cwd: appDir, encoding: 'utf8' },
+  );
   const state = JSON.parse(probe.stdout || '{"server":true,"web":true}') as { server: boolean; web: boolean };
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   if (state.server) {
@@ -111,7 +135,10 @@ function ensureBuilt(appDir: string): void {
 /** The bench database: created, migrated and seeded once, then reused. */
 async function prepareDatabase(serverUrl: string, dbName: string, leadCount: number): Promise<string> {
   const dbUrl = withDatabaseName(serverUrl, dbName);
-  const exists = await withPgClient(serverUrl, async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName])).rowCount === 1);
+  const exists = await withPgClient(
+    serverUrl,
+    async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName])).rowCount === 1,
+  );
   if (!exists) {
     out(`creating database ${dbName}`);
     await withPgClient(serverUrl, (c) => c.query(`CREATE DATABASE "${dbName}"`));
@@ -124,13 +151,15 @@ async function prepareDatabase(serverUrl: string, dbName: string, leadCount: num
     await dataSource.query('DELETE FROM "app_user" WHERE "username" = $1', [BENCH_ADMIN]);
     await dataSource.query('DELETE FROM "session"');
     await dataSource.query('DELETE FROM "rate_limit"');
-    const [{ n }] = await dataSource.query('SELECT count(*)::int AS n FROM "lead"') as [{ n: number }];
+    const [{ n }] = (await dataSource.query('SELECT count(*)::int AS n FROM "lead"')) as [{ n: number }];
     if (n !== leadCount) {
       if (n > 0) await dataSource.query('TRUNCATE "lead" CASCADE');
       const started = performance.now();
       await seedLeads(dataSource, { count: leadCount, seed: 42 });
       await vacuumAfterBulkLoad(dataSource);
-      out(`seeded ${leadCount.toLocaleString('en-US')} leads in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      out(
+        `seeded ${leadCount.toLocaleString('en-US')} leads in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
     } else {
       out(`reusing ${dbName}: ${n.toLocaleString('en-US')} leads`);
     }
@@ -142,7 +171,15 @@ async function prepareDatabase(serverUrl: string, dbName: string, leadCount: num
 
 type Started = { child: ChildProcess; base: string; stderr: () => string };
 
-async function start(label: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, readyPath: string, port: number): Promise<Started> {
+async function start(
+  label: string,
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  readyPath: string,
+  port: number,
+): Promise<Started> {
   let stderr = '';
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr!.on('data', (chunk: Buffer) => {
@@ -173,7 +210,13 @@ async function stop(started: Started | null): Promise<void> {
   clearTimeout(timer);
 }
 
-async function measure(base: string, benchCase: Case, cookie: string, seconds: number, connections: number): Promise<Measured> {
+async function measure(
+  base: string,
+  benchCase: Case,
+  cookie: string,
+  seconds: number,
+  connections: number,
+): Promise<Measured> {
   const headers: Record<string, string> = { accept: benchCase.path === '/' ? 'text/html' : 'application/json' };
   if (benchCase.body !== undefined) {
     headers['content-type'] = 'application/json';
@@ -181,8 +224,13 @@ async function measure(base: string, benchCase: Case, cookie: string, seconds: n
   }
   if (benchCase.signedIn) headers.cookie = cookie;
   const result = await autocannon({
-    url: base + benchCase.path, method: benchCase.method, headers, body: benchCase.body,
-    connections, duration: seconds, expectBody: undefined,
+    url: base + benchCase.path,
+    method: benchCase.method,
+    headers,
+    body: benchCase.body,
+    connections,
+    duration: seconds,
+    expectBody: undefined,
   } as autocannon.Options);
   const good = result.statusCodeStats?.[String(benchCase.status) as keyof typeof result.statusCodeStats]?.count ?? 0;
   return {
@@ -216,12 +264,21 @@ async function main(): Promise<void> {
   const leadCount = Number(values.leads);
   const appDir = path.resolve(values['app-dir']);
   const cases = values.only ? CASES.filter((c) => c.name.toLowerCase().includes(values.only!.toLowerCase())) : CASES;
-  if (![duration, rounds, warmup, connections, leadCount].every((n) => Number.isSafeInteger(n) && n >= 0) || duration < 1 || rounds < 1 || connections < 1) {
-    throw new Error('--duration, --rounds, --warmup, --connections and --leads must be whole numbers (duration, rounds and connections at least 1)');
+  if (
+    ![duration, rounds, warmup, connections, leadCount].every((n) => Number.isSafeInteger(n) && n >= 0) ||
+    duration < 1 ||
+    rounds < 1 ||
+    connections < 1
+  ) {
+    throw new Error(
+      '--duration, --rounds, --warmup, --connections and --leads must be whole numbers (duration, rounds and connections at least 1)',
+    );
   }
 
   const serverUrl = loadConfig().databaseUrl ?? DEFAULT_PG_URL;
-  const version = await withPgClient(serverUrl, async (c) => String((await c.query('SHOW server_version')).rows[0]?.server_version));
+  const version = await withPgClient(serverUrl, async (c) =>
+    String((await c.query('SHOW server_version')).rows[0]?.server_version),
+  );
   out(`bench:api on PostgreSQL ${version}; ${cpus().length} CPUs, load average ${load()}; app from ${appDir}`);
   ensureBuilt(appDir);
   const dbUrl = await prepareDatabase(serverUrl, values.database, leadCount);
@@ -232,10 +289,18 @@ async function main(): Promise<void> {
   const webFile = path.join(ROOT, 'dist/web/index.html');
   const appEnv: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
-    NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(appPort), DATABASE_URL: dbUrl,
-    SESSION_SECRET: secret, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password,
-    LOG_LEVEL: values['log-level'], WEB_DIR: path.join(ROOT, 'dist/web'),
-    RATE_LIMIT_LEADS_PER_IP: NO_LIMIT, RATE_LIMIT_SIGNIN_PER_IP: NO_LIMIT, RATE_LIMIT_SIGNIN_PER_USERNAME: NO_LIMIT,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(appPort),
+    DATABASE_URL: dbUrl,
+    SESSION_SECRET: secret,
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: values['log-level'],
+    WEB_DIR: path.join(ROOT, 'dist/web'),
+    RATE_LIMIT_LEADS_PER_IP: NO_LIMIT,
+    RATE_LIMIT_SIGNIN_PER_IP: NO_LIMIT,
+    RATE_LIMIT_SIGNIN_PER_USERNAME: NO_LIMIT,
     LEAD_MIN_FILL_SECONDS: '0',
   };
   const nodeFlags = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [];
@@ -243,31 +308,70 @@ async function main(): Promise<void> {
   let app: Started | null = null;
   let baseline: Started | null = null;
   try {
-    app = await start('the app server', process.execPath, [...nodeFlags, 'dist/server/main.js'], appDir, appEnv, '/readyz', appPort);
-    baseline = await start('the baseline server', process.execPath, [path.join(ROOT, 'scripts/bench-api-baseline.mjs')], ROOT, {
-      PATH: process.env.PATH, DATABASE_URL: dbUrl, PORT: String(basePort), SESSION_SECRET: secret, WEB_FILE: webFile, RATE_LIMIT_LEADS_PER_IP: NO_LIMIT,
-    }, '/', basePort);
+    app = await start(
+      'the app server',
+      process.execPath,
+      [...nodeFlags, 'dist/server/main.js'],
+      appDir,
+      appEnv,
+      '/readyz',
+      appPort,
+    );
+    baseline = await start(
+      'the baseline server',
+      process.execPath,
+      [path.join(ROOT, 'scripts/bench-api-baseline.mjs')],
+      ROOT,
+      {
+        PATH: process.env.PATH,
+        DATABASE_URL: dbUrl,
+        PORT: String(basePort),
+        SESSION_SECRET: secret,
+        WEB_FILE: webFile,
+        RATE_LIMIT_LEADS_PER_IP: NO_LIMIT,
+      },
+      '/',
+      basePort,
+    );
 
     const login = await fetch(`${app.base}/api/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json', origin: app.base }, body: JSON.stringify(admin),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.base },
+      body: JSON.stringify(admin),
     });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    if (login.status !== 200 || !cookie.includes('connect.sid=')) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    if (login.status !== 200 || !cookie.includes('connect.sid='))
+      throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
 
     // both answer each case correctly before anything is timed
     for (const benchCase of cases) {
-      for (const [label, server] of [['app', app], ['baseline', baseline]] as const) {
+      for (const [label, server] of [
+        ['app', app],
+        ['baseline', baseline],
+      ] as const) {
         const res = await fetch(server.base + benchCase.path, {
-          method: benchCase.method, body: benchCase.body,
-          headers: { 'content-type': 'application/json', origin: server.base, accept: benchCase.path === '/' ? 'text/html' : 'application/json', ...(benchCase.signedIn ? { cookie } : {}) },
+          method: benchCase.method,
+          body: benchCase.body,
+          headers: {
+            'content-type': 'application/json',
+            origin: server.base,
+            accept: benchCase.path === '/' ? 'text/html' : 'application/json',
+            ...(benchCase.signedIn ? { cookie } : {}),
+          },
         });
         const text = await res.text();
-        const wrong = res.status !== benchCase.status || (benchCase.path === '/graphql' && !text.includes('"totalCount"'));
+        const wrong =
+          res.status !== benchCase.status || (benchCase.path === '/graphql' && !text.includes('"totalCount"'));
         if (wrong) throw new Error(`${label} answered ${benchCase.name} with ${res.status}: ${text.slice(0, 300)}`);
       }
     }
 
-    out(`autocannon from this process: ${connections} connections; per case ${warmup} s warm-up, then ${rounds} rounds of ${duration} s on each server in turn; the median round is shown`);
+    out(
+      `autocannon from this process: ${connections} connections; per case ${warmup} s warm-up, then ${rounds} rounds of ${duration} s on each server in turn; the median round is shown`,
+    );
     const rows: string[][] = [];
     const missed: string[] = [];
     for (const benchCase of cases) {
@@ -276,11 +380,18 @@ async function main(): Promise<void> {
       for (const server of servers) if (warmup > 0) await measure(server.base, benchCase, cookie, warmup, connections);
       // the two servers take turns, so a change in the machine's other load hits both alike
       for (let round = 0; round < rounds; round += 1) {
-        for (const [i, server] of servers.entries()) runs[i]!.push(await measure(server.base, benchCase, cookie, duration, connections));
+        for (const [i, server] of servers.entries())
+          runs[i]!.push(await measure(server.base, benchCase, cookie, duration, connections));
       }
-      for (const [label, list] of [['ours', runs[0]], ['baseline', runs[1]]] as const) {
+      for (const [label, list] of [
+        ['ours', runs[0]],
+        ['baseline', runs[1]],
+      ] as const) {
         for (const m of list) {
-          if (m.bad > 0) throw new Error(`${benchCase.name} (${label}): ${m.bad} of ${m.requests} requests failed or had the wrong status`);
+          if (m.bad > 0)
+            throw new Error(
+              `${benchCase.name} (${label}): ${m.bad} of ${m.requests} requests failed or had the wrong status`,
+            );
         }
       }
       const [ours, base] = [median(runs[0]), median(runs[1])];
@@ -288,15 +399,36 @@ async function main(): Promise<void> {
       if (ratio < benchCase.target) missed.push(benchCase.name);
       rows.push([
         benchCase.name,
-        ours.rps.toFixed(0), String(ours.p50), String(ours.p99),
-        base.rps.toFixed(0), String(base.p50), String(base.p99),
-        ratio.toFixed(2), `>= ${benchCase.target}`, ratio >= benchCase.target ? 'ok' : 'MISSED',
+        ours.rps.toFixed(0),
+        String(ours.p50),
+        String(ours.p99),
+        base.rps.toFixed(0),
+        String(base.p50),
+        String(base.p99),
+        ratio.toFixed(2),
+        `>= ${benchCase.target}`,
+        ratio >= benchCase.target ? 'ok' : 'MISSED',
       ]);
     }
 
-    const header = ['case', 'ours req/s', 'p50 ms', 'p99 ms', 'baseline req/s', 'p50 ms', 'p99 ms', 'ratio', 'target', ''];
+    const header = [
+      'case',
+      'ours req/s',
+      'p50 ms',
+      'p99 ms',
+      'baseline req/s',
+      'p50 ms',
+      'p99 ms',
+      'ratio',
+      'target',
+      '',
+    ];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+    const line = (cells: string[]) =>
+      cells
+        .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+        .join('  ')
+        .trimEnd();
     out();
     out(line(header));
     out(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -307,11 +439,15 @@ async function main(): Promise<void> {
   } finally {
     await stop(app);
     await stop(baseline);
-    await withPgClient(dbUrl, (c) => c.query('DELETE FROM "lead" WHERE "source" = $1', [BENCH_SOURCE])).catch(() => undefined);
+    await withPgClient(dbUrl, (c) => c.query('DELETE FROM "lead" WHERE "source" = $1', [BENCH_SOURCE])).catch(
+      () => undefined,
+    );
   }
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`bench:api failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(
+    `bench:api failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

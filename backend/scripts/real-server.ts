@@ -49,11 +49,18 @@ export const COMMON_HELP = `  --full                 the full size (also TEST_SI
 
 export type CommonSettings = { full: boolean; engines: Engine[]; pgUrl: string; serverFrom: 'dist' | 'src' };
 
-export function commonSettings(values: { full?: boolean; engine?: string; 'pg-url'?: string; server?: string }): CommonSettings {
+export function commonSettings(values: {
+  full?: boolean;
+  engine?: string;
+  'pg-url'?: string;
+  server?: string;
+}): CommonSettings {
   const engine = values.engine ?? 'both';
-  if (!['postgres', 'embedded', 'both'].includes(engine)) throw new Error(`--engine must be postgres, embedded or both (got "${engine}")`);
+  if (!['postgres', 'embedded', 'both'].includes(engine))
+    throw new Error(`--engine must be postgres, embedded or both (got "${engine}")`);
   const serverFrom = values.server ?? 'dist';
-  if (serverFrom !== 'dist' && serverFrom !== 'src') throw new Error(`--server must be dist or src (got "${serverFrom}")`);
+  if (serverFrom !== 'dist' && serverFrom !== 'src')
+    throw new Error(`--server must be dist or src (got "${serverFrom}")`);
   return {
     full: values.full === true || process.env.TEST_SIZE === 'full',
     engines: engine === 'both' ? ['postgres', 'embedded'] : [engine as Engine],
@@ -63,7 +70,9 @@ export function commonSettings(values: { full?: boolean; engine?: string; 'pg-ur
 }
 
 export function machineLine(): string {
-  return `${cpus().length} CPUs, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}, node ${process.version}`;
+  return `${cpus().length} CPUs, load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}, node ${process.version}`;
 }
 
 /** A port nobody listens on right now. */
@@ -90,10 +99,15 @@ export function serverCommand(from: 'dist' | 'src'): string[] {
   if (from === 'src') return ['-r', '@swc-node/register', path.join(ROOT, 'backend/src/main.ts')];
   if (!builtChecked) {
     builtChecked = true;
-    const probe = spawnSync(process.execPath, [
-      '--input-type=module', '-e',
-      `import { buildState } from ${JSON.stringify(path.join(ROOT, 'scripts/build-state.mjs'))}; process.stdout.write(JSON.stringify(buildState(${JSON.stringify(ROOT)})))`,
-    ], { encoding: 'utf8' });
+    const probe = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { buildState } from ${JSON.stringify(path.join(ROOT, 'scripts/build-state.mjs'))}; process.stdout.write(JSON.stringify(buildState(${JSON.stringify(ROOT)})))`,
+      ],
+      { encoding: 'utf8' },
+    );
     const state = JSON.parse(probe.stdout || '{"server":true}') as { server: boolean };
     if (state.server) {
       out('building the server (npm run build:server)...');
@@ -127,7 +141,11 @@ export function withDatabaseName(serverUrl: string, name: string): string {
 }
 
 export async function connectPg(url: string, timeoutMs = 5000): Promise<Client> {
-  const client = new Client({ connectionString: url, user: new URL(url).username || 'postgres', connectionTimeoutMillis: timeoutMs });
+  const client = new Client({
+    connectionString: url,
+    user: new URL(url).username || 'postgres',
+    connectionTimeoutMillis: timeoutMs,
+  });
   client.on('error', () => undefined);
   await client.connect();
   return client;
@@ -213,12 +231,25 @@ export type RunningServer = {
 export type ServerCredentials = { username: string; password: string; sessionSecret: string };
 
 export function newCredentials(): ServerCredentials {
-  return { username: 'check-admin', password: randomBytes(12).toString('hex'), sessionSecret: randomBytes(24).toString('hex') };
+  return {
+    username: 'check-admin',
+    password: randomBytes(12).toString('hex'),
+    sessionSecret: randomBytes(24).toString('hex'),
+  };
 }
 
 /** The server's environment: a clean one (nothing inherited but PATH and the like), no rate limits in the way. */
-export function serverEnv(target: Target, port: number, credentials: ServerCredentials, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const inherited = Object.fromEntries(['PATH', 'HOME', 'TMPDIR', 'TZ', 'LANG', 'SystemRoot'].flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])));
+export function serverEnv(
+  target: Target,
+  port: number,
+  credentials: ServerCredentials,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  const inherited = Object.fromEntries(
+    ['PATH', 'HOME', 'TMPDIR', 'TZ', 'LANG', 'SystemRoot'].flatMap((k) =>
+      process.env[k] ? [[k, process.env[k]!]] : [],
+    ),
+  );
   return {
     ...inherited,
     NODE_ENV: 'production',
@@ -365,20 +396,34 @@ export function httpRequest(baseUrl: string, options: HttpRequestOptions): Promi
       settled = true;
       resolve({ ...result, startedAt, endedAt: now(), reusedSocket: req.reusedSocket });
     };
-    const req = request({
-      host: url.hostname, port: url.port, method: options.method, path: options.path, headers,
-      agent: options.agent, timeout: options.timeoutMs ?? 60_000,
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', (error: NodeJS.ErrnoException) => done({ status: 0, headers: {}, body: '', error: error.code ?? error.message }));
-      res.on('aborted', () => done({ status: 0, headers: {}, body: '', error: 'response aborted' }));
-    });
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: options.method,
+        path: options.path,
+        headers,
+        agent: options.agent,
+        timeout: options.timeoutMs ?? 60_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', (error: NodeJS.ErrnoException) =>
+          done({ status: 0, headers: {}, body: '', error: error.code ?? error.message }),
+        );
+        res.on('aborted', () => done({ status: 0, headers: {}, body: '', error: 'response aborted' }));
+      },
+    );
     req.on('timeout', () => {
       req.destroy(new Error('timeout'));
     });
-    req.on('error', (error: NodeJS.ErrnoException) => done({ status: 0, headers: {}, body: '', error: error.code ?? error.message }));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      done({ status: 0, headers: {}, body: '', error: error.code ?? error.message }),
+    );
     req.end(payload);
   });
 }
@@ -392,21 +437,28 @@ export function logFor(server: RunningServer, r: HttpResult): string {
     id = undefined;
   }
   if (typeof id !== 'string') return '(no requestId in the answer)';
-  const lines = server.output().split('\n').filter((line) => line.includes(id as string));
+  const lines = server
+    .output()
+    .split('\n')
+    .filter((line) => line.includes(id as string));
   return lines.length ? lines.map((line) => line.slice(0, 1500)).join('\n  ') : '(no log line found)';
 }
 
 /** Signs in through the REST API and returns the session cookie ("connect.sid=..."). */
 export async function signIn(server: RunningServer, credentials: ServerCredentials): Promise<string> {
-  const res = await httpRequest(server.url, { method: 'POST', path: '/api/login', body: { username: credentials.username, password: credentials.password } });
+  const res = await httpRequest(server.url, {
+    method: 'POST',
+    path: '/api/login',
+    body: { username: credentials.username, password: credentials.password },
+  });
   const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]?.split(';')[0];
-  if (res.status !== 200 || !cookie) throw new Error(`sign-in failed: ${res.status} ${res.error ?? res.body.slice(0, 300)}`);
+  if (res.status !== 200 || !cookie)
+    throw new Error(`sign-in failed: ${res.status} ${res.error ?? res.body.slice(0, 300)}`);
   return cookie;
 }
 
 // ---------------------------------------------------------------------------------------------
 // leads
-
 
 /** A valid lead with this email. */
 export function restLead(email: string): Record<string, unknown> {
@@ -444,14 +496,25 @@ export async function auditLeads(target: Target, prefix: string, acknowledged: S
     if (!acknowledged.has(email)) unacknowledgedStored += 1;
   }
   const missing = [...acknowledged].filter((email) => !counts.has(email));
-  return { stored: [...acknowledged].filter((email) => counts.has(email)).length, duplicates, missing, unacknowledgedStored, rows };
+  return {
+    stored: [...acknowledged].filter((email) => counts.has(email)).length,
+    duplicates,
+    missing,
+    unacknowledgedStored,
+    rows,
+  };
 }
 
 /** Counts the statuses of a set of results: "201: 1990, 503: 10, ECONNRESET: 2". */
 export function histogram(keys: Iterable<string | number>): string {
   const counts = new Map<string, number>();
   for (const key of keys) counts.set(String(key), (counts.get(String(key)) ?? 0) + 1);
-  return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k}: ${n}`).join(', ') || '-';
+  return (
+    [...counts]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, n]) => `${k}: ${n}`)
+      .join(', ') || '-'
+  );
 }
 
 export function seconds(ms: number): string {
@@ -473,8 +536,11 @@ export async function forEachEngine(
       const problems = await work(target);
       failures.push(...problems.map((p) => `${engine}: ${p}`));
     } catch (error) {
-      const cause = error instanceof Error && error.cause !== undefined ? `\ncaused by: ${error.cause instanceof Error ? error.cause.stack ?? error.cause.message : String(error.cause)}` : '';
-      failures.push(`${engine}: ${error instanceof Error ? error.stack ?? error.message : String(error)}${cause}`);
+      const cause =
+        error instanceof Error && error.cause !== undefined
+          ? `\ncaused by: ${error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : String(error.cause)}`
+          : '';
+      failures.push(`${engine}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}${cause}`);
     } finally {
       await target.dispose().catch((error: unknown) => out(`(could not clean up ${target.label}: ${String(error)})`));
     }

@@ -27,12 +27,25 @@ describe('fakeLeads', () => {
     for (let i = 0; i < 200; i++) {
       const lead = next();
       // the very validation LeadsService.create runs: it throws on the first bad field
-      await parseInput(CreateLeadInput, {
-        name: lead.name, email: lead.email, phone: lead.phone, company: lead.company,
-        businessType: lead.business_type, companySize: lead.company_size, annualRevenue: lead.annual_revenue,
-        clientValue: lead.client_value, marketingNeeds: lead.marketing_needs, timeline: lead.timeline,
-        budget: lead.budget, source: lead.source, message: lead.message,
-      }, CREATE_LEAD_KEYS);
+      await parseInput(
+        CreateLeadInput,
+        {
+          name: lead.name,
+          email: lead.email,
+          phone: lead.phone,
+          company: lead.company,
+          businessType: lead.business_type,
+          companySize: lead.company_size,
+          annualRevenue: lead.annual_revenue,
+          clientValue: lead.client_value,
+          marketingNeeds: lead.marketing_needs,
+          timeline: lead.timeline,
+          budget: lead.budget,
+          source: lead.source,
+          message: lead.message,
+        },
+        CREATE_LEAD_KEYS,
+      );
       expect(lead.created_at.getTime()).toBeLessThanOrEqual(now.getTime());
       expect(lead.created_at.getTime()).toBeGreaterThan(now.getTime() - 550 * 24 * 60 * 60 * 1000);
     }
@@ -42,22 +55,32 @@ describe('fakeLeads', () => {
 describe('seedLeads', () => {
   it('inserts the leads in batches, each with its completed lead_capture milestone', async () => {
     const progress: number[] = [];
-    const inserted = await seedLeads(database.dataSource, { count: 1234, batchSize: 500, seed: 3, onProgress: (n) => progress.push(n) });
+    const inserted = await seedLeads(database.dataSource, {
+      count: 1234,
+      batchSize: 500,
+      seed: 3,
+      onProgress: (n) => progress.push(n),
+    });
     await vacuumAfterBulkLoad(database.dataSource);
 
     expect(inserted).toBe(1234);
     expect(progress).toEqual([500, 1000, 1234]);
     const [leads] = await database.dataSource.query(`SELECT count(*)::int AS n FROM lead`);
     expect(leads.n).toBe(1234);
-    const milestones: { milestone_id: string; title: string; completed: boolean; same_time: boolean }[] = await database.dataSource.query(
-      `SELECT m.milestone_id, m.title, m.completed, m.completed_at = l.created_at AS same_time
+    const milestones: { milestone_id: string; title: string; completed: boolean; same_time: boolean }[] =
+      await database.dataSource.query(
+        `SELECT m.milestone_id, m.title, m.completed, m.completed_at = l.created_at AS same_time
        FROM lead l JOIN lead_milestone m ON m.lead_id = l.id`,
-    );
+      );
     expect(milestones).toHaveLength(1234);
-    expect(milestones.every((m) => m.milestone_id === 'lead_capture' && m.title === 'Lead Captured' && m.completed && m.same_time)).toBe(true);
+    expect(
+      milestones.every(
+        (m) => m.milestone_id === 'lead_capture' && m.title === 'Lead Captured' && m.completed && m.same_time,
+      ),
+    ).toBe(true);
   }, 60_000);
 
-  it('puts back the trigram indexes\' pending-list limit it lifts for the load', async () => {
+  it("puts back the trigram indexes' pending-list limit it lifts for the load", async () => {
     const options = async () => {
       const rows: { relname: string; reloptions: string[] | null }[] = await database.dataSource.query(
         `SELECT relname, reloptions FROM pg_class WHERE relname LIKE 'idx_lead_%_trgm' ORDER BY relname`,

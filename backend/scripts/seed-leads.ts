@@ -12,8 +12,19 @@ export type SeedOptions = {
 };
 
 const COLUMNS = [
-  'name', 'email', 'phone', 'company', 'business_type', 'company_size', 'annual_revenue', 'client_value',
-  'marketing_needs', 'timeline', 'budget', 'source', 'message',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'business_type',
+  'company_size',
+  'annual_revenue',
+  'client_value',
+  'marketing_needs',
+  'timeline',
+  'budget',
+  'source',
+  'message',
 ] as const satisfies readonly (keyof FakeLead)[];
 
 /**
@@ -78,12 +89,19 @@ export async function seedLeads(dataSource: DataSource, options: SeedOptions): P
         });
         createdAt[row] = lead.created_at.toISOString();
       }
-      await runner.query(INSERT_BATCH, [...columns, createdAt, capture.milestoneId, capture.title, capture.description]);
+      await runner.query(INSERT_BATCH, [
+        ...columns,
+        createdAt,
+        capture.milestoneId,
+        capture.title,
+        capture.description,
+      ]);
       inserted += size;
       options.onProgress?.(inserted);
     }
     for (const { name, limit } of indexes) {
-      const restore = limit === null ? 'RESET (gin_pending_list_limit)' : `SET (gin_pending_list_limit = ${Number(limit)})`;
+      const restore =
+        limit === null ? 'RESET (gin_pending_list_limit)' : `SET (gin_pending_list_limit = ${Number(limit)})`;
       await runner.query(`ALTER INDEX ${quoteIdent(name)} ${restore}`);
       await runner.query(`SELECT gin_clean_pending_list('${quoteIdent(name)}'::regclass)`);
     }

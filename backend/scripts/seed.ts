@@ -13,7 +13,8 @@ the PostgreSQL server of DATABASE_URL, or else the embedded one in DATA_DIR (def
 function positiveInteger(raw: string | undefined, name: string, fallback: number): number {
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1) throw new ConfigError(`--${name} must be a positive integer (got "${raw}")`);
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw new ConfigError(`--${name} must be a positive integer (got "${raw}")`);
   return value;
 }
 
@@ -37,7 +38,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const started = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const where = database.engine === 'embedded' ? `the embedded PostgreSQL in ${config.dataDir}` : 'the PostgreSQL server of DATABASE_URL';
+  const where =
+    database.engine === 'embedded'
+      ? `the embedded PostgreSQL in ${config.dataDir}`
+      : 'the PostgreSQL server of DATABASE_URL';
   process.stdout.write(`Seeding ${count.toLocaleString('en-US')} leads into ${where} (seed ${seed})\n`);
   try {
     const seedStarted = Date.now();
@@ -48,7 +52,9 @@ async function main(): Promise<void> {
       batchSize,
       onProgress(done) {
         if (process.stdout.isTTY || done - reported >= 20_000 || done === count) {
-          process.stdout.write(`  ${done.toLocaleString('en-US')} / ${count.toLocaleString('en-US')}${process.stdout.isTTY ? '\r' : '\n'}`);
+          process.stdout.write(
+            `  ${done.toLocaleString('en-US')} / ${count.toLocaleString('en-US')}${process.stdout.isTTY ? '\r' : '\n'}`,
+          );
           reported = done;
         }
       },
@@ -56,7 +62,7 @@ async function main(): Promise<void> {
     const seconds = (Date.now() - seedStarted) / 1000;
     process.stdout.write(
       `\nInserted ${inserted.toLocaleString('en-US')} leads and their lead_capture milestones in ${seconds.toFixed(1)} s ` +
-      `(${Math.round(inserted / seconds).toLocaleString('en-US')} leads/s)\n`,
+        `(${Math.round(inserted / seconds).toLocaleString('en-US')} leads/s)\n`,
     );
     const vacuumStarted = Date.now();
     await vacuumAfterBulkLoad(database.dataSource);
@@ -74,7 +80,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n\n${USAGE}`);
   } else {
-    process.stderr.write(`Seeding failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+    process.stderr.write(
+      `Seeding failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

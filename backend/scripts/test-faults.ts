@@ -6,9 +6,31 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  COMMON_HELP, COMMON_OPTIONS, auditLeads, commonSettings, connectPg, createTarget, finish, forEachEngine, freePort, histogram,
-  httpRequest, logFor, machineLine, newCredentials, now, out, restLead, seconds, sleep, startServer,
-  type CommonSettings, type HttpResult, type RunningServer, type ServerCredentials, type Target,
+  COMMON_HELP,
+  COMMON_OPTIONS,
+  auditLeads,
+  commonSettings,
+  connectPg,
+  createTarget,
+  finish,
+  forEachEngine,
+  freePort,
+  histogram,
+  httpRequest,
+  logFor,
+  machineLine,
+  newCredentials,
+  now,
+  out,
+  restLead,
+  seconds,
+  sleep,
+  startServer,
+  type CommonSettings,
+  type HttpResult,
+  type RunningServer,
+  type ServerCredentials,
+  type Target,
 } from './real-server';
 
 /**
@@ -44,7 +66,11 @@ class LeadLoad {
   private workers: Promise<void>[] = [];
   private readonly agent: Agent;
 
-  constructor(private readonly server: () => RunningServer, private readonly concurrency: number, readonly prefix: string) {
+  constructor(
+    private readonly server: () => RunningServer,
+    private readonly concurrency: number,
+    readonly prefix: string,
+  ) {
     this.agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   }
 
@@ -79,7 +105,11 @@ class LeadLoad {
 
   private async send(email: string): Promise<Sample> {
     const result = await httpRequest(this.server().url, {
-      method: 'POST', path: '/api/leads', body: restLead(email), agent: this.agent, timeoutMs: 30_000,
+      method: 'POST',
+      path: '/api/leads',
+      body: restLead(email),
+      agent: this.agent,
+      timeoutMs: 30_000,
     });
     return { ...result, email };
   }
@@ -96,14 +126,24 @@ function isJson(r: HttpResult): boolean {
 // ---------------------------------------------------------------------------------------------
 // a temporary PostgreSQL cluster (scenario a)
 
-type Cluster = { url: string; port: number; dir: string; pgCtl(args: string[]): Promise<{ code: number | null; output: string }>; destroy(): Promise<void> };
+type Cluster = {
+  url: string;
+  port: number;
+  dir: string;
+  pgCtl(args: string[]): Promise<{ code: number | null; output: string }>;
+  destroy(): Promise<void>;
+};
 
 function run(command: string, args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (c: Buffer) => { output += c.toString(); });
-    child.stderr.on('data', (c: Buffer) => { output += c.toString(); });
+    child.stdout.on('data', (c: Buffer) => {
+      output += c.toString();
+    });
+    child.stderr.on('data', (c: Buffer) => {
+      output += c.toString();
+    });
     child.on('error', (error) => resolve({ code: -1, output: `${output}${error.message}` }));
     child.on('exit', (code) => resolve({ code, output }));
   });
@@ -116,11 +156,15 @@ async function startCluster(pgBin: string): Promise<Cluster> {
   const dir = mkdtempSync(path.join(tmpdir(), 'faults-pg-'));
   const root = userInfo().uid === 0;
   // initdb refuses root: the cluster belongs to the postgres user
-  const as = (tool: string, args: string[]) => (root ? run('runuser', ['-u', 'postgres', '--', path.join(pgBin, tool), ...args]) : run(path.join(pgBin, tool), args));
+  const as = (tool: string, args: string[]) =>
+    root
+      ? run('runuser', ['-u', 'postgres', '--', path.join(pgBin, tool), ...args])
+      : run(path.join(pgBin, tool), args);
   if (root) {
     const uid = Number((await run('id', ['-u', 'postgres'])).output.trim());
     const gid = Number((await run('id', ['-g', 'postgres'])).output.trim());
-    if (!Number.isInteger(uid)) throw new Error('running as root, and there is no postgres user to own the temporary cluster');
+    if (!Number.isInteger(uid))
+      throw new Error('running as root, and there is no postgres user to own the temporary cluster');
     chownSync(dir, uid, gid);
   }
   const data = path.join(dir, 'data');
@@ -171,7 +215,12 @@ async function waitAccepting(url: string, limitMs: number): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // (a) PostgreSQL restarted mid-load
 
-async function restartScenario(settings: CommonSettings, pgBin: string, rounds: number, concurrency: number): Promise<string[]> {
+async function restartScenario(
+  settings: CommonSettings,
+  pgBin: string,
+  rounds: number,
+  concurrency: number,
+): Promise<string[]> {
   const problems: string[] = [];
   out();
   out('== (a) PostgreSQL restarted mid-load (a temporary cluster of our own)');
@@ -200,12 +249,15 @@ async function restartScenario(settings: CommonSettings, pgBin: string, rounds: 
       const starting = cluster.pgCtl(['-w', '-t', '60', 'start']);
       const up = await waitAccepting(cluster.url, 60_000);
       const startResult = await starting;
-      if (startResult.code !== 0) throw new Error(`pg_ctl start failed:\n${startResult.output}\n${readLog(cluster.dir)}`);
+      if (startResult.code !== 0)
+        throw new Error(`pg_ctl start failed:\n${startResult.output}\n${readLog(cluster.dir)}`);
       // the app's first 2xx after the database came back
       const deadline = up + 30_000;
       let first2xx: number | null = null;
       while (now() < deadline) {
-        const ok = load.results.filter((r) => r.status >= 200 && r.status < 300 && r.endedAt >= up).map((r) => r.endedAt);
+        const ok = load.results
+          .filter((r) => r.status >= 200 && r.status < 300 && r.endedAt >= up)
+          .map((r) => r.endedAt);
         if (ok.length > 0) {
           first2xx = Math.min(...ok);
           break;
@@ -213,10 +265,14 @@ async function restartScenario(settings: CommonSettings, pgBin: string, rounds: 
         await sleep(20);
       }
       windows.push({ stopCmd, up, first2xx });
-      out(`round ${round}: pg_ctl stop -m fast took ${seconds(down - stopCmd)}; database down ${seconds(up - down)}; ` +
-        `first 2xx ${first2xx === null ? 'NEVER (30 s)' : `${(first2xx - up).toFixed(0)} ms`} after it accepted connections again`);
+      out(
+        `round ${round}: pg_ctl stop -m fast took ${seconds(down - stopCmd)}; database down ${seconds(up - down)}; ` +
+          `first 2xx ${first2xx === null ? 'NEVER (30 s)' : `${(first2xx - up).toFixed(0)} ms`} after it accepted connections again`,
+      );
       if (first2xx === null || first2xx - up > RECOVERY_LIMIT_MS) {
-        problems.push(`round ${round}: recovery ${first2xx === null ? 'never' : `${(first2xx - up).toFixed(0)} ms`} (limit ${RECOVERY_LIMIT_MS} ms)`);
+        problems.push(
+          `round ${round}: recovery ${first2xx === null ? 'never' : `${(first2xx - up).toFixed(0)} ms`} (limit ${RECOVERY_LIMIT_MS} ms)`,
+        );
       }
       await sleep(2000);
     }
@@ -225,27 +281,43 @@ async function restartScenario(settings: CommonSettings, pgBin: string, rounds: 
     const exit = await server.stop();
     const audit = await auditLeads(target, load.prefix, load.acknowledged());
 
-    const duringOutage = (r: Sample) => windows.some((w) => r.endedAt >= w.stopCmd && r.startedAt <= (w.first2xx ?? Infinity));
+    const duringOutage = (r: Sample) =>
+      windows.some((w) => r.endedAt >= w.stopCmd && r.startedAt <= (w.first2xx ?? Infinity));
     const fiveXx = results.filter((r) => r.status >= 500);
     const outside = fiveXx.filter((r) => !duringOutage(r));
     const not503 = fiveXx.filter((r) => r.status !== 503);
     const notJson = fiveXx.filter((r) => !isJson(r));
     const transport = results.filter((r) => r.status === 0);
     out(`requests ${results.length}: ${histogram(results.map(statusOf))}`);
-    out(`5xx ${fiveXx.length} (all during the outage: ${outside.length === 0 ? 'yes' : `no, ${outside.length} outside`}); 500s ${fiveXx.filter((r) => r.status === 500).length}; ` +
-      `5xx not 503 ${not503.length}; 5xx without a JSON body ${notJson.length}; transport errors ${transport.length}`);
-    if (fiveXx.length > 0) out(`a 503 body: ${fiveXx.find((r) => r.status === 503)?.body.slice(0, 200) ?? '-'} (Retry-After ${String(fiveXx.find((r) => r.status === 503)?.headers['retry-after'] ?? '-')})`);
-    out(`acknowledged ${load.acknowledged().size}; stored ${audit.stored}; missing ${audit.missing.length}; duplicates ${audit.duplicates}; stored but never acknowledged ${audit.unacknowledgedStored}`);
+    out(
+      `5xx ${fiveXx.length} (all during the outage: ${outside.length === 0 ? 'yes' : `no, ${outside.length} outside`}); 500s ${fiveXx.filter((r) => r.status === 500).length}; ` +
+        `5xx not 503 ${not503.length}; 5xx without a JSON body ${notJson.length}; transport errors ${transport.length}`,
+    );
+    if (fiveXx.length > 0)
+      out(
+        `a 503 body: ${fiveXx.find((r) => r.status === 503)?.body.slice(0, 200) ?? '-'} (Retry-After ${String(fiveXx.find((r) => r.status === 503)?.headers['retry-after'] ?? '-')})`,
+      );
+    out(
+      `acknowledged ${load.acknowledged().size}; stored ${audit.stored}; missing ${audit.missing.length}; duplicates ${audit.duplicates}; stored but never acknowledged ${audit.unacknowledgedStored}`,
+    );
     out(`app stopped with SIGTERM: exit code ${String(exit.code ?? exit.signal)}`);
 
-    if (outside.length > 0) problems.push(`${outside.length} 5xx outside the outage (${histogram(outside.map(statusOf))})`);
-    for (const r of fiveXx.filter((x) => x.status === 500).slice(0, 3)) out(`a 500: ${r.body.slice(0, 200)}\n  server log: ${logFor(server, r)}`);
-    if (not503.length > 0) problems.push(`${not503.length} 5xx were not 503 (${histogram(not503.map(statusOf))}), e.g. ${not503[0]!.body.slice(0, 300)}`);
+    if (outside.length > 0)
+      problems.push(`${outside.length} 5xx outside the outage (${histogram(outside.map(statusOf))})`);
+    for (const r of fiveXx.filter((x) => x.status === 500).slice(0, 3))
+      out(`a 500: ${r.body.slice(0, 200)}\n  server log: ${logFor(server, r)}`);
+    if (not503.length > 0)
+      problems.push(
+        `${not503.length} 5xx were not 503 (${histogram(not503.map(statusOf))}), e.g. ${not503[0]!.body.slice(0, 300)}`,
+      );
     if (notJson.length > 0) problems.push(`${notJson.length} 5xx without a JSON body`);
-    if (transport.length > 0) problems.push(`${transport.length} requests got no answer (${histogram(transport.map(statusOf))})`);
-    if (audit.missing.length > 0) problems.push(`${audit.missing.length} acknowledged leads missing, e.g. ${audit.missing.slice(0, 3).join(', ')}`);
+    if (transport.length > 0)
+      problems.push(`${transport.length} requests got no answer (${histogram(transport.map(statusOf))})`);
+    if (audit.missing.length > 0)
+      problems.push(`${audit.missing.length} acknowledged leads missing, e.g. ${audit.missing.slice(0, 3).join(', ')}`);
     if (audit.duplicates > 0) problems.push(`${audit.duplicates} duplicate rows`);
-    if (exit.code !== 0) problems.push(`the app exited with ${String(exit.code ?? exit.signal)} on SIGTERM:\n${server.output()}`);
+    if (exit.code !== 0)
+      problems.push(`the app exited with ${String(exit.code ?? exit.signal)} on SIGTERM:\n${server.output()}`);
   } finally {
     load?.close();
     if (server && server.exited() === null) await server.stop(5000);
@@ -258,10 +330,17 @@ async function restartScenario(settings: CommonSettings, pgBin: string, rounds: 
 // ---------------------------------------------------------------------------------------------
 // (b) the app killed with SIGKILL mid-load, then started again on the same database
 
-async function killScenario(target: Target, settings: CommonSettings, rounds: number, concurrency: number): Promise<string[]> {
+async function killScenario(
+  target: Target,
+  settings: CommonSettings,
+  rounds: number,
+  concurrency: number,
+): Promise<string[]> {
   const problems: string[] = [];
   out();
-  out(`-- (b) app killed with SIGKILL mid-load, then restarted on the same ${target.engine === 'embedded' ? 'DATA_DIR' : 'database'}`);
+  out(
+    `-- (b) app killed with SIGKILL mid-load, then restarted on the same ${target.engine === 'embedded' ? 'DATA_DIR' : 'database'}`,
+  );
   const credentials: ServerCredentials = newCredentials();
   const port = await freePort();
   let server = await startServer(target, { serverFrom: settings.serverFrom, credentials, port });
@@ -279,12 +358,16 @@ async function killScenario(target: Target, settings: CommonSettings, rounds: nu
       const deadline = now() + 30_000;
       let first2xx: number | null = null;
       while (now() < deadline && first2xx === null) {
-        const ok = load.results.filter((r) => r.status >= 200 && r.status < 300 && r.startedAt >= killedAt).map((r) => r.endedAt);
+        const ok = load.results
+          .filter((r) => r.status >= 200 && r.status < 300 && r.startedAt >= killedAt)
+          .map((r) => r.endedAt);
         if (ok.length > 0) first2xx = Math.min(...ok);
         else await sleep(20);
       }
-      out(`round ${round}: killed with ${acknowledgedBefore} acknowledged so far; restarted, ready in ${seconds(restarted.readyMs)}; ` +
-        `first 2xx ${first2xx === null ? 'NEVER' : seconds(first2xx - killedAt)} after the kill`);
+      out(
+        `round ${round}: killed with ${acknowledgedBefore} acknowledged so far; restarted, ready in ${seconds(restarted.readyMs)}; ` +
+          `first 2xx ${first2xx === null ? 'NEVER' : seconds(first2xx - killedAt)} after the kill`,
+      );
       if (first2xx === null) problems.push(`round ${round}: no 2xx after the restart`);
     }
     await sleep(1500);
@@ -294,13 +377,20 @@ async function killScenario(target: Target, settings: CommonSettings, rounds: nu
     const results = load.results;
     const fiveXx = results.filter((r) => r.status >= 500);
     out(`requests ${results.length}: ${histogram(results.map(statusOf))}`);
-    out(`acknowledged ${load.acknowledged().size}; stored ${audit.stored}; missing ${audit.missing.length}; duplicates ${audit.duplicates}; ` +
-      `stored but never acknowledged (answer lost in the kill) ${audit.unacknowledgedStored}; 5xx ${fiveXx.length}`);
+    out(
+      `acknowledged ${load.acknowledged().size}; stored ${audit.stored}; missing ${audit.missing.length}; duplicates ${audit.duplicates}; ` +
+        `stored but never acknowledged (answer lost in the kill) ${audit.unacknowledgedStored}; 5xx ${fiveXx.length}`,
+    );
     out(`app stopped with SIGTERM after the last round: exit code ${String(exit.code ?? exit.signal)}`);
-    if (audit.missing.length > 0) problems.push(`${audit.missing.length} acknowledged leads missing, e.g. ${audit.missing.slice(0, 3).join(', ')}`);
+    if (audit.missing.length > 0)
+      problems.push(`${audit.missing.length} acknowledged leads missing, e.g. ${audit.missing.slice(0, 3).join(', ')}`);
     if (audit.duplicates > 0) problems.push(`${audit.duplicates} duplicate rows`);
-    if (fiveXx.length > 0) problems.push(`${fiveXx.length} 5xx answers (${histogram(fiveXx.map(statusOf))}), e.g. ${fiveXx[0]!.body.slice(0, 300)}`);
-    if (exit.code !== 0) problems.push(`the app exited with ${String(exit.code ?? exit.signal)} on SIGTERM:\n${server.output()}`);
+    if (fiveXx.length > 0)
+      problems.push(
+        `${fiveXx.length} 5xx answers (${histogram(fiveXx.map(statusOf))}), e.g. ${fiveXx[0]!.body.slice(0, 300)}`,
+      );
+    if (exit.code !== 0)
+      problems.push(`the app exited with ${String(exit.code ?? exit.signal)} on SIGTERM:\n${server.output()}`);
   } finally {
     load.close();
     if (server.exited() === null) await server.stop(5000);
@@ -311,7 +401,12 @@ async function killScenario(target: Target, settings: CommonSettings, rounds: nu
 // ---------------------------------------------------------------------------------------------
 // (c) graceful shutdown: SIGTERM mid-load
 
-async function termScenario(target: Target, settings: CommonSettings, rounds: number, concurrency: number): Promise<string[]> {
+async function termScenario(
+  target: Target,
+  settings: CommonSettings,
+  rounds: number,
+  concurrency: number,
+): Promise<string[]> {
   const problems: string[] = [];
   out();
   out('-- (c) SIGTERM mid-load (graceful shutdown)');
@@ -334,24 +429,39 @@ async function termScenario(target: Target, settings: CommonSettings, rounds: nu
       const failed = inFlight.filter((r) => r.status === 0);
       for (const email of load.acknowledged()) acknowledged.add(email);
       const took = exit ? exit.at - signalAt : null;
-      out(`round ${round}: ${load.results.length} requests; in flight at the signal ${inFlight.length}: answered ${answered.length} ` +
-        `(${histogram(answered.map(statusOf))}), no answer ${failed.length}${failed.length ? ` (${histogram(failed.map((r) => `${statusOf(r)}${r.reusedSocket ? ' on a kept-alive socket' : ' on a new socket'}`))})` : ''}; ` +
-        `exit code ${exit ? String(exit.code ?? exit.signal) : 'none'} ${took === null ? `(still running after ${SHUTDOWN_LIMIT_MS + 5000} ms)` : `${took.toFixed(0)} ms after the signal`}`);
-      if (inFlight.length === 0) problems.push(`round ${round}: no request was in flight at the signal (the check proved nothing)`);
-      if (failed.length > 0) problems.push(`round ${round}: ${failed.length} requests in flight at the signal got no answer (${histogram(failed.map(statusOf))})`);
+      out(
+        `round ${round}: ${load.results.length} requests; in flight at the signal ${inFlight.length}: answered ${answered.length} ` +
+          `(${histogram(answered.map(statusOf))}), no answer ${failed.length}${failed.length ? ` (${histogram(failed.map((r) => `${statusOf(r)}${r.reusedSocket ? ' on a kept-alive socket' : ' on a new socket'}`))})` : ''}; ` +
+          `exit code ${exit ? String(exit.code ?? exit.signal) : 'none'} ${took === null ? `(still running after ${SHUTDOWN_LIMIT_MS + 5000} ms)` : `${took.toFixed(0)} ms after the signal`}`,
+      );
+      if (inFlight.length === 0)
+        problems.push(`round ${round}: no request was in flight at the signal (the check proved nothing)`);
+      if (failed.length > 0)
+        problems.push(
+          `round ${round}: ${failed.length} requests in flight at the signal got no answer (${histogram(failed.map(statusOf))})`,
+        );
       const not2xx = answered.filter((r) => r.status < 200 || r.status >= 300);
-      if (not2xx.length > 0) problems.push(`round ${round}: ${not2xx.length} requests in flight at the signal were answered ${histogram(not2xx.map(statusOf))}`);
-      if (!exit) problems.push(`round ${round}: the process had not exited ${SHUTDOWN_LIMIT_MS + 5000} ms after SIGTERM`);
-      else if (exit.code !== 0) problems.push(`round ${round}: exit code ${String(exit.code ?? exit.signal)}:\n${server.output()}`);
-      else if (took! > SHUTDOWN_LIMIT_MS) problems.push(`round ${round}: exited ${took!.toFixed(0)} ms after SIGTERM (limit ${SHUTDOWN_LIMIT_MS} ms)`);
+      if (not2xx.length > 0)
+        problems.push(
+          `round ${round}: ${not2xx.length} requests in flight at the signal were answered ${histogram(not2xx.map(statusOf))}`,
+        );
+      if (!exit)
+        problems.push(`round ${round}: the process had not exited ${SHUTDOWN_LIMIT_MS + 5000} ms after SIGTERM`);
+      else if (exit.code !== 0)
+        problems.push(`round ${round}: exit code ${String(exit.code ?? exit.signal)}:\n${server.output()}`);
+      else if (took! > SHUTDOWN_LIMIT_MS)
+        problems.push(`round ${round}: exited ${took!.toFixed(0)} ms after SIGTERM (limit ${SHUTDOWN_LIMIT_MS} ms)`);
     } finally {
       load.close();
       if (server.exited() === null) await server.stop(1000);
     }
   }
   const audit = await auditLeads(target, prefix, acknowledged);
-  out(`acknowledged ${acknowledged.size}; stored ${audit.stored}; missing ${audit.missing.length}; duplicates ${audit.duplicates}; stored but never acknowledged ${audit.unacknowledgedStored}`);
-  if (audit.missing.length > 0) problems.push(`${audit.missing.length} acknowledged leads missing, e.g. ${audit.missing.slice(0, 3).join(', ')}`);
+  out(
+    `acknowledged ${acknowledged.size}; stored ${audit.stored}; missing ${audit.missing.length}; duplicates ${audit.duplicates}; stored but never acknowledged ${audit.unacknowledgedStored}`,
+  );
+  if (audit.missing.length > 0)
+    problems.push(`${audit.missing.length} acknowledged leads missing, e.g. ${audit.missing.slice(0, 3).join(', ')}`);
   if (audit.duplicates > 0) problems.push(`${audit.duplicates} duplicate rows`);
   return problems.map((p) => `(c) term: ${p}`);
 }
@@ -379,25 +489,33 @@ async function main(): Promise<void> {
     throw new Error('--rounds and --concurrency must be positive integers');
   }
   const startedAt = now();
-  out(`test:faults (${settings.full ? 'full' : 'CI'} size): ${rounds} round(s) of ${[...scenarios].join(', ')} at ${concurrency} concurrent submitters; ${machineLine()}`);
+  out(
+    `test:faults (${settings.full ? 'full' : 'CI'} size): ${rounds} round(s) of ${[...scenarios].join(', ')} at ${concurrency} concurrent submitters; ${machineLine()}`,
+  );
   const failures: string[] = [];
   if (scenarios.has('restart') && settings.engines.includes('postgres')) {
-    failures.push(...(await restartScenario(settings, values['pg-bin'], rounds, concurrency).catch((error: unknown) => [
-      `(a) restart: ${error instanceof Error ? error.stack ?? error.message : String(error)}`,
-    ])));
+    failures.push(
+      ...(await restartScenario(settings, values['pg-bin'], rounds, concurrency).catch((error: unknown) => [
+        `(a) restart: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      ])),
+    );
   }
   if (scenarios.has('kill') || scenarios.has('term')) {
-    failures.push(...(await forEachEngine(settings, 'faults', async (target) => {
-      const problems: string[] = [];
-      if (scenarios.has('kill')) problems.push(...(await killScenario(target, settings, rounds, concurrency)));
-      if (scenarios.has('term')) problems.push(...(await termScenario(target, settings, rounds, concurrency)));
-      return problems;
-    })));
+    failures.push(
+      ...(await forEachEngine(settings, 'faults', async (target) => {
+        const problems: string[] = [];
+        if (scenarios.has('kill')) problems.push(...(await killScenario(target, settings, rounds, concurrency)));
+        if (scenarios.has('term')) problems.push(...(await termScenario(target, settings, rounds, concurrency)));
+        return problems;
+      })),
+    );
   }
   finish('test:faults', failures, startedAt);
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`test:faults failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(
+    `test:faults failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

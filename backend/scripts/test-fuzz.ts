@@ -6,13 +6,36 @@ import { parseArgs } from 'node:util';
 import { isEmail, isIn, maxLength, minLength } from 'class-validator';
 import fc from 'fast-check';
 import {
-  ANNUAL_REVENUES, BUSINESS_TYPES, CLIENT_VALUES, COMPANY_SIZES, LEAD_LIMITS, MARKETING_BUDGETS, TIMELINES,
+  ANNUAL_REVENUES,
+  BUSINESS_TYPES,
+  CLIENT_VALUES,
+  COMPANY_SIZES,
+  LEAD_LIMITS,
+  MARKETING_BUDGETS,
+  TIMELINES,
 } from '../src/modules/leads/lead-options';
 import { startFakeGraphApi } from '../src/test/fake-graph-api';
 import { startFakeStripeApi } from '../src/test/fake-stripe-api';
 import {
-  COMMON_HELP, COMMON_OPTIONS, commonSettings, finish, forEachEngine, histogram, httpRequest, machineLine, newCredentials, now, out,
-  seconds, signIn, startServer, type CommonSettings, type HttpResult, type RunningServer, type ServerCredentials, type Target,
+  COMMON_HELP,
+  COMMON_OPTIONS,
+  commonSettings,
+  finish,
+  forEachEngine,
+  histogram,
+  httpRequest,
+  machineLine,
+  newCredentials,
+  now,
+  out,
+  seconds,
+  signIn,
+  startServer,
+  type CommonSettings,
+  type HttpResult,
+  type RunningServer,
+  type ServerCredentials,
+  type Target,
 } from './real-server';
 import { validLeadInput, validRestLead } from '../src/test/lead-examples';
 
@@ -37,17 +60,64 @@ ${COMMON_HELP}`;
 // arbitraries
 
 const SCRIPTS = [
-  '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', 'javascript:alert(1)',
-  '</script><script>alert(document.cookie)</script>', '<ScRiPt>alert(1)</sCrIpT>', '<iframe src="javascript:alert(1)">',
-  '<body onload=alert(1)>', "'-alert(1)-'", '{{constructor.constructor("alert(1)")()}}',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(1)>',
+  'javascript:alert(1)',
+  '</script><script>alert(document.cookie)</script>',
+  '<ScRiPt>alert(1)</sCrIpT>',
+  '<iframe src="javascript:alert(1)">',
+  '<body onload=alert(1)>',
+  "'-alert(1)-'",
+  '{{constructor.constructor("alert(1)")()}}',
 ];
 const SQL = [
-  "' OR '1'='1", "'; DROP TABLE lead; --", '" OR ""="', "1; SELECT pg_sleep(5)--", "' UNION SELECT username, password_hash FROM app_user --",
-  "%' AND 1=1 --", "\\'; --", '$1', '%', '_', '\\', "E'\\x00'", "');--", '1=1', 'NULL', '::text', '${jndi:ldap://127.0.0.1/x}',
+  "' OR '1'='1",
+  "'; DROP TABLE lead; --",
+  '" OR ""="',
+  '1; SELECT pg_sleep(5)--',
+  "' UNION SELECT username, password_hash FROM app_user --",
+  "%' AND 1=1 --",
+  "\\'; --",
+  '$1',
+  '%',
+  '_',
+  '\\',
+  "E'\\x00'",
+  "');--",
+  '1=1',
+  'NULL',
+  '::text',
+  '${jndi:ldap://127.0.0.1/x}',
 ];
 const ODD = [
-  '', ' ', '   \t\n', '\u0000', 'a\u0000b', '\u200b', '\ufeff', '\u202e', '\ud800', '\udfff', 'ﬀ', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', '😀'.repeat(3), 'e\u0301', '\r\n\r\n',
-  'x'.repeat(201), 'x'.repeat(5001), '0', '-1', '1e308', 'true', 'null', 'undefined', '[]', '{}', 'NaN', '2147483648',
+  '',
+  ' ',
+  '   \t\n',
+  '\u0000',
+  'a\u0000b',
+  '\u200b',
+  '\ufeff',
+  '\u202e',
+  '\ud800',
+  '\udfff',
+  'ﬀ',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+  '😀'.repeat(3),
+  'e\u0301',
+  '\r\n\r\n',
+  'x'.repeat(201),
+  'x'.repeat(5001),
+  '0',
+  '-1',
+  '1e308',
+  'true',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  'NaN',
+  '2147483648',
 ];
 /** what a script fragment in an HTML answer would look like */
 const MARKERS = ['<script', 'onerror=', 'onload=', 'javascript:', '<svg', '<iframe', '<img'];
@@ -65,14 +135,22 @@ const POLLUTION_JSON = [
 ];
 
 const hugeString = fc
-  .record({ unit: fc.constantFrom('a', 'é', '😀', '<script>', "'", '\u0000', ' ', 'ab\ncd'), length: fc.integer({ min: 1000, max: 200_000 }) })
+  .record({
+    unit: fc.constantFrom('a', 'é', '😀', '<script>', "'", '\u0000', ' ', 'ab\ncd'),
+    length: fc.integer({ min: 1000, max: 200_000 }),
+  })
   .map(({ unit, length }) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length));
 
 const fragment = fc.constantFrom(...SCRIPTS, ...SQL, ...ODD);
 
 const nastyString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fragment, weight: 6 },
-  { arbitrary: fc.tuple(fc.string({ maxLength: 12 }), fragment, fc.string({ maxLength: 12 })).map(([a, b, c]) => a + b + c), weight: 3 },
+  {
+    arbitrary: fc
+      .tuple(fc.string({ maxLength: 12 }), fragment, fc.string({ maxLength: 12 }))
+      .map(([a, b, c]) => a + b + c),
+    weight: 3,
+  },
   { arbitrary: fc.string({ unit: 'binary', maxLength: 60 }), weight: 2 },
   { arbitrary: fc.string({ unit: 'grapheme', maxLength: 60 }), weight: 2 },
   { arbitrary: fc.string({ maxLength: 30 }), weight: 1 },
@@ -88,14 +166,20 @@ const deepNesting = fc.integer({ min: 20, max: 3000 }).map((depth) => {
 });
 
 const wrongType: fc.Arbitrary<unknown> = fc.oneof(
-  fc.integer(), fc.double(), fc.boolean(), fc.constant(null),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
   fc.constantFrom(1e308, -0, 2 ** 53 + 2, 2147483648, -2147483649, -1, 0, 1.5),
   fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }),
   fc.jsonValue({ maxDepth: 3 }),
 );
 
 const nestedObject = fc.dictionary(
-  fc.oneof(fc.constantFrom(...PROTO_KEYS, 'toString', 'valueOf', 'hasOwnProperty', 'length', 'then'), fc.string({ maxLength: 10 })),
+  fc.oneof(
+    fc.constantFrom(...PROTO_KEYS, 'toString', 'valueOf', 'hasOwnProperty', 'length', 'then'),
+    fc.string({ maxLength: 10 }),
+  ),
   fc.oneof(fc.jsonValue({ maxDepth: 2 }), nastyString),
   { maxKeys: 5 },
 );
@@ -135,11 +219,14 @@ function oneFieldMutation(valid: () => Json, extraKeys: string[] = []): fc.Arbit
 /** a valid payload with a few fields replaced */
 function manyFieldMutation(valid: () => Json): fc.Arbitrary<unknown> {
   const keys = Object.keys(valid());
-  return fc.array(fc.tuple(fc.constantFrom(...keys, ...PROTO_KEYS), nasty), { minLength: 2, maxLength: 5 }).map((changes) => {
-    const payload = clone(valid());
-    for (const [key, value] of changes) Object.defineProperty(payload, key, { value, enumerable: true, writable: true, configurable: true });
-    return payload;
-  });
+  return fc
+    .array(fc.tuple(fc.constantFrom(...keys, ...PROTO_KEYS), nasty), { minLength: 2, maxLength: 5 })
+    .map((changes) => {
+      const payload = clone(valid());
+      for (const [key, value] of changes)
+        Object.defineProperty(payload, key, { value, enumerable: true, writable: true, configurable: true });
+      return payload;
+    });
 }
 
 /** a valid payload merged with a pollution attempt */
@@ -151,8 +238,22 @@ function polluted(valid: () => Json): fc.Arbitrary<unknown> {
 }
 
 const RAW_BODIES = [
-  '', '{', '{"name":', 'null', '[]', '"string"', '123', 'true', '{"a":1}garbage', '\u0000', '{"__proto__":{"fuzzPolluted":"yes"}}',
-  '{"a":"\\ud800"}', '{"a":1,"a":2}', `{"a":"${'\\u0000'.repeat(10)}"}`, '[' .repeat(5000), `{"x":"${'y'.repeat(150_000)}"}`,
+  '',
+  '{',
+  '{"name":',
+  'null',
+  '[]',
+  '"string"',
+  '123',
+  'true',
+  '{"a":1}garbage',
+  '\u0000',
+  '{"__proto__":{"fuzzPolluted":"yes"}}',
+  '{"a":"\\ud800"}',
+  '{"a":1,"a":2}',
+  `{"a":"${'\\u0000'.repeat(10)}"}`,
+  '['.repeat(5000),
+  `{"x":"${'y'.repeat(150_000)}"}`,
 ];
 
 type FuzzBody = { kind: 'json'; value: unknown } | { kind: 'raw'; text: string; contentType: string };
@@ -165,10 +266,19 @@ function bodyFor(valid: () => Json, extraKeys: string[] = []): fc.Arbitrary<Fuzz
     { arbitrary: json(polluted(valid)), weight: 1 },
     { arbitrary: json(fc.oneof(nasty, nestedObject)), weight: 2 },
     {
-      arbitrary: fc.record({
-        text: fc.oneof(fc.constantFrom(...RAW_BODIES), fc.string({ unit: 'binary', maxLength: 200 })),
-        contentType: fc.constantFrom('application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'application/json; charset=utf-16'),
-      }).map(({ text, contentType }): FuzzBody => ({ kind: 'raw', text, contentType })),
+      arbitrary: fc
+        .record({
+          text: fc.oneof(fc.constantFrom(...RAW_BODIES), fc.string({ unit: 'binary', maxLength: 200 })),
+          contentType: fc.constantFrom(
+            'application/json',
+            'application/json',
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'application/json; charset=latin1',
+            'application/json; charset=utf-16',
+          ),
+        })
+        .map(({ text, contentType }): FuzzBody => ({ kind: 'raw', text, contentType })),
       weight: 1,
     },
   );
@@ -190,12 +300,25 @@ type FuzzCase = {
 
 type Ids = { leadIds: number[]; milestoneIds: number[] };
 
-const pathId = (known: number[]): fc.Arbitrary<string> => fc.oneof(
-  { arbitrary: fc.constantFrom(...known).map(String), weight: 6 },
-  { arbitrary: fc.constantFrom(0, -1, 2147483647, 2147483648, 99999999, 1.5).map(String), weight: 1 },
-  { arbitrary: fc.integer({ min: 1, max: 100_000 }).map(String), weight: 1 },
-  { arbitrary: fc.oneof(fragment, fc.string({ unit: 'grapheme', maxLength: 40 })).filter((s) => s.length > 0).map((s) => encodeURIComponent(s.slice(0, 300).replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'))), weight: 2 },
-);
+const pathId = (known: number[]): fc.Arbitrary<string> =>
+  fc.oneof(
+    { arbitrary: fc.constantFrom(...known).map(String), weight: 6 },
+    { arbitrary: fc.constantFrom(0, -1, 2147483647, 2147483648, 99999999, 1.5).map(String), weight: 1 },
+    { arbitrary: fc.integer({ min: 1, max: 100_000 }).map(String), weight: 1 },
+    {
+      arbitrary: fc
+        .oneof(fragment, fc.string({ unit: 'grapheme', maxLength: 40 }))
+        .filter((s) => s.length > 0)
+        .map((s) =>
+          encodeURIComponent(
+            s
+              .slice(0, 300)
+              .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'),
+          ),
+        ),
+      weight: 2,
+    },
+  );
 
 class Text {
   constructor(readonly text: string) {}
@@ -218,9 +341,20 @@ function graphqlLiteral(value: unknown): string {
     else if (typeof item === 'string') out.push(JSON.stringify(item));
     else if (typeof item === 'number') out.push(Number.isFinite(item) ? String(item) : 'null');
     else if (typeof item === 'boolean' || item === null) out.push(String(item));
-    else if (Array.isArray(item)) pushAll('[', item.map((v): [string, unknown] => ['', v]), ']');
+    else if (Array.isArray(item))
+      pushAll(
+        '[',
+        item.map((v): [string, unknown] => ['', v]),
+        ']',
+      );
     else if (typeof item === 'object') {
-      pushAll('{', Object.entries(item as Json).filter(([k]) => /^[_A-Za-z]\w*$/.test(k)).map(([k, v]): [string, unknown] => [`${k}: `, v]), '}');
+      pushAll(
+        '{',
+        Object.entries(item as Json)
+          .filter(([k]) => /^[_A-Za-z]\w*$/.test(k))
+          .map(([k, v]): [string, unknown] => [`${k}: `, v]),
+        '}',
+      );
     } else out.push('null');
   }
   return out.join('');
@@ -229,7 +363,10 @@ function graphqlLiteral(value: unknown): string {
 /** the document with one variable's value written inline (a bad value, or the mutated valid one) */
 function inlined(query: string, name: string, literal: string, variables: Json): FuzzBody {
   const header = /^mutation M\(([^)]*)\)/.exec(query)![1]!;
-  const remaining = header.split(',').map((d) => d.trim()).filter((d) => !d.startsWith(`$${name}:`));
+  const remaining = header
+    .split(',')
+    .map((d) => d.trim())
+    .filter((d) => !d.startsWith(`$${name}:`));
   const document = query
     .replace(/^mutation M\([^)]*\)/, remaining.length ? `mutation M(${remaining.join(', ')})` : 'mutation M')
     .replace(new RegExp(`\\$${name}\\b`, 'g'), () => literal);
@@ -245,18 +382,29 @@ function gqlBody(query: string, variables: fc.Arbitrary<unknown>, valid: () => J
     { arbitrary: variables.map((v): FuzzBody => ({ kind: 'json', value: { query, variables: v } })), weight: 12 },
     // a value inline in the document instead of in a variable
     {
-      arbitrary: fc.tuple(fc.constantFrom(...names), fc.oneof(nasty.map((bad) => ({ bad })), variables.map((vars) => ({ vars: asJson(vars) }))))
-        .map(([name, pick]) => ('bad' in pick
-          ? inlined(query, name, graphqlLiteral(pick.bad), valid())
-          : inlined(query, name, graphqlLiteral(pick.vars[name]), pick.vars))),
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(...names),
+          fc.oneof(
+            nasty.map((bad) => ({ bad })),
+            variables.map((vars) => ({ vars: asJson(vars) })),
+          ),
+        )
+        .map(([name, pick]) =>
+          'bad' in pick
+            ? inlined(query, name, graphqlLiteral(pick.bad), valid())
+            : inlined(query, name, graphqlLiteral(pick.vars[name]), pick.vars),
+        ),
       weight: 3,
     },
     {
-      arbitrary: fc.record({
-        query: fc.oneof(fc.constant(query), nastyString, wrongType),
-        variables: fc.oneof(wrongType, nestedObject),
-        operationName: fc.oneof(fc.constant(undefined), fc.constant('M'), nastyString, wrongType),
-      }).map((value): FuzzBody => ({ kind: 'json', value })),
+      arbitrary: fc
+        .record({
+          query: fc.oneof(fc.constant(query), nastyString, wrongType),
+          variables: fc.oneof(wrongType, nestedObject),
+          operationName: fc.oneof(fc.constant(undefined), fc.constant('M'), nastyString, wrongType),
+        })
+        .map((value): FuzzBody => ({ kind: 'json', value })),
       weight: 2,
     },
     { arbitrary: bodyFor(() => ({ query, variables: valid(), operationName: 'M' })), weight: 1 },
@@ -264,7 +412,11 @@ function gqlBody(query: string, variables: fc.Arbitrary<unknown>, valid: () => J
 }
 
 function variablesFor(valid: () => Json, nestedKey?: string): fc.Arbitrary<unknown> {
-  if (!nestedKey) return fc.oneof({ arbitrary: oneFieldMutation(valid), weight: 4 }, { arbitrary: manyFieldMutation(valid), weight: 1 });
+  if (!nestedKey)
+    return fc.oneof(
+      { arbitrary: oneFieldMutation(valid), weight: 4 },
+      { arbitrary: manyFieldMutation(valid), weight: 1 },
+    );
   const inner = () => valid()[nestedKey] as Json;
   return fc.oneof(
     { arbitrary: oneFieldMutation(inner).map((v) => ({ ...valid(), [nestedKey]: v })), weight: 6 },
@@ -277,46 +429,162 @@ function variablesFor(valid: () => Json, nestedKey?: string): fc.Arbitrary<unkno
 function endpoints(ids: Ids): { name: string; arb: fc.Arbitrary<FuzzCase> }[] {
   const who = fc.constantFrom<Who>('admin', 'anonymous');
   const origin = fc.boolean();
-  const fixed = (name: string, method: 'POST' | 'PATCH', p: string, body: fc.Arbitrary<FuzzBody>, whoArb: fc.Arbitrary<Who> = who) => ({
+  const fixed = (
+    name: string,
+    method: 'POST' | 'PATCH',
+    p: string,
+    body: fc.Arbitrary<FuzzBody>,
+    whoArb: fc.Arbitrary<Who> = who,
+  ) => ({
     name,
-    arb: fc.record({ body, who: whoArb, sameOrigin: origin }).map((c): FuzzCase => ({ endpoint: name, method, path: p, ...c })),
+    arb: fc
+      .record({ body, who: whoArb, sameOrigin: origin })
+      .map((c): FuzzCase => ({ endpoint: name, method, path: p, ...c })),
   });
-  const withPath = (name: string, method: 'POST' | 'PATCH', pathArb: fc.Arbitrary<string>, body: fc.Arbitrary<FuzzBody>) => ({
+  const withPath = (
+    name: string,
+    method: 'POST' | 'PATCH',
+    pathArb: fc.Arbitrary<string>,
+    body: fc.Arbitrary<FuzzBody>,
+  ) => ({
     name,
-    arb: fc.record({ path: pathArb, body, who, sameOrigin: origin }).map((c): FuzzCase => ({ endpoint: name, method, ...c })),
+    arb: fc
+      .record({ path: pathArb, body, who, sameOrigin: origin })
+      .map((c): FuzzCase => ({ endpoint: name, method, ...c })),
   });
   const leadId = () => fcPick(ids.leadIds);
   const gql = (name: string, query: string, valid: () => Json, nestedKey?: string, whoArb: fc.Arbitrary<Who> = who) =>
     fixed(`GraphQL ${name}`, 'POST', '/graphql', gqlBody(query, variablesFor(valid, nestedKey), valid), whoArb);
   const lead = () => validRestLead({ email: `fuzz.${unique()}@example.com` });
-  const settings = () => ({ ga_enabled: true, ga_measurement_id: 'G-FUZZ123', fb_capi_enabled: true, fb_pixel_id: '123456789012', fb_access_token: 'EAAFuzzToken123' });
+  const settings = () => ({
+    ga_enabled: true,
+    ga_measurement_id: 'G-FUZZ123',
+    fb_capi_enabled: true,
+    fb_pixel_id: '123456789012',
+    fb_access_token: 'EAAFuzzToken123',
+  });
   const credentials = () => ({ username: `fuzz-user-${unique()}`, password: 'fuzz-password-123' });
 
   return [
     fixed('POST /api/leads', 'POST', '/api/leads', bodyFor(lead, ['lead_event_id', 'contact_fax', 'form_fill_ms'])),
     fixed('POST /api/login', 'POST', '/api/login', bodyFor(credentials), fc.constant<Who>('anonymous')),
     fixed('POST /api/register', 'POST', '/api/register', bodyFor(credentials)),
-    withPath('PATCH /api/marketing-settings/{id}', 'PATCH', fc.oneof({ arbitrary: fc.constant('1'), weight: 8 }, { arbitrary: pathId([1]), weight: 1 }).map((id) => `/api/marketing-settings/${id}`), bodyFor(settings)),
-    withPath('POST /api/leads/{id}/milestones', 'POST', pathId(ids.leadIds).map((id) => `/api/leads/${id}/milestones`),
-      bodyFor(() => ({ milestone_id: fcPick(['qualification', 'discovery_call', 'proposal', 'negotiation', 'closed_won', 'onboarding']), title: 'Fuzzed title', description: 'Fuzzed description', completed: true }))),
-    withPath('PATCH /api/leads/milestones/{id}', 'PATCH', pathId(ids.milestoneIds).map((id) => `/api/leads/milestones/${id}`),
-      bodyFor(() => ({ completed: true, completed_at: new Date().toISOString() }))),
-    fixed('POST /api/create-payment-intent', 'POST', '/api/create-payment-intent',
-      bodyFor(() => ({ amount: 497, metadata: { product_id: fcPick(['strategy-call', 'content-audit', 'ai-strategy', 'full-package']), product_name: 'Strategy call', visitor_id: 'fuzzVisitor123' } }))),
-    fixed('POST /api/elevenlabs/chat-with-voice', 'POST', '/api/elevenlabs/chat-with-voice',
-      bodyFor(() => ({ message: 'What services do you offer?', history: [{ role: 'user', content: 'Hello' }, { role: 'assistant', content: 'Hi! How can I help?' }], visitorId: 'fuzzVisitor123' }))),
-    fixed('POST /api/logout', 'POST', '/api/logout', bodyFor(() => ({})), fc.constantFrom<Who>('throwaway', 'anonymous')),
-    gql('createLead', 'mutation M($input: CreateLeadInput!) { createLead(input: $input) { id name email } }',
-      () => ({ input: validLeadInput({ email: `fuzz.gql.${unique()}@example.com` }) }), 'input'),
-    gql('login', 'mutation M($username: String!, $password: String!) { login(username: $username, password: $password) { id username } }',
-      credentials, undefined, fc.constant<Who>('anonymous')),
-    gql('updateMarketingSettings', 'mutation M($input: UpdateMarketingSettingsInput!) { updateMarketingSettings(input: $input) { id gaEnabled fbPixelId } }',
-      () => ({ input: { gaEnabled: true, gaMeasurementId: 'G-FUZZ123', fbCapiEnabled: true, fbPixelId: '123456789012', fbAccessToken: 'EAAFuzzToken123' } }), 'input'),
-    gql('completeNextMilestone', 'mutation M($leadId: Int!) { completeNextMilestone(leadId: $leadId) { __typename } }', () => ({ leadId: leadId() })),
-    gql('setMilestoneCompleted', 'mutation M($leadId: Int!, $milestoneId: String!, $completed: Boolean!) { setMilestoneCompleted(leadId: $leadId, milestoneId: $milestoneId, completed: $completed) { id completed } }',
-      () => ({ leadId: leadId(), milestoneId: fcPick(['qualification', 'discovery_call', 'proposal', 'closed_won']), completed: fcPick([true, false]) })),
-    gql('resetLeadTimeline', 'mutation M($leadId: Int!) { resetLeadTimeline(leadId: $leadId) { milestoneId completed } }', () => ({ leadId: leadId() })),
-    gql('createUser', 'mutation M($username: String!, $password: String!) { createUser(username: $username, password: $password) { id username } }', credentials),
+    withPath(
+      'PATCH /api/marketing-settings/{id}',
+      'PATCH',
+      fc
+        .oneof({ arbitrary: fc.constant('1'), weight: 8 }, { arbitrary: pathId([1]), weight: 1 })
+        .map((id) => `/api/marketing-settings/${id}`),
+      bodyFor(settings),
+    ),
+    withPath(
+      'POST /api/leads/{id}/milestones',
+      'POST',
+      pathId(ids.leadIds).map((id) => `/api/leads/${id}/milestones`),
+      bodyFor(() => ({
+        milestone_id: fcPick([
+          'qualification',
+          'discovery_call',
+          'proposal',
+          'negotiation',
+          'closed_won',
+          'onboarding',
+        ]),
+        title: 'Fuzzed title',
+        description: 'Fuzzed description',
+        completed: true,
+      })),
+    ),
+    withPath(
+      'PATCH /api/leads/milestones/{id}',
+      'PATCH',
+      pathId(ids.milestoneIds).map((id) => `/api/leads/milestones/${id}`),
+      bodyFor(() => ({ completed: true, completed_at: new Date().toISOString() })),
+    ),
+    fixed(
+      'POST /api/create-payment-intent',
+      'POST',
+      '/api/create-payment-intent',
+      bodyFor(() => ({
+        amount: 497,
+        metadata: {
+          product_id: fcPick(['strategy-call', 'content-audit', 'ai-strategy', 'full-package']),
+          product_name: 'Strategy call',
+          visitor_id: 'fuzzVisitor123',
+        },
+      })),
+    ),
+    fixed(
+      'POST /api/elevenlabs/chat-with-voice',
+      'POST',
+      '/api/elevenlabs/chat-with-voice',
+      bodyFor(() => ({
+        message: 'What services do you offer?',
+        history: [
+          { role: 'user', content: 'Hello' },
+          { role: 'assistant', content: 'Hi! How can I help?' },
+        ],
+        visitorId: 'fuzzVisitor123',
+      })),
+    ),
+    fixed(
+      'POST /api/logout',
+      'POST',
+      '/api/logout',
+      bodyFor(() => ({})),
+      fc.constantFrom<Who>('throwaway', 'anonymous'),
+    ),
+    gql(
+      'createLead',
+      'mutation M($input: CreateLeadInput!) { createLead(input: $input) { id name email } }',
+      () => ({ input: validLeadInput({ email: `fuzz.gql.${unique()}@example.com` }) }),
+      'input',
+    ),
+    gql(
+      'login',
+      'mutation M($username: String!, $password: String!) { login(username: $username, password: $password) { id username } }',
+      credentials,
+      undefined,
+      fc.constant<Who>('anonymous'),
+    ),
+    gql(
+      'updateMarketingSettings',
+      'mutation M($input: UpdateMarketingSettingsInput!) { updateMarketingSettings(input: $input) { id gaEnabled fbPixelId } }',
+      () => ({
+        input: {
+          gaEnabled: true,
+          gaMeasurementId: 'G-FUZZ123',
+          fbCapiEnabled: true,
+          fbPixelId: '123456789012',
+          fbAccessToken: 'EAAFuzzToken123',
+        },
+      }),
+      'input',
+    ),
+    gql(
+      'completeNextMilestone',
+      'mutation M($leadId: Int!) { completeNextMilestone(leadId: $leadId) { __typename } }',
+      () => ({ leadId: leadId() }),
+    ),
+    gql(
+      'setMilestoneCompleted',
+      'mutation M($leadId: Int!, $milestoneId: String!, $completed: Boolean!) { setMilestoneCompleted(leadId: $leadId, milestoneId: $milestoneId, completed: $completed) { id completed } }',
+      () => ({
+        leadId: leadId(),
+        milestoneId: fcPick(['qualification', 'discovery_call', 'proposal', 'closed_won']),
+        completed: fcPick([true, false]),
+      }),
+    ),
+    gql(
+      'resetLeadTimeline',
+      'mutation M($leadId: Int!) { resetLeadTimeline(leadId: $leadId) { milestoneId completed } }',
+      () => ({ leadId: leadId() }),
+    ),
+    gql(
+      'createUser',
+      'mutation M($username: String!, $password: String!) { createUser(username: $username, password: $password) { id username } }',
+      credentials,
+    ),
   ];
 }
 
@@ -331,10 +599,18 @@ const unique = () => `${Date.now().toString(36)}${(turn += 1)}`;
 // ---------------------------------------------------------------------------------------------
 // running the cases and judging the answers
 
-type Finding = { kind: string; endpoint: string; status: number; detail: string; request: FuzzCase; response: string; logMark?: number };
+type Finding = {
+  kind: string;
+  endpoint: string;
+  status: number;
+  detail: string;
+  request: FuzzCase;
+  response: string;
+  logMark?: number;
+};
 
 function serialise(body: FuzzBody): string {
-  return body.kind === 'json' ? JSON.stringify(body.value) ?? '' : body.text;
+  return body.kind === 'json' ? (JSON.stringify(body.value) ?? '') : body.text;
 }
 
 function errorMessages(parsed: unknown): string[] {
@@ -344,7 +620,8 @@ function errorMessages(parsed: unknown): string[] {
   if (typeof record.error === 'string') messages.push(record.error);
   if (typeof record.message === 'string') messages.push(record.message);
   const collectFields = (fields: unknown) => {
-    if (typeof fields === 'object' && fields !== null) for (const v of Object.values(fields)) if (typeof v === 'string') messages.push(v);
+    if (typeof fields === 'object' && fields !== null)
+      for (const v of Object.values(fields)) if (typeof v === 'string') messages.push(v);
   };
   collectFields(record.fields);
   if (Array.isArray(record.errors)) {
@@ -364,7 +641,9 @@ function judge(c: FuzzCase, res: HttpResult): { kind: string; detail: string }[]
     let message = res.body.slice(0, 200);
     try {
       message = errorMessages(JSON.parse(res.body)).join(' | ') || message;
-    } catch { /* not JSON */ }
+    } catch {
+      /* not JSON */
+    }
     problems.push({ kind: '5xx', detail: message });
   }
   const input = `${c.path} ${serialise(c.body)}`.toLowerCase();
@@ -372,13 +651,17 @@ function judge(c: FuzzCase, res: HttpResult): { kind: string; detail: string }[]
   const body = res.body.toLowerCase();
   if (/html/i.test(contentType)) {
     for (const marker of MARKERS) {
-      if (input.includes(marker) && body.includes(marker)) problems.push({ kind: 'script reflected in HTML', detail: marker });
+      if (input.includes(marker) && body.includes(marker))
+        problems.push({ kind: 'script reflected in HTML', detail: marker });
     }
   }
   // an error message may quote the bad value (GraphQL does), but as JSON data with its markup
   // escaped (\u003c): the answer's bytes never carry a tag a browser could run
   if (/json/i.test(contentType) && input.includes('<script') && body.includes('<script')) {
-    problems.push({ kind: '<script reflected in a JSON answer', detail: res.body.slice(Math.max(0, body.indexOf('<script') - 80), body.indexOf('<script') + 120) });
+    problems.push({
+      kind: '<script reflected in a JSON answer',
+      detail: res.body.slice(Math.max(0, body.indexOf('<script') - 80), body.indexOf('<script') + 120),
+    });
   }
   return problems;
 }
@@ -393,11 +676,16 @@ async function fuzzOne(target: Target, settings: CommonSettings, total: number, 
     serverFrom: settings.serverFrom,
     credentials,
     env: {
-      STRIPE_SECRET_KEY: 'sk_test_fuzz', STRIPE_PUBLISHABLE_KEY: 'pk_test_fuzz', STRIPE_WEBHOOK_SECRET: 'whsec_fuzz', STRIPE_API_BASE_URL: stripe.url,
+      STRIPE_SECRET_KEY: 'sk_test_fuzz',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fuzz',
+      STRIPE_WEBHOOK_SECRET: 'whsec_fuzz',
+      STRIPE_API_BASE_URL: stripe.url,
       FACEBOOK_GRAPH_URL: graph.url,
     },
   });
-  out(`server ready in ${seconds(server.readyMs)} (pid ${server.pid}); fake Stripe and Graph APIs on ${stripe.url}, ${graph.url}`);
+  out(
+    `server ready in ${seconds(server.readyMs)} (pid ${server.pid}); fake Stripe and Graph APIs on ${stripe.url}, ${graph.url}`,
+  );
   const agent = new Agent({ keepAlive: true, maxSockets: 4 });
   const findings: Finding[] = [];
   const stats = new Map<string, EndpointStats>();
@@ -408,11 +696,21 @@ async function fuzzOne(target: Target, settings: CommonSettings, total: number, 
     // a few leads and milestone records to aim the path ids at
     const ids: Ids = { leadIds: [], milestoneIds: [] };
     for (let i = 0; i < 5; i++) {
-      const res = await httpRequest(server.url, { method: 'POST', path: '/api/leads', body: validRestLead({ email: `fuzz.seed.${i}@example.com` }), agent });
+      const res = await httpRequest(server.url, {
+        method: 'POST',
+        path: '/api/leads',
+        body: validRestLead({ email: `fuzz.seed.${i}@example.com` }),
+        agent,
+      });
       ids.leadIds.push((JSON.parse(res.body) as { data: { id: number } }).data.id);
     }
     for (const id of ids.leadIds) {
-      const res = await httpRequest(server.url, { method: 'GET', path: `/api/leads/${id}/milestones`, headers: { cookie: adminCookie }, agent });
+      const res = await httpRequest(server.url, {
+        method: 'GET',
+        path: `/api/leads/${id}/milestones`,
+        headers: { cookie: adminCookie },
+        agent,
+      });
       for (const m of (JSON.parse(res.body) as { data: { id: number }[] }).data) ids.milestoneIds.push(m.id);
     }
 
@@ -429,15 +727,24 @@ async function fuzzOne(target: Target, settings: CommonSettings, total: number, 
           if (c.who === 'throwaway') headers.cookie = await signIn(server, credentials);
           const mark = server.written();
           const res = await httpRequest(server.url, {
-            method: c.method, path: c.path, agent, timeoutMs: 30_000,
+            method: c.method,
+            path: c.path,
+            agent,
+            timeoutMs: 30_000,
             headers: c.body.kind === 'raw' ? { ...headers, 'content-type': c.body.contentType } : headers,
-            ...(c.body.kind === 'json' ? { rawBody: JSON.stringify(c.body.value) ?? 'null' } : { rawBody: c.body.text }),
+            ...(c.body.kind === 'json'
+              ? { rawBody: JSON.stringify(c.body.value) ?? 'null' }
+              : { rawBody: c.body.text }),
           });
           stat.cases += 1;
           stat.statuses.push(res.status === 0 ? (res.error ?? 'no answer') : String(res.status));
           for (const problem of judge(c, res)) {
             findings.push({
-              ...problem, endpoint: c.endpoint, status: res.status, request: c, response: res.body.slice(0, 2000),
+              ...problem,
+              endpoint: c.endpoint,
+              status: res.status,
+              request: c,
+              response: res.body.slice(0, 2000),
               ...(res.status >= 500 ? { logMark: mark } : {}),
             });
           }
@@ -447,7 +754,12 @@ async function fuzzOne(target: Target, settings: CommonSettings, total: number, 
         { numRuns: perEndpoint, seed: seed + index, endOnFailure: true },
       );
       // the admin's session survives everything but a sign-out; sign in again if some case ended it
-      const me = await httpRequest(server.url, { method: 'GET', path: '/api/user', headers: { cookie: adminCookie }, agent });
+      const me = await httpRequest(server.url, {
+        method: 'GET',
+        path: '/api/user',
+        headers: { cookie: adminCookie },
+        agent,
+      });
       if (me.status !== 200) {
         adminCookie = await signIn(server, credentials);
         adminSignIns += 1;
@@ -463,11 +775,16 @@ async function fuzzOne(target: Target, settings: CommonSettings, total: number, 
 
     // report
     const totalCases = [...stats.values()].reduce((n, s) => n + s.cases, 0);
-    out(`${totalCases} cases in ${seconds(elapsed)} (${(totalCases / (elapsed / 1000)).toFixed(0)}/s), seed ${seed}; the admin signed in ${adminSignIns} time(s)`);
+    out(
+      `${totalCases} cases in ${seconds(elapsed)} (${(totalCases / (elapsed / 1000)).toFixed(0)}/s), seed ${seed}; the admin signed in ${adminSignIns} time(s)`,
+    );
     const width = Math.max(...[...stats.keys()].map((k) => k.length));
-    for (const [name, s] of stats) out(`  ${name.padEnd(width)}  ${String(s.cases).padStart(5)}  ${histogram(s.statuses)}`);
+    for (const [name, s] of stats)
+      out(`  ${name.padEnd(width)}  ${String(s.cases).padStart(5)}  ${histogram(s.statuses)}`);
     out(`status histogram: ${histogram([...stats.values()].flatMap((s) => s.statuses))}`);
-    out(`after the run: ${pollution.length === 0 ? 'the server behaves normally (no prototype pollution seen)' : `PROBLEMS: ${pollution.join('; ')}`}`);
+    out(
+      `after the run: ${pollution.length === 0 ? 'the server behaves normally (no prototype pollution seen)' : `PROBLEMS: ${pollution.join('; ')}`}`,
+    );
     out(`lead rows checked against lead.inputs.ts: ${invalidRows.checked}; invalid ${invalidRows.invalid.length}`);
     for (const row of invalidRows.invalid.slice(0, 5)) out(`  invalid row: ${row}`);
     out(`server stopped with SIGTERM: exit code ${String(exit.code ?? exit.signal)}`);
@@ -481,10 +798,16 @@ async function fuzzOne(target: Target, settings: CommonSettings, total: number, 
     const file = path.join(tmpdir(), `fuzz-findings-${target.engine}-${Date.now()}.json`);
     if (findings.length > 0) {
       const report = [...classes].map(([key, list]) => {
-        const smallest = [...list].sort((a, b) => serialise(a.request.body).length - serialise(b.request.body).length)[0]!;
+        const smallest = [...list].sort(
+          (a, b) => serialise(a.request.body).length - serialise(b.request.body).length,
+        )[0]!;
         return {
-          class: key, count: list.length,
-          example: { ...smallest.request, body: smallest.request.body.kind === 'json' ? serialise(smallest.request.body) : smallest.request.body },
+          class: key,
+          count: list.length,
+          example: {
+            ...smallest.request,
+            body: smallest.request.body.kind === 'json' ? serialise(smallest.request.body) : smallest.request.body,
+          },
           response: smallest.response,
           serverLog: smallest.logMark === undefined ? undefined : firstErrorLine(server.outputSince(smallest.logMark)),
         };
@@ -493,7 +816,9 @@ async function fuzzOne(target: Target, settings: CommonSettings, total: number, 
       for (const entry of report) {
         const body = typeof entry.example.body === 'string' ? entry.example.body : JSON.stringify(entry.example.body);
         out(`  [${entry.count}x] ${entry.class}`);
-        out(`      e.g. ${entry.example.method} ${entry.example.path} (${entry.example.who}) ${oneLine(body.length > 400 ? `${body.slice(0, 400)}... (${body.length} chars)` : body)}`);
+        out(
+          `      e.g. ${entry.example.method} ${entry.example.path} (${entry.example.who}) ${oneLine(body.length > 400 ? `${body.slice(0, 400)}... (${body.length} chars)` : body)}`,
+        );
         out(`      -> ${oneLine(entry.response.slice(0, 300))}`);
         if (entry.serverLog) out(`      server log: ${oneLine(entry.serverLog.slice(0, 600))}`);
       }
@@ -503,7 +828,10 @@ async function fuzzOne(target: Target, settings: CommonSettings, total: number, 
     const problems: string[] = [];
     for (const [key, list] of classes) problems.push(`${list.length}x ${key}`);
     problems.push(...pollution.map((p) => `after the run: ${p}`));
-    if (invalidRows.invalid.length > 0) problems.push(`${invalidRows.invalid.length} stored leads break the contact form's rules, e.g. ${invalidRows.invalid[0]}`);
+    if (invalidRows.invalid.length > 0)
+      problems.push(
+        `${invalidRows.invalid.length} stored leads break the contact form's rules, e.g. ${invalidRows.invalid[0]}`,
+      );
     if (exit.code !== 0) problems.push(`the server exited with ${String(exit.code ?? exit.signal)} on SIGTERM`);
     return problems;
   } finally {
@@ -531,7 +859,12 @@ function messageShape(message: string): string {
 
 /** the first error the server logged in this output (requests run one at a time: the one a 5xx came from) */
 function firstErrorLine(output: string): string {
-  return output.split('\n').find((line) => /"level":(50|60)/.test(line))?.slice(0, 1500) ?? '(no error logged)';
+  return (
+    output
+      .split('\n')
+      .find((line) => /"level":(50|60)/.test(line))
+      ?.slice(0, 1500) ?? '(no error logged)'
+  );
 }
 
 /** Requests whose answers would change if Object.prototype had been polluted. */
@@ -543,17 +876,38 @@ async function pollutionChecks(server: RunningServer, agent: Agent): Promise<str
   const leads = await get('/api/leads');
   if (leads.status !== 401) problems.push(`GET /api/leads anonymous answered ${leads.status}`);
   const settings = await get('/api/marketing-settings');
-  const settingsKeys = settings.status === 200 ? Object.keys((JSON.parse(settings.body) as { data: object }).data).sort().join(',') : '';
-  if (settingsKeys !== 'fb_capi_enabled,fb_pixel_id,ga_enabled,ga_measurement_id') problems.push(`GET /api/marketing-settings anonymous: ${settings.status} ${settings.body.slice(0, 200)}`);
+  const settingsKeys =
+    settings.status === 200
+      ? Object.keys((JSON.parse(settings.body) as { data: object }).data)
+          .sort()
+          .join(',')
+      : '';
+  if (settingsKeys !== 'fb_capi_enabled,fb_pixel_id,ga_enabled,ga_measurement_id')
+    problems.push(`GET /api/marketing-settings anonymous: ${settings.status} ${settings.body.slice(0, 200)}`);
   const empty = await httpRequest(server.url, { method: 'POST', path: '/api/leads', body: {}, agent });
-  const emptyFields = empty.status === 400 ? Object.keys((JSON.parse(empty.body) as { fields?: object }).fields ?? {}) : [];
-  if (empty.status !== 400 || !emptyFields.includes('name') || !emptyFields.includes('email')) problems.push(`POST /api/leads {} answered ${empty.status} ${empty.body.slice(0, 200)}`);
-  const created = await httpRequest(server.url, { method: 'POST', path: '/api/leads', body: validRestLead({ email: 'fuzz.after@example.com' }), agent });
-  if (created.status !== 201) problems.push(`a valid lead afterwards answered ${created.status} ${created.body.slice(0, 200)}`);
-  const me = await httpRequest(server.url, { method: 'POST', path: '/graphql', body: { query: '{ me { id username } }' }, agent });
-  if (me.status !== 200 || (JSON.parse(me.body) as { data?: { me: unknown } }).data?.me !== null) problems.push(`GraphQL { me } anonymous answered ${me.status} ${me.body.slice(0, 200)}`);
+  const emptyFields =
+    empty.status === 400 ? Object.keys((JSON.parse(empty.body) as { fields?: object }).fields ?? {}) : [];
+  if (empty.status !== 400 || !emptyFields.includes('name') || !emptyFields.includes('email'))
+    problems.push(`POST /api/leads {} answered ${empty.status} ${empty.body.slice(0, 200)}`);
+  const created = await httpRequest(server.url, {
+    method: 'POST',
+    path: '/api/leads',
+    body: validRestLead({ email: 'fuzz.after@example.com' }),
+    agent,
+  });
+  if (created.status !== 201)
+    problems.push(`a valid lead afterwards answered ${created.status} ${created.body.slice(0, 200)}`);
+  const me = await httpRequest(server.url, {
+    method: 'POST',
+    path: '/graphql',
+    body: { query: '{ me { id username } }' },
+    agent,
+  });
+  if (me.status !== 200 || (JSON.parse(me.body) as { data?: { me: unknown } }).data?.me !== null)
+    problems.push(`GraphQL { me } anonymous answered ${me.status} ${me.body.slice(0, 200)}`);
   for (const res of [user, leads, settings, empty, created, me]) {
-    if (/fuzzPolluted|"isAdmin"/.test(res.body)) problems.push(`a canary of the pollution payloads appears in an answer: ${res.body.slice(0, 200)}`);
+    if (/fuzzPolluted|"isAdmin"/.test(res.body))
+      problems.push(`a canary of the pollution payloads appears in an answer: ${res.body.slice(0, 200)}`);
   }
   return problems;
 }
@@ -562,16 +916,23 @@ type LeadRow = Record<string, string | null>;
 
 /** every stored lead against the contact form's rules in lead.inputs.ts (with class-validator's own checks) */
 async function auditLeadRows(target: Target): Promise<{ checked: number; invalid: string[] }> {
-  const rows = await target.withClient(async (client) => (await client.query<LeadRow>(
-    'SELECT id, name, email, phone, company, business_type, company_size, annual_revenue, client_value, marketing_needs, timeline, budget, source, message FROM lead',
-  )).rows);
+  const rows = await target.withClient(
+    async (client) =>
+      (
+        await client.query<LeadRow>(
+          'SELECT id, name, email, phone, company, business_type, company_size, annual_revenue, client_value, marketing_needs, timeline, budget, source, message FROM lead',
+        )
+      ).rows,
+  );
   const invalid: string[] = [];
-  const text = (v: string | null, min: number, max: number) => typeof v === 'string' && v === v.trim() && minLength(v, min) && maxLength(v, max);
+  const text = (v: string | null, min: number, max: number) =>
+    typeof v === 'string' && v === v.trim() && minLength(v, min) && maxLength(v, max);
   const optional = (v: string | null, max: number) => v === null || (v === v.trim() && maxLength(v, max));
   for (const row of rows) {
     const broken: string[] = [];
     if (!text(row.name, 2, LEAD_LIMITS.name)) broken.push('name');
-    if (!(typeof row.email === 'string' && maxLength(row.email, LEAD_LIMITS.email) && isEmail(row.email))) broken.push('email');
+    if (!(typeof row.email === 'string' && maxLength(row.email, LEAD_LIMITS.email) && isEmail(row.email)))
+      broken.push('email');
     if (!text(row.phone, 10, LEAD_LIMITS.phone)) broken.push('phone');
     if (!text(row.company, 2, LEAD_LIMITS.company)) broken.push('company');
     if (!text(row.marketing_needs, 10, LEAD_LIMITS.marketingNeeds)) broken.push('marketing_needs');
@@ -597,14 +958,19 @@ async function main(): Promise<void> {
   const settings = commonSettings(values);
   const total = Number(values.cases ?? (settings.full ? 10_000 : 1_500));
   const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed);
-  if (!Number.isSafeInteger(total) || total < 1 || !Number.isSafeInteger(seed)) throw new Error('--cases and --seed must be integers');
+  if (!Number.isSafeInteger(total) || total < 1 || !Number.isSafeInteger(seed))
+    throw new Error('--cases and --seed must be integers');
   const startedAt = now();
-  out(`test:fuzz (${settings.full ? 'full' : 'CI'} size): ${total} cases per engine over 16 write endpoints, seed ${seed} (rerun with --seed ${seed}); ${machineLine()}`);
+  out(
+    `test:fuzz (${settings.full ? 'full' : 'CI'} size): ${total} cases per engine over 16 write endpoints, seed ${seed} (rerun with --seed ${seed}); ${machineLine()}`,
+  );
   const failures = await forEachEngine(settings, 'fuzz', (target) => fuzzOne(target, settings, total, seed));
   finish('test:fuzz', failures, startedAt);
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`test:fuzz failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(
+    `test:fuzz failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -2,8 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
-  COMMON_HELP, COMMON_OPTIONS, auditLeads, commonSettings, finish, forEachEngine, histogram, machineLine, newCredentials, now, out,
-  restLead, seconds, startServer, type Target,
+  COMMON_HELP,
+  COMMON_OPTIONS,
+  auditLeads,
+  commonSettings,
+  finish,
+  forEachEngine,
+  histogram,
+  machineLine,
+  newCredentials,
+  now,
+  out,
+  restLead,
+  seconds,
+  startServer,
+  type Target,
 } from './real-server';
 
 /**
@@ -31,7 +44,12 @@ function logMessages(output: string): string[] {
   });
 }
 
-async function loadOne(target: Target, settings: ReturnType<typeof commonSettings>, requests: number, connections: number): Promise<string[]> {
+async function loadOne(
+  target: Target,
+  settings: ReturnType<typeof commonSettings>,
+  requests: number,
+  connections: number,
+): Promise<string[]> {
   const credentials = newCredentials();
   const server = await startServer(target, { serverFrom: settings.serverFrom, credentials });
   out(`server ready in ${seconds(server.readyMs)} (pid ${server.pid}, ${server.url})`);
@@ -49,27 +67,29 @@ async function loadOne(target: Target, settings: ReturnType<typeof commonSetting
     connections,
     amount: requests,
     timeout: 60,
-    requests: [{
-      method: 'POST',
-      path: '/api/leads',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      setupRequest: (req) => {
-        built += 1;
-        return { ...req, body: JSON.stringify(restLead(`${prefix}${built}@example.com`)) };
-      },
-      onResponse: (status, body) => {
-        statuses.push(status);
-        if (status >= 200 && status < 300) {
-          try {
-            const email = (JSON.parse(body) as { data?: { email?: string } }).data?.email;
-            if (typeof email === 'string') acknowledged.add(email);
-            else ackWithoutEmail += 1;
-          } catch {
-            ackWithoutEmail += 1;
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/leads',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        setupRequest: (req) => {
+          built += 1;
+          return { ...req, body: JSON.stringify(restLead(`${prefix}${built}@example.com`)) };
+        },
+        onResponse: (status, body) => {
+          statuses.push(status);
+          if (status >= 200 && status < 300) {
+            try {
+              const email = (JSON.parse(body) as { data?: { email?: string } }).data?.email;
+              if (typeof email === 'string') acknowledged.add(email);
+              else ackWithoutEmail += 1;
+            } catch {
+              ackWithoutEmail += 1;
+            }
           }
-        }
+        },
       },
-    }],
+    ],
   });
   const elapsed = now() - started;
 
@@ -81,22 +101,34 @@ async function loadOne(target: Target, settings: ReturnType<typeof commonSetting
   const twoXx = statuses.filter((s) => s >= 200 && s < 300).length;
   const fiveXx = statuses.filter((s) => s >= 500).length;
   const other = statuses.filter((s) => s < 200 || (s >= 300 && s < 500));
-  out(`sent ${sent}, answered ${answered}, transport errors ${result.errors} (timeouts ${result.timeouts}) in ${seconds(elapsed)} at ${connections} connections`);
-  out(`acknowledged (2xx) ${twoXx}; other statuses ${other.length}${other.length ? ` (${histogram(other)})` : ''}; 5xx ${fiveXx}`);
-  out(`stored ${audit.stored} of the acknowledged; duplicates ${audit.duplicates}; missing ${audit.missing.length}; stored but never acknowledged ${audit.unacknowledgedStored}`);
-  out(`throughput ${(answered / (elapsed / 1000)).toFixed(0)} req/s (autocannon average ${result.requests.average.toFixed(0)} req/s); latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+  out(
+    `sent ${sent}, answered ${answered}, transport errors ${result.errors} (timeouts ${result.timeouts}) in ${seconds(elapsed)} at ${connections} connections`,
+  );
+  out(
+    `acknowledged (2xx) ${twoXx}; other statuses ${other.length}${other.length ? ` (${histogram(other)})` : ''}; 5xx ${fiveXx}`,
+  );
+  out(
+    `stored ${audit.stored} of the acknowledged; duplicates ${audit.duplicates}; missing ${audit.missing.length}; stored but never acknowledged ${audit.unacknowledgedStored}`,
+  );
+  out(
+    `throughput ${(answered / (elapsed / 1000)).toFixed(0)} req/s (autocannon average ${result.requests.average.toFixed(0)} req/s); latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+  );
   out(`server stopped with SIGTERM: exit code ${String(exit.code)}${exit.signal ? `, signal ${exit.signal}` : ''}`);
   if (fiveXx > 0) out(`the server's warnings and errors: ${histogram(logMessages(server.output()))}`);
 
   const problems: string[] = [];
   if (fiveXx > 0) problems.push(`${fiveXx} answers were 5xx (${histogram(statuses.filter((s) => s >= 500))})`);
-  if (audit.missing.length > 0) problems.push(`${audit.missing.length} acknowledged leads are missing, e.g. ${audit.missing.slice(0, 3).join(', ')}`);
+  if (audit.missing.length > 0)
+    problems.push(
+      `${audit.missing.length} acknowledged leads are missing, e.g. ${audit.missing.slice(0, 3).join(', ')}`,
+    );
   if (audit.duplicates > 0) problems.push(`${audit.duplicates} duplicate rows`);
   if (ackWithoutEmail > 0) problems.push(`${ackWithoutEmail} 2xx answers did not carry the lead's email`);
   if (result.errors > 0) problems.push(`${result.errors} requests got no answer (transport errors/timeouts)`);
   if (sent !== requests) problems.push(`sent ${sent} of ${requests} requests`);
   if (twoXx === 0) problems.push('no submission was acknowledged');
-  if (exit.code !== 0) problems.push(`the server exited with ${String(exit.code ?? exit.signal)} on SIGTERM:\n${server.output()}`);
+  if (exit.code !== 0)
+    problems.push(`the server exited with ${String(exit.code ?? exit.signal)} on SIGTERM:\n${server.output()}`);
   return problems;
 }
 
@@ -111,16 +143,26 @@ async function main(): Promise<void> {
   const settings = commonSettings(values);
   const requests = Number(values.requests ?? (settings.full ? 20_000 : 2_000));
   const connections = Number(values.connections);
-  if (!Number.isSafeInteger(requests) || requests < 1 || !Number.isSafeInteger(connections) || connections < 1 || connections > requests) {
+  if (
+    !Number.isSafeInteger(requests) ||
+    requests < 1 ||
+    !Number.isSafeInteger(connections) ||
+    connections < 1 ||
+    connections > requests
+  ) {
     throw new Error('--requests and --connections must be positive integers, connections <= requests');
   }
   const startedAt = now();
-  out(`test:load (${settings.full ? 'full' : 'CI'} size): ${requests} lead submissions at ${connections} connections per engine; ${machineLine()}`);
+  out(
+    `test:load (${settings.full ? 'full' : 'CI'} size): ${requests} lead submissions at ${connections} connections per engine; ${machineLine()}`,
+  );
   const failures = await forEachEngine(settings, 'load', (target) => loadOne(target, settings, requests, connections));
   finish('test:load', failures, startedAt);
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`test:load failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(
+    `test:load failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

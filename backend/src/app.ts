@@ -1,5 +1,8 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
@@ -52,11 +55,19 @@ const BODY_LIMIT = '100kb';
 const CONVERSIONS_TIMEOUT_MS = 5000;
 
 export async function createApp({ config, dataSource, logger, demoMode }: AppDeps): Promise<App> {
-  const conversionsApi = new GraphConversionsApi(config.facebookGraphUrl, config.facebookGraphVersion, CONVERSIONS_TIMEOUT_MS);
+  const conversionsApi = new GraphConversionsApi(
+    config.facebookGraphUrl,
+    config.facebookGraphVersion,
+    CONVERSIONS_TIMEOUT_MS,
+  );
   const { secretKey } = config.stripe;
   const paymentProvider = secretKey ? new StripePaymentProvider({ ...config.stripe, secretKey }) : null;
   const services = createServices({
-    dataSource, logger, conversionsApi, paymentProvider, chat: { ...config.chat, bookingUrl: config.bookingUrl },
+    dataSource,
+    logger,
+    conversionsApi,
+    paymentProvider,
+    chat: { ...config.chat, bookingUrl: config.bookingUrl },
     leads: { minFillSeconds: config.leadMinFillSeconds },
   });
   const app = express();
@@ -65,10 +76,12 @@ export async function createApp({ config, dataSource, logger, demoMode }: AppDep
   app.set('trust proxy', config.trustProxy);
   app.use(healthRoutes(new HealthService(dataSource)));
   app.use(requestLog(logger));
-  app.use(securityHeaders({
-    tracking: async () => trackingSources(await services.settings.recentPublicSettings(TRACKING_SETTINGS_MAX_AGE_MS)),
-    production: config.isProduction,
-  }));
+  app.use(
+    securityHeaders({
+      tracking: async () => trackingSources(await services.settings.recentPublicSettings(TRACKING_SETTINGS_MAX_AGE_MS)),
+      production: config.isProduction,
+    }),
+  );
   const web = webApp(config.webDir, {
     bookingUrl: config.bookingUrl,
     // only when the server can create payment intents too
@@ -105,15 +118,24 @@ export async function createApp({ config, dataSource, logger, demoMode }: AppDep
     includeStacktraceInErrorResponses: !config.isProduction,
     formatError: createFormatError(logger, !config.isProduction),
     // no cache hints are used: without the cache-control plugin no resolver of any field is wrapped
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), databaseUnavailablePlugin(), operationLimitsPlugin({ production: config.isProduction })],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      databaseUnavailablePlugin(),
+      operationLimitsPlugin({ production: config.isProduction }),
+    ],
     // main.ts owns the shutdown sequence (HTTP, then Apollo, then the database)
     stopOnTerminationSignals: false,
   });
   await apollo.start();
   app.use(graphqlExplorer(config.webDir));
-  app.use('/graphql', escapeJsonAnswers, expressMiddleware(apollo, {
-    context: async ({ req, res }) => ({ req, res, user: sessionUser(req), services, demoMode }),
-  }));
+  app.use(
+    '/graphql',
+    escapeJsonAnswers,
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => ({ req, res, user: sessionUser(req), services, demoMode }),
+    }),
+  );
 
   app.use(authRoutes(services));
   app.use(leadsRoutes(services));

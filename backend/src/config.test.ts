@@ -34,7 +34,12 @@ describe('loadConfig', () => {
   });
 
   it('accepts a complete production environment', () => {
-    const config = loadConfig({ ...PRODUCTION_OK, PORT: '8080', DATA_DIR: '/var/lib/app', DATABASE_URL: 'postgres://app@db:5432/app' });
+    const config = loadConfig({
+      ...PRODUCTION_OK,
+      PORT: '8080',
+      DATA_DIR: '/var/lib/app',
+      DATABASE_URL: 'postgres://app@db:5432/app',
+    });
     expect(config).toMatchObject({
       nodeEnv: 'production',
       isProduction: true,
@@ -55,7 +60,9 @@ describe('loadConfig', () => {
 
   it('refuses the development default or the example SESSION_SECRET in production', () => {
     for (const secret of ['dev-only-session-secret-change-me', 'change-me-to-a-long-random-string']) {
-      expect(configError({ ...PRODUCTION_OK, SESSION_SECRET: secret }).message).toContain('SESSION_SECRET must not be a default or example value in production');
+      expect(configError({ ...PRODUCTION_OK, SESSION_SECRET: secret }).message).toContain(
+        'SESSION_SECRET must not be a default or example value in production',
+      );
     }
   });
 
@@ -65,18 +72,30 @@ describe('loadConfig', () => {
   });
 
   it('reads the session lifetimes and refuses an absolute lifetime shorter than the idle one', () => {
-    expect(loadConfig({ SESSION_IDLE_SECONDS: '600', SESSION_ABSOLUTE_SECONDS: '3600' }).session).toEqual({ idleSeconds: 600, absoluteSeconds: 3600 });
-    expect(configError({ SESSION_IDLE_SECONDS: '600', SESSION_ABSOLUTE_SECONDS: '60' }).message).toContain('SESSION_ABSOLUTE_SECONDS must not be shorter than SESSION_IDLE_SECONDS');
+    expect(loadConfig({ SESSION_IDLE_SECONDS: '600', SESSION_ABSOLUTE_SECONDS: '3600' }).session).toEqual({
+      idleSeconds: 600,
+      absoluteSeconds: 3600,
+    });
+    expect(configError({ SESSION_IDLE_SECONDS: '600', SESSION_ABSOLUTE_SECONDS: '60' }).message).toContain(
+      'SESSION_ABSOLUTE_SECONDS must not be shorter than SESSION_IDLE_SECONDS',
+    );
   });
 
   it('requires REDIS_URL when the rate limits live in Redis', () => {
-    expect(configError({ RATE_LIMIT_STORE: 'redis' }).message).toContain('REDIS_URL must be a redis:// or rediss:// URL');
+    expect(configError({ RATE_LIMIT_STORE: 'redis' }).message).toContain(
+      'REDIS_URL must be a redis:// or rediss:// URL',
+    );
     expect(configError({ RATE_LIMIT_STORE: 'memory' }).message).toContain('RATE_LIMIT_STORE must be postgres or redis');
-    expect(loadConfig({ RATE_LIMIT_STORE: 'redis', REDIS_URL: 'redis://127.0.0.1:6379' }).rateLimits).toMatchObject({ store: 'redis', redisUrl: 'redis://127.0.0.1:6379' });
+    expect(loadConfig({ RATE_LIMIT_STORE: 'redis', REDIS_URL: 'redis://127.0.0.1:6379' }).rateLimits).toMatchObject({
+      store: 'redis',
+      redisUrl: 'redis://127.0.0.1:6379',
+    });
   });
 
   it('treats a blank SESSION_SECRET in production as missing', () => {
-    expect(configError({ ...PRODUCTION_OK, SESSION_SECRET: '   ' }).message).toContain('SESSION_SECRET is required in production');
+    expect(configError({ ...PRODUCTION_OK, SESSION_SECRET: '   ' }).message).toContain(
+      'SESSION_SECRET is required in production',
+    );
   });
 
   it('refuses production without an admin account, naming both variables', () => {
@@ -88,12 +107,18 @@ describe('loadConfig', () => {
   });
 
   it('refuses ADMIN_USERNAME without ADMIN_PASSWORD, in any environment', () => {
-    expect(configError({ ADMIN_USERNAME: 'owner' }).message).toContain('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
-    expect(configError({ ADMIN_PASSWORD: 'secret-password' }).message).toContain('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+    expect(configError({ ADMIN_USERNAME: 'owner' }).message).toContain(
+      'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+    );
+    expect(configError({ ADMIN_PASSWORD: 'secret-password' }).message).toContain(
+      'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+    );
   });
 
   it.each(['abc', '-1', '65536', '80.5', '3000x'])('refuses PORT=%s', (port) => {
-    expect(configError({ PORT: port }).message).toContain(`PORT must be an integer between 0 and 65535 (got "${port}")`);
+    expect(configError({ PORT: port }).message).toContain(
+      `PORT must be an integer between 0 and 65535 (got "${port}")`,
+    );
   });
 
   it('accepts PORT=0 and PORT=65535', () => {

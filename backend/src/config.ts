@@ -93,25 +93,28 @@ function httpUrl(env: Env, name: string, fallback: string, problems: string[]): 
 }
 
 function loadChatConfig(env: Env, problems: string[]): ChatConfig {
-  const openaiOn = blankToNull(env.OPENAI_BASE_URL) !== null || blankToNull(env.OPENAI_API_KEY) !== null || blankToNull(env.OPENAI_MODEL) !== null;
+  const openaiOn =
+    blankToNull(env.OPENAI_BASE_URL) !== null ||
+    blankToNull(env.OPENAI_API_KEY) !== null ||
+    blankToNull(env.OPENAI_MODEL) !== null;
   const elevenlabsKey = blankToNull(env.ELEVENLABS_API_KEY);
   return {
     openai: openaiOn
       ? {
-        baseUrl: httpUrl(env, 'OPENAI_BASE_URL', 'https://api.openai.com/v1', problems),
-        apiKey: blankToNull(env.OPENAI_API_KEY),
-        model: blankToNull(env.OPENAI_MODEL) ?? 'gpt-4o-mini',
-        timeoutMs: positiveInt(env, 'OPENAI_TIMEOUT_MS', 15_000, problems),
-      }
+          baseUrl: httpUrl(env, 'OPENAI_BASE_URL', 'https://api.openai.com/v1', problems),
+          apiKey: blankToNull(env.OPENAI_API_KEY),
+          model: blankToNull(env.OPENAI_MODEL) ?? 'gpt-4o-mini',
+          timeoutMs: positiveInt(env, 'OPENAI_TIMEOUT_MS', 15_000, problems),
+        }
       : null,
     elevenlabs: elevenlabsKey
       ? {
-        baseUrl: httpUrl(env, 'ELEVENLABS_BASE_URL', 'https://api.elevenlabs.io', problems),
-        apiKey: elevenlabsKey,
-        voiceId: blankToNull(env.ELEVENLABS_VOICE_ID) ?? '21m00Tcm4TlvDq8ikWAM',
-        modelId: blankToNull(env.ELEVENLABS_MODEL_ID) ?? 'eleven_multilingual_v2',
-        timeoutMs: positiveInt(env, 'ELEVENLABS_TIMEOUT_MS', 15_000, problems),
-      }
+          baseUrl: httpUrl(env, 'ELEVENLABS_BASE_URL', 'https://api.elevenlabs.io', problems),
+          apiKey: elevenlabsKey,
+          voiceId: blankToNull(env.ELEVENLABS_VOICE_ID) ?? '21m00Tcm4TlvDq8ikWAM',
+          modelId: blankToNull(env.ELEVENLABS_MODEL_ID) ?? 'eleven_multilingual_v2',
+          timeoutMs: positiveInt(env, 'ELEVENLABS_TIMEOUT_MS', 15_000, problems),
+        }
       : null,
     audioRetentionHours: positiveInt(env, 'CHAT_AUDIO_RETENTION_HOURS', 24, problems),
     rateLimit: {
@@ -124,7 +127,8 @@ function loadChatConfig(env: Env, problems: string[]): ChatConfig {
 
 function loadRateLimitConfig(env: Env, problems: string[]): RateLimitConfig {
   const store = blankToNull(env.RATE_LIMIT_STORE) ?? 'postgres';
-  if (store !== 'postgres' && store !== 'redis') problems.push(`RATE_LIMIT_STORE must be postgres or redis (got "${store}")`);
+  if (store !== 'postgres' && store !== 'redis')
+    problems.push(`RATE_LIMIT_STORE must be postgres or redis (got "${store}")`);
   const redisUrl = blankToNull(env.REDIS_URL);
   if (store === 'redis' && (redisUrl === null || !/^rediss?:\/\//.test(redisUrl))) {
     problems.push('REDIS_URL must be a redis:// or rediss:// URL when RATE_LIMIT_STORE=redis');
@@ -142,7 +146,8 @@ function loadRateLimitConfig(env: Env, problems: string[]): RateLimitConfig {
 function loadSessionConfig(env: Env, problems: string[]): SessionConfig {
   const idleSeconds = positiveInt(env, 'SESSION_IDLE_SECONDS', 2 * 3600, problems);
   const absoluteSeconds = positiveInt(env, 'SESSION_ABSOLUTE_SECONDS', 12 * 3600, problems);
-  if (absoluteSeconds < idleSeconds) problems.push('SESSION_ABSOLUTE_SECONDS must not be shorter than SESSION_IDLE_SECONDS');
+  if (absoluteSeconds < idleSeconds)
+    problems.push('SESSION_ABSOLUTE_SECONDS must not be shorter than SESSION_IDLE_SECONDS');
   return { idleSeconds, absoluteSeconds };
 }
 
@@ -192,7 +197,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!['development', 'production', 'test'].includes(rawEnv)) {
     problems.push(`NODE_ENV must be development, production or test (got "${rawEnv}")`);
   }
-  const nodeEnv = (['development', 'production', 'test'].includes(rawEnv) ? rawEnv : 'development') as AppConfig['nodeEnv'];
+  const nodeEnv = (
+    ['development', 'production', 'test'].includes(rawEnv) ? rawEnv : 'development'
+  ) as AppConfig['nodeEnv'];
 
   const databaseUrl = blankToNull(env.DATABASE_URL);
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -208,7 +215,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (adminPassword !== null && adminPassword.length < 6) problems.push('ADMIN_PASSWORD must be at least 6 characters');
 
   const sessionSecret = blankToNull(env.SESSION_SECRET);
-  if (sessionSecret !== null && sessionSecret.length < 16) problems.push('SESSION_SECRET must be at least 16 characters');
+  if (sessionSecret !== null && sessionSecret.length < 16)
+    problems.push('SESSION_SECRET must be at least 16 characters');
 
   const bookingUrl = blankToNull(env.BOOKING_URL) ?? 'https://calendly.com/ai-marketing-agency/30min';
   if (!/^https?:\/\/[^\s]+$/.test(bookingUrl)) problems.push('BOOKING_URL must be an http(s) URL');
@@ -232,8 +240,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (stripePublishableKey !== null && !/^pk_(test|live)_\S+$/.test(stripePublishableKey)) {
     problems.push('STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_... or pk_live_...)');
   }
-  if (stripeSecretKey !== null && stripePublishableKey !== null
-    && /_live_/.test(stripeSecretKey) !== /_live_/.test(stripePublishableKey)) {
+  if (
+    stripeSecretKey !== null &&
+    stripePublishableKey !== null &&
+    /_live_/.test(stripeSecretKey) !== /_live_/.test(stripePublishableKey)
+  ) {
     problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both be live keys');
   }
   if (stripeWebhookSecret !== null && !/^whsec_\S+$/.test(stripeWebhookSecret)) {
@@ -246,8 +257,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const isProduction = nodeEnv === 'production';
   if (isProduction) {
     if (sessionSecret === null) problems.push('SESSION_SECRET is required in production');
-    else if (KNOWN_SESSION_SECRETS.has(sessionSecret)) problems.push('SESSION_SECRET must not be a default or example value in production');
-    if (adminUsername === null) problems.push('ADMIN_USERNAME and ADMIN_PASSWORD are required in production (the demo admin is for development only)');
+    else if (KNOWN_SESSION_SECRETS.has(sessionSecret))
+      problems.push('SESSION_SECRET must not be a default or example value in production');
+    if (adminUsername === null)
+      problems.push(
+        'ADMIN_USERNAME and ADMIN_PASSWORD are required in production (the demo admin is for development only)',
+      );
   }
 
   const config: AppConfig = {

@@ -6,7 +6,10 @@ export function createLogger(level: AppConfig['logLevel'], destination?: Destina
   const options = {
     level,
     // credentials and personal data must never reach the logs
-    redact: { paths: ['password', '*.password', 'email', '*.email', 'token', '*.token', 'req.headers.cookie'], censor: '[redacted]' },
+    redact: {
+      paths: ['password', '*.password', 'email', '*.email', 'token', '*.token', 'req.headers.cookie'],
+      censor: '[redacted]',
+    },
   };
   return destination ? pino(options, destination) : pino(options);
 }

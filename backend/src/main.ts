@@ -15,11 +15,16 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  logger.info({ engine: database.engine }, database.engine === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'connected to PostgreSQL');
+  logger.info(
+    { engine: database.engine },
+    database.engine === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'connected to PostgreSQL',
+  );
 
   const auth = new AuthService(database.dataSource);
   const admin = await auth.ensureAdmin(
-    config.adminUsername && config.adminPassword ? { username: config.adminUsername, password: config.adminPassword } : null,
+    config.adminUsername && config.adminPassword
+      ? { username: config.adminUsername, password: config.adminPassword }
+      : null,
   );
   await refuseUnsafeProduction(config, auth);
   const demoMode = admin.kind === 'demo';
@@ -27,10 +32,12 @@ async function main(): Promise<void> {
     // printed once, when the demo admin is created; never logged through pino (logs are shipped)
     process.stdout.write(
       `\n  Demo admin created. Sign in at /auth with\n    username: ${DEMO_ADMIN.username}\n    password: ${DEMO_ADMIN.password}\n` +
-      '  Set ADMIN_USERNAME and ADMIN_PASSWORD to use your own account.\n\n',
+        '  Set ADMIN_USERNAME and ADMIN_PASSWORD to use your own account.\n\n',
     );
   } else if (admin.kind === 'demo') {
-    process.stdout.write(`\n  Running with the demo admin (username ${DEMO_ADMIN.username}); the sign-in form is prefilled.\n\n`);
+    process.stdout.write(
+      `\n  Running with the demo admin (username ${DEMO_ADMIN.username}); the sign-in form is prefilled.\n\n`,
+    );
   } else if (admin.kind === 'configured' && admin.created) {
     logger.info({ username: admin.username }, 'admin account created from ADMIN_USERNAME');
   }
@@ -73,7 +80,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Failed to start: ${error instanceof Error ? error.stack ?? error.message : inspect(error)}\n`);
+    process.stderr.write(
+      `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : inspect(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -32,7 +32,10 @@ export async function validateInstance(instance: object): Promise<void> {
     else if (!UNTRIMMED.has(key)) record[key] = value.trim();
   }
   if (Object.keys(malformed).length > 0) throw new InvalidInputError(malformed);
-  const errors = await validate(instance, { forbidUnknownValues: true, validationError: { target: false, value: false } });
+  const errors = await validate(instance, {
+    forbidUnknownValues: true,
+    validationError: { target: false, value: false },
+  });
   if (errors.length > 0) throw new InvalidInputError(firstMessages(errors));
 }
 

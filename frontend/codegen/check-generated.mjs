@@ -29,7 +29,8 @@ for (const { filename, content } of outputs) {
   const file = path.resolve(repoRoot, filename);
   const committed = await readFile(file, 'utf8').catch(() => null);
   if (committed === null) problems.push(`${path.relative(repoRoot, file)}: missing`);
-  else if (committed !== content) problems.push(`${path.relative(repoRoot, file)} differs at ${firstDifference(committed, content)}`);
+  else if (committed !== content)
+    problems.push(`${path.relative(repoRoot, file)} differs at ${firstDifference(committed, content)}`);
 }
 
 if (problems.length > 0) {

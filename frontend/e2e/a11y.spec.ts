@@ -1,9 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, gotoContactForm, gotoLanding, PHONE_VIEWPORT, revealAllSections, scrollToY, settleAnimations } from './helpers';
+import {
+  expectNoAxeViolations,
+  gotoContactForm,
+  gotoLanding,
+  PHONE_VIEWPORT,
+  revealAllSections,
+  scrollToY,
+  settleAnimations,
+} from './helpers';
 
 async function openFloatingMenu(page: Page): Promise<void> {
-  const servicesTop = await page.locator('#services').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  const servicesTop = await page
+    .locator('#services')
+    .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
   await scrollToY(page, servicesTop);
   const trigger = page.getByTestId('floating-menu').getByRole('button', { name: 'Menu', exact: true });
   await trigger.click();

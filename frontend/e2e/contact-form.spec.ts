@@ -72,7 +72,10 @@ test.describe('contact form', () => {
     for (const value of ['not a domain', 'example.com/pricing', 'ftp://example.com']) {
       await website.fill(value);
       await website.blur();
-      await expect(contactForm(page).getByText(`Please enter a valid domain (e.g., ${host})`, { exact: true }), value).toBeVisible();
+      await expect(
+        contactForm(page).getByText(`Please enter a valid domain (e.g., ${host})`, { exact: true }),
+        value,
+      ).toBeVisible();
       await expect(website).toHaveAttribute('aria-invalid', 'true');
     }
 
@@ -81,7 +84,11 @@ test.describe('contact form', () => {
     await expect(contactForm(page).getByText(`Please enter a valid domain (e.g., ${host})`)).toHaveCount(0);
   });
 
-  test('a valid application is stored as a lead the admin can read, then the form starts over', async ({ page, playwright, baseURL }) => {
+  test('a valid application is stored as a lead the admin can read, then the form starts over', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const email = `ada.e2e.${Date.now()}@example.com`;
     const text = {
       fullName: 'Ada Lovelace',

@@ -21,7 +21,9 @@ export async function settleAnimations(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
   );
 }
 
@@ -95,12 +97,20 @@ export async function expectNoAxeViolations(page: Page, what: string): Promise<v
   // IntersectionObserver callbacks start their reveals; then every finite animation is awaited.
   await waitForScrollEnd(page);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.evaluate(() => Promise.all(document.getAnimations()
-    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-    .map((animation) => animation.finished)));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const report = results.violations.map((violation) => {
-    const targets = violation.nodes.map((node) => `      ${node.target.join(' ')}${node.failureSummary ? `\n        ${node.failureSummary.replace(/\n/g, '\n        ')}` : ''}`);
+    const targets = violation.nodes.map(
+      (node) =>
+        `      ${node.target.join(' ')}${node.failureSummary ? `\n        ${node.failureSummary.replace(/\n/g, '\n        ')}` : ''}`,
+    );
     return `  ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n${targets.join('\n')}`;
   });
   expect(results.violations.length, `axe found violations on ${what}:\n${report.join('\n')}`).toBe(0);

@@ -47,7 +47,11 @@ const MENU_SCROLL_OFFSET = 80;
 async function fakeBookingPage(page: Page, bookingUrl: string): Promise<void> {
   await page.context().route(
     (url) => url.href.startsWith(bookingUrl),
-    (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Book a call</title><h1>Book a call</h1>' }),
+    (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Book a call</title><h1>Book a call</h1>',
+      }),
   );
 }
 
@@ -74,7 +78,9 @@ function floatingTrigger(page: Page): Locator {
 
 /** Scrolls until the hero has left the window and the floating menu button shows. */
 async function scrollPastHero(page: Page): Promise<void> {
-  const servicesTop = await page.locator('#services').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  const servicesTop = await page
+    .locator('#services')
+    .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
   await scrollToY(page, servicesTop);
   await expect(floatingTrigger(page)).toBeVisible();
 }
@@ -90,7 +96,10 @@ test.describe('landing page', () => {
     }
     await expect(page.getByRole('heading', { name: 'Trusted Partners & Collaborators' })).toBeVisible();
     await expect(page.getByText('Trusted by top businesses worldwide')).toBeVisible();
-    await expect(page.locator('#hero').getByRole('link', { name: 'Our Services' })).toHaveAttribute('href', '#services');
+    await expect(page.locator('#hero').getByRole('link', { name: 'Our Services' })).toHaveAttribute(
+      'href',
+      '#services',
+    );
     await expect(page.getByRole('heading', { name: 'Take Action Now!' })).toBeAttached();
   });
 
@@ -128,7 +137,10 @@ test.describe('landing page', () => {
 
     await fakeBookingPage(page, bookingUrl);
     const popupPromise = page.waitForEvent('popup');
-    await page.locator('#hero').getByRole('link', { name: /BOOK A CALL NOW/ }).click();
+    await page
+      .locator('#hero')
+      .getByRole('link', { name: /BOOK A CALL NOW/ })
+      .click();
     const popup = await popupPromise;
     await popup.waitForLoadState();
     expect(popup.url()).toBe(bookingUrl);
@@ -224,7 +236,10 @@ test.describe('landing page', () => {
 test.describe('links to landing-page sections', () => {
   test('a header link scrolls its section to the same 80 px from the top', async ({ page }) => {
     await gotoLanding(page);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testimonials' }).click({ timeout: 10_000 });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Testimonials' })
+      .click({ timeout: 10_000 });
     await expect(page).toHaveURL('/#testimonials');
     await expectSectionNearTop(page, 'testimonials');
   });

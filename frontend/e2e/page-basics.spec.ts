@@ -10,7 +10,10 @@ const PAGES = [
 
 test.describe('page basics', () => {
   for (const { path, title } of PAGES) {
-    test(`${path} is prerendered with its title, description, Open Graph tags, language and icon`, async ({ page, request }) => {
+    test(`${path} is prerendered with its title, description, Open Graph tags, language and icon`, async ({
+      page,
+      request,
+    }) => {
       // the HTML as the server sends it, before any script runs
       const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
       expect(html).toMatch(/<html lang="en"/);
@@ -48,7 +51,9 @@ test.describe('page basics', () => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
     expect(sitemap.headers()['content-type']).toMatch(/xml/);
-    const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
     expect(locations).toEqual(['/', '/privacy', '/terms', '/cookies']);
 
     const icon = await request.get('/favicon.svg');

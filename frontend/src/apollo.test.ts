@@ -84,7 +84,9 @@ describe('cache identities', () => {
     expect(cache.identify({ __typename: 'LeadMilestone', id: null, leadId: 3, milestoneId: 'first-contact' })).toBe(
       'LeadMilestone:{"leadId":3,"milestoneId":"first-contact"}',
     );
-    expect(cache.identify({ __typename: 'PublicMarketingSettings', gaEnabled: true })).toBe('PublicMarketingSettings:{}');
+    expect(cache.identify({ __typename: 'PublicMarketingSettings', gaEnabled: true })).toBe(
+      'PublicMarketingSettings:{}',
+    );
     expect(cache.identify({ __typename: 'MarketingSettings', id: 1 })).toBe('MarketingSettings:1');
   });
 });

@@ -1,4 +1,11 @@
-import { ApolloClient, HttpLink, InMemoryCache, type ApolloLink, type FieldPolicy, type Reference } from '@apollo/client';
+import {
+  ApolloClient,
+  HttpLink,
+  InMemoryCache,
+  type ApolloLink,
+  type FieldPolicy,
+  type Reference,
+} from '@apollo/client';
 
 /**
  * The cached shape of `Query.leads`: the connection with its nodes normalised to references.

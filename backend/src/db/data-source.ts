@@ -15,8 +15,24 @@ import { ChatAssistant1764028800000 } from './migrations/1764028800000-ChatAssis
 import { LeadFilterCoveringIndexes1764115200000 } from './migrations/1764115200000-LeadFilterCoveringIndexes';
 import { SharedRateLimits1764201600000 } from './migrations/1764201600000-SharedRateLimits';
 
-export const entities = [Lead, LeadMilestoneRecord, MarketingSettingsRecord, User, Order, ProcessedStripeEvent, ChatConversation, ChatAudio];
-export const migrations = [InitialSchema1763769600000, LeadListIndexes1763856000000, Payments1763942400000, ChatAssistant1764028800000, LeadFilterCoveringIndexes1764115200000, SharedRateLimits1764201600000];
+export const entities = [
+  Lead,
+  LeadMilestoneRecord,
+  MarketingSettingsRecord,
+  User,
+  Order,
+  ProcessedStripeEvent,
+  ChatConversation,
+  ChatAudio,
+];
+export const migrations = [
+  InitialSchema1763769600000,
+  LeadListIndexes1763856000000,
+  Payments1763942400000,
+  ChatAssistant1764028800000,
+  LeadFilterCoveringIndexes1764115200000,
+  SharedRateLimits1764201600000,
+];
 
 export const POOL_SIZE = 10;
 
@@ -38,7 +54,10 @@ export type DataSourceOptions = {
   queryTimeoutMs?: number | null;
 };
 
-export function createDataSource(url: string, { poolSize = POOL_SIZE, queryTimeoutMs = null }: DataSourceOptions = {}): DataSource {
+export function createDataSource(
+  url: string,
+  { poolSize = POOL_SIZE, queryTimeoutMs = null }: DataSourceOptions = {},
+): DataSource {
   return new DataSource({
     type: 'postgres',
     url,

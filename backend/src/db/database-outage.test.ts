@@ -50,10 +50,14 @@ afterEach(() => proxy.restore());
 
 describe('while the database is down', () => {
   it('answers 503 with a JSON error at once, on REST, GraphQL, the session store and /readyz', async () => {
-    expect((await app.request('/api/leads', { method: 'POST', body: validRestLead({ email: uniqueEmail() }) })).status).toBe(201);
+    expect(
+      (await app.request('/api/leads', { method: 'POST', body: validRestLead({ email: uniqueEmail() }) })).status,
+    ).toBe(201);
     proxy.cut();
 
-    const rest = await timed(() => app.request('/api/leads', { method: 'POST', body: validRestLead({ email: uniqueEmail() }) }));
+    const rest = await timed(() =>
+      app.request('/api/leads', { method: 'POST', body: validRestLead({ email: uniqueEmail() }) }),
+    );
     expect(rest.result.status).toBe(503);
     expect(rest.result.body).toEqual({ success: false, error: expect.stringMatching(/temporarily unavailable/) });
     expect(rest.result.headers.get('retry-after')).toBe('5');
@@ -78,7 +82,9 @@ describe('while the database is down', () => {
 
   it('serves again by itself once the database is back', async () => {
     proxy.cut();
-    expect((await app.request('/api/leads', { method: 'POST', body: validRestLead({ email: uniqueEmail() }) })).status).toBe(503);
+    expect(
+      (await app.request('/api/leads', { method: 'POST', body: validRestLead({ email: uniqueEmail() }) })).status,
+    ).toBe(503);
     proxy.restore();
     expect(await untilServing(5000)).toBeLessThan(5000);
     expect((await app.request('/readyz')).status).toBe(200);
@@ -93,7 +99,9 @@ describe('while the network to the database is silent (a partition)', () => {
   it('a request that needs a new connection answers 503 within the connect timeout', async () => {
     proxy.cut(); // drop the pooled connections, so the next request must connect
     proxy.stall();
-    const rest = await timed(() => app.request('/api/leads', { method: 'POST', body: validRestLead({ email: uniqueEmail() }) }));
+    const rest = await timed(() =>
+      app.request('/api/leads', { method: 'POST', body: validRestLead({ email: uniqueEmail() }) }),
+    );
     expect(rest.result.status).toBe(503);
     // at once when the pool still held a broken connection (PostgreSQL), at the connect timeout otherwise
     expect(rest.ms).toBeLessThan(CONNECT_TIMEOUT_MS + 1000);
@@ -104,7 +112,9 @@ describe('while the network to the database is silent (a partition)', () => {
   it('a query on a connection that stops answering fails with 503 within the query timeout, not never', async () => {
     expect(await untilServing(5000)).toBeLessThan(5000); // the pool holds a live connection
     proxy.stall();
-    const rest = await timed(() => app.request('/api/leads', { method: 'POST', body: validRestLead({ email: uniqueEmail() }) }));
+    const rest = await timed(() =>
+      app.request('/api/leads', { method: 'POST', body: validRestLead({ email: uniqueEmail() }) }),
+    );
     expect(rest.result.status).toBe(503);
     expect(rest.ms).toBeLessThan(QUERY_TIMEOUT_MS + 1000);
     proxy.restore();

@@ -13,7 +13,15 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** socket errors on the way to the database */
 const NETWORK_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
 ]);
 
 /**
@@ -37,7 +45,8 @@ type MaybeDriverError = { code?: unknown; message?: unknown; driverError?: unkno
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 4) return false;
   const { code, message, driverError, cause, errors } = error as MaybeDriverError;
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || code.startsWith('08') || SQLSTATES.has(code))) return true;
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || code.startsWith('08') || SQLSTATES.has(code)))
+    return true;
   if (typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message))) return true;
   // TypeORM wraps the driver's error; pg-pool chains the socket error as the cause; a host name
   // with several addresses fails with an AggregateError

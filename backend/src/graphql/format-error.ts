@@ -16,11 +16,15 @@ export function createFormatError(logger: Logger, exposeStack: boolean) {
     if (original instanceof InvalidInputError) {
       return { ...base, message: original.message, extensions: { code: 'BAD_USER_INPUT', fields: original.fields } };
     }
-    if (original instanceof NotFoundError) return { ...base, message: original.message, extensions: { code: 'NOT_FOUND' } };
-    if (original instanceof ConflictError) return { ...base, message: original.message, extensions: { code: 'CONFLICT' } };
-    if (isRejectedText(original)) return { ...base, message: REJECTED_TEXT_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } };
+    if (original instanceof NotFoundError)
+      return { ...base, message: original.message, extensions: { code: 'NOT_FOUND' } };
+    if (original instanceof ConflictError)
+      return { ...base, message: original.message, extensions: { code: 'CONFLICT' } };
+    if (isRejectedText(original))
+      return { ...base, message: REJECTED_TEXT_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } };
     // the HTTP status is 503 then too (graphql/database-unavailable.ts)
-    if (isDatabaseUnavailable(original)) return { ...base, message: DATABASE_UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+    if (isDatabaseUnavailable(original))
+      return { ...base, message: DATABASE_UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } };
     const code = formatted.extensions?.code;
     if (original instanceof GraphQLError || (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR')) {
       if (exposeStack) return formatted;

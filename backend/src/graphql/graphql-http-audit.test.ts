@@ -17,7 +17,9 @@ describe('GraphQL over HTTP conformance (graphql-http serverAudits)', () => {
     // one at a time: the audits share one server and the machine is small
     for (const audit of audits) results.push(await audit.fn());
     const tally = (status: string) => results.filter((r) => r.status === status).length;
-    console.log(`graphql-http audits: ${results.length} run, ${tally('ok')} ok, ${tally('notice')} notice, ${tally('warn')} warn, ${tally('error')} error`);
+    console.log(
+      `graphql-http audits: ${results.length} run, ${tally('ok')} ok, ${tally('notice')} notice, ${tally('warn')} warn, ${tally('error')} error`,
+    );
   });
 
   it('ran the whole suite', () => {

@@ -65,9 +65,12 @@ export function operationLimitsPlugin(options: { production: boolean }): ApolloS
             return; // variables of the wrong type: execution refuses them with its own 400
           }
           if (cost > MAX_COST) {
-            throw new GraphQLError(`This query is too costly (${cost} points; the limit is ${MAX_COST}). Ask for fewer items or fields.`, {
-              extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost: MAX_COST, http: { status: 400 } },
-            });
+            throw new GraphQLError(
+              `This query is too costly (${cost} points; the limit is ${MAX_COST}). Ask for fewer items or fields.`,
+              {
+                extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost: MAX_COST, http: { status: 400 } },
+              },
+            );
           }
         },
       };

@@ -9,7 +9,14 @@ import { MarketingSettingsResolver } from '../modules/settings/marketing-setting
 import { validateInstance } from '../validation';
 import { authChecker } from './auth-checker';
 
-export const resolvers = [AuthResolver, LeadsResolver, MilestonesResolver, MarketingSettingsResolver, OrdersResolver, ChatResolver] as const;
+export const resolvers = [
+  AuthResolver,
+  LeadsResolver,
+  MilestonesResolver,
+  MarketingSettingsResolver,
+  OrdersResolver,
+  ChatResolver,
+] as const;
 
 /** Built once per process: the resolvers are stateless and read services from the context. */
 export function createSchema(): Promise<GraphQLSchema> {
@@ -19,7 +26,8 @@ export function createSchema(): Promise<GraphQLSchema> {
     validate: true,
     // the same trim-then-validate as the REST adapters, with the same error (BAD_USER_INPUT + fields)
     validateFn: async (argValue) => {
-      if (argValue !== null && typeof argValue === 'object' && !Array.isArray(argValue)) await validateInstance(argValue);
+      if (argValue !== null && typeof argValue === 'object' && !Array.isArray(argValue))
+        await validateInstance(argValue);
     },
   });
 }

@@ -65,7 +65,10 @@ export type PrecompressedStaticOptions = {
  * prebuilt `.br`/`.gz` twin when there is one and the browser accepts it, with the original's
  * content type. Anything else falls through to express.static.
  */
-export function precompressedStatic(root: string, { maxAge, immutable = false }: PrecompressedStaticOptions): RequestHandler {
+export function precompressedStatic(
+  root: string,
+  { maxAge, immutable = false }: PrecompressedStaticOptions,
+): RequestHandler {
   const base = path.resolve(root);
   const variants = new Map<string, Encoding[]>();
   const available = (file: string): Encoding[] => {
@@ -117,7 +120,11 @@ export function compressedPages() {
   const cache = new Map<string, Promise<PageBody>>();
   const encode = async (html: string, encoding: Encoding | null): Promise<PageBody> => {
     if (encoding === 'br') {
-      return pageBody(await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }));
+      return pageBody(
+        await brotli(html, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+        }),
+      );
     }
     return pageBody(encoding === 'gzip' ? await gzipAsync(html, { level: 9 }) : Buffer.from(html, 'utf8'));
   };

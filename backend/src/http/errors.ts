@@ -5,7 +5,10 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 
 /** A REST failure in the spec's shape: `{ success: false, error, fields? }`. */
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -25,16 +28,24 @@ export function pathId(req: Request, name = 'id'): number {
 type BodyParserError = Error & { type?: string; status?: number; expose?: boolean };
 
 function isBodyParserError(error: unknown): error is BodyParserError {
-  return error instanceof Error && typeof (error as BodyParserError).type === 'string' && typeof (error as BodyParserError).status === 'number';
+  return (
+    error instanceof Error &&
+    typeof (error as BodyParserError).type === 'string' &&
+    typeof (error as BodyParserError).status === 'number'
+  );
 }
 
 function bodyParserMessage(error: BodyParserError): string {
   switch (error.type) {
-    case 'entity.parse.failed': return 'Malformed JSON body';
-    case 'entity.too.large': return 'Request body too large';
+    case 'entity.parse.failed':
+      return 'Malformed JSON body';
+    case 'entity.too.large':
+      return 'Request body too large';
     case 'encoding.unsupported':
-    case 'charset.unsupported': return 'Unsupported body encoding';
-    default: return 'Bad request';
+    case 'charset.unsupported':
+      return 'Unsupported body encoding';
+    default:
+      return 'Bad request';
   }
 }
 

@@ -45,9 +45,12 @@ export function graphqlExplorer(webDir: string): Router {
     }
     const html = await loadPage();
     if (html === null) {
-      res.status(404).type('text/plain').send(
-        'The GraphQL explorer is not built. Run `npm run build:web`; with the Vite dev server, open /graphiql.html.',
-      );
+      res
+        .status(404)
+        .type('text/plain')
+        .send(
+          'The GraphQL explorer is not built. Run `npm run build:web`; with the Vite dev server, open /graphiql.html.',
+        );
       return;
     }
     res.status(200).type('html').send(html);

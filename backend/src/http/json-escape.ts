@@ -12,6 +12,7 @@ export function escapeJson(text: string): string {
 
 export const escapeJsonAnswers: RequestHandler = (_req, res, next) => {
   const send = res.send.bind(res);
-  res.send = (body?: unknown) => send(typeof body === 'string' && /json/.test(String(res.get('content-type'))) ? escapeJson(body) : body);
+  res.send = (body?: unknown) =>
+    send(typeof body === 'string' && /json/.test(String(res.get('content-type'))) ? escapeJson(body) : body);
   next();
 };

@@ -5,11 +5,19 @@ const lines: string[] = [];
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { LOG_LEVEL: 'info' }, logDestination: { write: (line: string) => void lines.push(line) } });
+  app = await startTestApp({
+    env: { LOG_LEVEL: 'info' },
+    logDestination: { write: (line: string) => void lines.push(line) },
+  });
 });
 afterAll(() => app.close());
 
-type RequestLine = { msg: string; req?: { id: string; method: string; path: string }; res?: { status: number }; responseTime?: number };
+type RequestLine = {
+  msg: string;
+  req?: { id: string; method: string; path: string };
+  res?: { status: number };
+  responseTime?: number;
+};
 
 it('logs id, method, path, status and duration of each request, and the id in X-Request-Id', async () => {
   const res = await app.request('/api/user?search=private-term');
@@ -24,11 +32,25 @@ it('never logs a body, a password, a token, a cookie or an email', async () => {
   const secretEmail = 'very.private.person@example.com';
   const cookie = await app.signIn();
   await app.request('/api/leads', { method: 'POST', body: validRestLead({ email: secretEmail }) });
-  await app.request('/api/login', { method: 'POST', body: { username: TEST_ADMIN.username, password: 'a-wrong-secret-password' } });
-  await app.request('/api/marketing-settings/1', { method: 'PATCH', body: { fb_access_token: 'EAAB-secret-access-token' }, cookie });
+  await app.request('/api/login', {
+    method: 'POST',
+    body: { username: TEST_ADMIN.username, password: 'a-wrong-secret-password' },
+  });
+  await app.request('/api/marketing-settings/1', {
+    method: 'PATCH',
+    body: { fb_access_token: 'EAAB-secret-access-token' },
+    cookie,
+  });
   await app.request(`/api/leads?search=${encodeURIComponent(secretEmail)}`, { cookie });
   const all = lines.join('\n');
-  for (const secret of [secretEmail, TEST_ADMIN.password, 'a-wrong-secret-password', 'EAAB-secret-access-token', cookie.split('=')[1]!, 'Jane Cooper']) {
+  for (const secret of [
+    secretEmail,
+    TEST_ADMIN.password,
+    'a-wrong-secret-password',
+    'EAAB-secret-access-token',
+    cookie.split('=')[1]!,
+    'Jane Cooper',
+  ]) {
     expect(all).not.toContain(secret);
   }
   expect(lines.length).toBeGreaterThanOrEqual(5);

@@ -5,7 +5,11 @@ import type { PublicMarketingSettings } from '../modules/settings/marketing-sett
 /** The page's CSP follows the admin's switches within this long on other instances (at once on this one). */
 export const TRACKING_SETTINGS_MAX_AGE_MS = 5000;
 
-const STRIPE = { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] };
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
 const GOOGLE_ANALYTICS = {
   script: ['https://www.googletagmanager.com'],
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],

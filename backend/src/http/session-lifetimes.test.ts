@@ -29,7 +29,9 @@ it('keeps an active session past the idle lifetime, and ends it at the absolute 
   await sleep(1500); // 4.5 s after sign-in, used a second ago
   expect(await signedIn(cookie)).toBe(false);
   // the server-side session is gone, not just refused
-  const sid = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).slice(2).split('.')[0];
+  const sid = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1))
+    .slice(2)
+    .split('.')[0];
   expect(await app.dataSource.query('SELECT sid FROM "session" WHERE sid = $1', [sid])).toEqual([]);
 });
 
@@ -44,14 +46,21 @@ describe('the Secure flag', () => {
     target.request('/api/login', { method: 'POST', body: TEST_ADMIN, headers });
 
   it('is set when the request came over HTTPS through a trusted proxy', async () => {
-    expect((await login(behindProxy, { 'x-forwarded-proto': 'https' })).headers.get('set-cookie')).toMatch(/;\s*Secure/i);
+    expect((await login(behindProxy, { 'x-forwarded-proto': 'https' })).headers.get('set-cookie')).toMatch(
+      /;\s*Secure/i,
+    );
     expect((await login(behindProxy)).headers.get('set-cookie')).not.toMatch(/;\s*Secure/i);
   });
 
   it('renews the stored expiry at most once a minute, not on every request, while the session stays valid', async () => {
     const cookie = await login(behindProxy).then((res) => res.headers.get('set-cookie')!.split(';')[0]!);
-    const sid = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).slice(2).split('.')[0];
-    const expiry = async () => ((await behindProxy.dataSource.query('SELECT expire FROM "session" WHERE sid = $1', [sid])) as { expire: Date }[])[0]?.expire.getTime();
+    const sid = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1))
+      .slice(2)
+      .split('.')[0];
+    const expiry = async () =>
+      (
+        (await behindProxy.dataSource.query('SELECT expire FROM "session" WHERE sid = $1', [sid])) as { expire: Date }[]
+      )[0]?.expire.getTime();
     const first = await expiry();
     for (let i = 0; i < 3; i += 1) {
       await sleep(1100); // the store keeps whole seconds: each request would move the expiry on

@@ -31,12 +31,15 @@ export type SessionOptions = {
 export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
   const PgStore = connectPgSimple(session);
   const withSession = session({
-    store: throttleTouch(new PgStore({
-      pool: options.pool,
-      tableName: 'session',
-      createTableIfMissing: false,
-      pruneSessionInterval: options.pruneIntervalSeconds,
-    }), touchIntervalMs(options.lifetimes)),
+    store: throttleTouch(
+      new PgStore({
+        pool: options.pool,
+        tableName: 'session',
+        createTableIfMissing: false,
+        pruneSessionInterval: options.pruneIntervalSeconds,
+      }),
+      touchIntervalMs(options.lifetimes),
+    ),
     secret: options.secret,
     resave: false,
     saveUninitialized: false,
@@ -81,7 +84,8 @@ export function throttleTouch<S extends session.Store>(store: S, intervalMs: num
   if (!touch) return store;
   const set = store.set.bind(store);
   const written = new Map<string, number>();
-  const expiryOf = (sess: session.SessionData): number => (sess.cookie?.expires ? new Date(sess.cookie.expires).getTime() : NaN);
+  const expiryOf = (sess: session.SessionData): number =>
+    sess.cookie?.expires ? new Date(sess.cookie.expires).getTime() : NaN;
   // express-session passes error-first callbacks, though its types say otherwise
   type Done = ((error?: unknown) => void) | undefined;
   const remembering = (sid: string, expires: number, done: Done) => (error?: unknown) => {
@@ -99,7 +103,11 @@ export function throttleTouch<S extends session.Store>(store: S, intervalMs: num
       (done as Done)?.();
       return;
     }
-    (touch as (sid: string, sess: session.SessionData, cb: (error?: unknown) => void) => void)(sid, sess, remembering(sid, expires, done as Done));
+    (touch as (sid: string, sess: session.SessionData, cb: (error?: unknown) => void) => void)(
+      sid,
+      sess,
+      remembering(sid, expires, done as Done),
+    );
   };
   return store;
 }

@@ -10,13 +10,17 @@ import { startTestApp, type TestApp } from '../test/start-test-app';
  * pages in <path>/index.html, the not-found page in 404/index.html, Vite's empty page kept as
  * shell.html, and `.br`/`.gz` twins beside the assets.
  */
-const LANDING_HTML = '<!doctype html><html><head><title>Landing</title></head><body><div id="root"><h1>Landing page</h1></div></body></html>';
+const LANDING_HTML =
+  '<!doctype html><html><head><title>Landing</title></head><body><div id="root"><h1>Landing page</h1></div></body></html>';
 const SHELL_HTML = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
-const PRIVACY_HTML = '<!doctype html><html><head><title>Privacy</title></head><body><div id="root"><h1>Privacy Policy</h1></div></body></html>';
-const NOT_FOUND_HTML = '<!doctype html><html><head><title>404</title></head><body><div id="root"><h1>404 Page Not Found</h1></div></body></html>';
+const PRIVACY_HTML =
+  '<!doctype html><html><head><title>Privacy</title></head><body><div id="root"><h1>Privacy Policy</h1></div></body></html>';
+const NOT_FOUND_HTML =
+  '<!doctype html><html><head><title>404</title></head><body><div id="root"><h1>404 Page Not Found</h1></div></body></html>';
 const SCRIPT = `export const greeting = "${'hello '.repeat(400)}";`;
 const ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /leads\n\nSitemap: https://agency.example/sitemap.xml\n';
-const SITEMAP = '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://agency.example/</loc></url></urlset>';
+const SITEMAP =
+  '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://agency.example/</loc></url></urlset>';
 
 let app: TestApp;
 let webDir: string;
@@ -25,7 +29,10 @@ beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), 'web-app-prerendered-'));
   writeFileSync(path.join(webDir, 'index.html'), LANDING_HTML);
   writeFileSync(path.join(webDir, 'shell.html'), SHELL_HTML);
-  for (const [folder, html] of [['privacy', PRIVACY_HTML], ['404', NOT_FOUND_HTML]] as const) {
+  for (const [folder, html] of [
+    ['privacy', PRIVACY_HTML],
+    ['404', NOT_FOUND_HTML],
+  ] as const) {
     mkdirSync(path.join(webDir, folder));
     writeFileSync(path.join(webDir, folder, 'index.html'), html);
   }
@@ -73,19 +80,25 @@ describe('prerendered pages', () => {
     expect(res.body.toString()).toContain('<h1>Privacy Policy</h1>');
   });
 
-  it.each(['/auth', '/leads', '/checkout'])('sends the empty app shell, not the landing page, for %s', async (pathname) => {
-    const res = await rawGet(pathname, HTML);
-    expect(res.status).toBe(200);
-    expect(res.body.toString()).toContain('<title>Shell</title>');
-    expect(res.body.toString()).not.toContain('Landing page');
-  });
+  it.each(['/auth', '/leads', '/checkout'])(
+    'sends the empty app shell, not the landing page, for %s',
+    async (pathname) => {
+      const res = await rawGet(pathname, HTML);
+      expect(res.status).toBe(200);
+      expect(res.body.toString()).toContain('<title>Shell</title>');
+      expect(res.body.toString()).not.toContain('Landing page');
+    },
+  );
 
-  it.each(['/no-such-page', '/404'])('answers %s with the prerendered not-found page and status 404', async (pathname) => {
-    const res = await rawGet(pathname, HTML);
-    expect(res.status).toBe(404);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body.toString()).toContain('<h1>404 Page Not Found</h1>');
-  });
+  it.each(['/no-such-page', '/404'])(
+    'answers %s with the prerendered not-found page and status 404',
+    async (pathname) => {
+      const res = await rawGet(pathname, HTML);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body.toString()).toContain('<h1>404 Page Not Found</h1>');
+    },
+  );
 });
 
 describe('compression', () => {

@@ -5,8 +5,10 @@ import { startTestApp, type TestApp } from '../test/start-test-app';
 
 /** A booking URL carrying `</script>`: the injected config must stay inert JSON. */
 const BOOKING_URL = 'https://cal.example/agency/30min?ref=</script><script>alert(1)</script>';
-const INDEX_HTML = '<!doctype html><html><head><title>Agency</title></head><body><div id="root">shell</div></body></html>';
-const PRIVACY_HTML = '<!doctype html><html><head><title>Privacy</title></head><body><h1>Privacy Policy</h1></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Agency</title></head><body><div id="root">shell</div></body></html>';
+const PRIVACY_HTML =
+  '<!doctype html><html><head><title>Privacy</title></head><body><h1>Privacy Policy</h1></body></html>';
 
 let app: TestApp;
 let webDir: string;
@@ -27,9 +29,17 @@ afterAll(async () => {
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
-async function get(pathname: string, accept = BROWSER_ACCEPT): Promise<{ status: number; type: string; text: string; headers: Headers }> {
+async function get(
+  pathname: string,
+  accept = BROWSER_ACCEPT,
+): Promise<{ status: number; type: string; text: string; headers: Headers }> {
   const res = await fetch(app.url + pathname, { headers: { accept } });
-  return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text(), headers: res.headers };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    text: await res.text(),
+    headers: res.headers,
+  };
 }
 
 /** The JSON inside `<script id="app-config" type="application/json">`, parsed. */
@@ -40,17 +50,23 @@ function appConfig(html: string): unknown {
 }
 
 describe('client routes', () => {
-  it.each(['/', '/leads', '/leads/lifecycle', '/leads/lifecycle/5', '/login', '/checkout', '/payment-success', '/leads/'])(
-    '%s answers 200 HTML with the runtime config injected into the head',
-    async (pathname) => {
-      const res = await get(pathname);
-      expect(res.status).toBe(200);
-      expect(res.type).toMatch(/^text\/html/);
-      expect(res.text).toContain('<div id="root">shell</div>');
-      expect(res.text).toMatch(/<script id="app-config" type="application\/json">.*<\/script><\/head>/s);
-      expect(appConfig(res.text)).toMatchObject({ bookingUrl: BOOKING_URL });
-    },
-  );
+  it.each([
+    '/',
+    '/leads',
+    '/leads/lifecycle',
+    '/leads/lifecycle/5',
+    '/login',
+    '/checkout',
+    '/payment-success',
+    '/leads/',
+  ])('%s answers 200 HTML with the runtime config injected into the head', async (pathname) => {
+    const res = await get(pathname);
+    expect(res.status).toBe(200);
+    expect(res.type).toMatch(/^text\/html/);
+    expect(res.text).toContain('<div id="root">shell</div>');
+    expect(res.text).toMatch(/<script id="app-config" type="application\/json">.*<\/script><\/head>/s);
+    expect(appConfig(res.text)).toMatchObject({ bookingUrl: BOOKING_URL });
+  });
 
   it('is not cached by the browser without revalidation', async () => {
     expect((await get('/leads')).headers.get('cache-control')).toBe('no-cache');
@@ -71,12 +87,15 @@ describe('client routes', () => {
 });
 
 describe('unknown pages', () => {
-  it.each(['/no-such-page', '/leads/lifecycle/5/extra', '/leadsx'])('%s answers 404 HTML (the app shows its not-found page)', async (pathname) => {
-    const res = await get(pathname);
-    expect(res.status).toBe(404);
-    expect(res.type).toMatch(/^text\/html/);
-    expect(appConfig(res.text)).toMatchObject({ bookingUrl: BOOKING_URL });
-  });
+  it.each(['/no-such-page', '/leads/lifecycle/5/extra', '/leadsx'])(
+    '%s answers 404 HTML (the app shows its not-found page)',
+    async (pathname) => {
+      const res = await get(pathname);
+      expect(res.status).toBe(404);
+      expect(res.type).toMatch(/^text\/html/);
+      expect(appConfig(res.text)).toMatchObject({ bookingUrl: BOOKING_URL });
+    },
+  );
 
   it('an unknown /api path answers a JSON 404, even to a browser', async () => {
     const res = await get('/api/no-such');

@@ -11,8 +11,17 @@ export type PublicClientConfig = {
 
 /** Client routes of the spec's route table; any other path is answered with the not-found page and 404. */
 const CLIENT_ROUTES: RegExp[] = [
-  /^\/$/, /^\/privacy$/, /^\/terms$/, /^\/cookies$/, /^\/auth$/, /^\/login$/, /^\/checkout$/, /^\/payment-success$/,
-  /^\/leads$/, /^\/leads\/lifecycle$/, /^\/leads\/lifecycle\/[^/]+$/,
+  /^\/$/,
+  /^\/privacy$/,
+  /^\/terms$/,
+  /^\/cookies$/,
+  /^\/auth$/,
+  /^\/login$/,
+  /^\/checkout$/,
+  /^\/payment-success$/,
+  /^\/leads$/,
+  /^\/leads\/lifecycle$/,
+  /^\/leads\/lifecycle\/[^/]+$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {
@@ -54,7 +63,9 @@ export function webApp(webDir: string, config: PublicClientConfig): WebApp {
     }
     return html;
   };
-  const shell = existsSync(path.join(root, 'shell.html')) ? path.join(root, 'shell.html') : path.join(root, 'index.html');
+  const shell = existsSync(path.join(root, 'shell.html'))
+    ? path.join(root, 'shell.html')
+    : path.join(root, 'index.html');
   // whether a route has a prerendered page, remembered (bounded: /leads/lifecycle/{id} has no end)
   const prerenderedFound = new Map<string, boolean>();
   const fileFor = (pathname: string): string => {
@@ -72,7 +83,10 @@ export function webApp(webDir: string, config: PublicClientConfig): WebApp {
   const sendPage = compressedPages();
   const sendRoute = async (req: Request, res: Response, known: boolean): Promise<void> => {
     const file = fileFor(known ? req.path : '/404');
-    res.status(known ? 200 : 404).type('html').setHeader('Cache-Control', 'no-cache');
+    res
+      .status(known ? 200 : 404)
+      .type('html')
+      .setHeader('Cache-Control', 'no-cache');
     await sendPage(req, res, file, page(file));
   };
 

@@ -33,7 +33,14 @@ export type ServiceDeps = {
   leads: LeadsServiceOptions;
 };
 
-export function createServices({ dataSource, logger, conversionsApi, paymentProvider, chat, leads }: ServiceDeps): Services {
+export function createServices({
+  dataSource,
+  logger,
+  conversionsApi,
+  paymentProvider,
+  chat,
+  leads,
+}: ServiceDeps): Services {
   const settings = new MarketingSettingsService(dataSource);
   const conversions = new LeadConversionsService(settings, conversionsApi, logger);
   return {

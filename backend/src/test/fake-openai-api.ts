@@ -26,7 +26,13 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 /** A local stand-in for an OpenAI-compatible `POST /v1/chat/completions`, answering in its wire format. */
 export async function startFakeOpenAIApi(): Promise<FakeOpenAIApi> {
-  const fake: FakeOpenAIApi = { url: '', requests: [], mode: 'ok', reply: 'Hello from the model.', close: async () => undefined };
+  const fake: FakeOpenAIApi = {
+    url: '',
+    requests: [],
+    mode: 'ok',
+    reply: 'Hello from the model.',
+    close: async () => undefined,
+  };
   const server: Server = createServer(async (req, res) => {
     const text = await readBody(req);
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
@@ -34,23 +40,33 @@ export async function startFakeOpenAIApi(): Promise<FakeOpenAIApi> {
       res.end(JSON.stringify({ error: { message: 'Unknown request URL', type: 'invalid_request_error' } }));
       return;
     }
-    fake.requests.push({ path: req.url, authorization: req.headers.authorization ?? null, body: JSON.parse(text || '{}') });
+    fake.requests.push({
+      path: req.url,
+      authorization: req.headers.authorization ?? null,
+      body: JSON.parse(text || '{}'),
+    });
     if (fake.mode === 'hang') return; // never answers
     if (fake.mode === 'error') {
       res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: 'The server had an error while processing your request.', type: 'server_error' } }));
+      res.end(
+        JSON.stringify({
+          error: { message: 'The server had an error while processing your request.', type: 'server_error' },
+        }),
+      );
       return;
     }
     const content = fake.mode === 'empty' ? '' : fake.reply;
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({
-      id: 'chatcmpl-fake123',
-      object: 'chat.completion',
-      created: Math.floor(Date.now() / 1000),
-      model: 'fake-model',
-      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-      usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
-    }));
+    res.end(
+      JSON.stringify({
+        id: 'chatcmpl-fake123',
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: 'fake-model',
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;

@@ -12,7 +12,12 @@ export type StripeRequest = {
   body: Record<string, unknown>;
 };
 
-type FakeIntent = Record<string, unknown> & { id: string; amount: number; status: string; latest_charge: string | null };
+type FakeIntent = Record<string, unknown> & {
+  id: string;
+  amount: number;
+  status: string;
+  latest_charge: string | null;
+};
 
 export type FakeStripeApi = {
   /** for STRIPE_API_BASE_URL */
@@ -69,22 +74,43 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       if (!intent) throw new Error(`no intent ${intentId}`);
       const chargeId = id('ch');
       charges.set(chargeId, {
-        id: chargeId, object: 'charge', amount: intent.amount, payment_intent: intentId, refunded: false, amount_refunded: 0,
-        payment_method_details: { type: 'card', card: { brand: 'visa', last4: card.last4, exp_month: 12, exp_year: 2030 } },
+        id: chargeId,
+        object: 'charge',
+        amount: intent.amount,
+        payment_intent: intentId,
+        refunded: false,
+        amount_refunded: 0,
+        payment_method_details: {
+          type: 'card',
+          card: { brand: 'visa', last4: card.last4, exp_month: 12, exp_year: 2030 },
+        },
       });
-      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: chargeId, payment_method: id('pm') });
+      Object.assign(intent, {
+        status: 'succeeded',
+        amount_received: intent.amount,
+        latest_charge: chargeId,
+        payment_method: id('pm'),
+      });
       return { ...intent };
     },
     fail(intentId, message) {
       const intent = fake.intents.get(intentId);
       if (!intent) throw new Error(`no intent ${intentId}`);
-      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', message } });
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        last_payment_error: { type: 'card_error', code: 'card_declined', message },
+      });
       return { ...intent };
     },
     close: async () => undefined,
   };
 
-  const send = (res: import('node:http').ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  const send = (
+    res: import('node:http').ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req'), ...headers });
     res.end(JSON.stringify(body));
   };
@@ -113,7 +139,12 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       return;
     }
     if (fake.mode === 'api_error') {
-      send(res, 500, { error: { type: 'api_error', message: 'An unknown error occurred' } }, { 'stripe-should-retry': 'false' });
+      send(
+        res,
+        500,
+        { error: { type: 'api_error', message: 'An unknown error occurred' } },
+        { 'stripe-should-retry': 'false' },
+      );
       return;
     }
 
@@ -146,7 +177,9 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       // the browser retrieves with the publishable key and the client secret
       const clientSecret = typeof body.client_secret === 'string' ? body.client_secret : null;
       if (!intent || (clientSecret !== null && clientSecret !== intent.client_secret)) {
-        send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+        send(res, 404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' },
+        });
         return;
       }
       const charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
@@ -166,21 +199,32 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       const intentId = decodeURIComponent(confirm[1]);
       const intent = fake.intents.get(intentId);
       if (!intent || body.client_secret !== intent.client_secret) {
-        send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+        send(res, 404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' },
+        });
         return;
       }
-      const card = ((body.payment_method_data as Record<string, Record<string, string>> | undefined)?.card ?? {});
+      const card = (body.payment_method_data as Record<string, Record<string, string>> | undefined)?.card ?? {};
       const number = String(card.number ?? '').replace(/\D/g, '');
       // Stripe's test card 4000 0000 0000 0002 is always declined
       if (number.endsWith('0002')) {
         fake.fail(intentId, 'Your card was declined.');
-        send(res, 402, { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.', payment_intent: { id: intentId } } });
+        send(res, 402, {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            message: 'Your card was declined.',
+            payment_intent: { id: intentId },
+          },
+        });
         return;
       }
       send(res, 200, fake.succeed(intentId, { last4: number.slice(-4) || '4242' }));
       return;
     }
-    send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
+    send(res, 404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` },
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -199,8 +243,15 @@ export function signedStripeEvent(
   eventId = id('evt'),
 ): { payload: string; signature: string; eventId: string } {
   const payload = JSON.stringify({
-    id: eventId, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000),
-    livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object },
+    id: eventId,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
   });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
   return { payload, signature, eventId };

@@ -25,8 +25,15 @@ export type TestApp = {
   dataSource: DataSource;
   services: Services;
   /** any request; a JSON body is sent as JSON */
-  request(path: string, init?: { method?: string; body?: unknown; rawBody?: string; cookie?: string; headers?: Record<string, string> }): Promise<JsonResponse>;
-  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, cookie?: string): Promise<GraphQLResponse<T>>;
+  request(
+    path: string,
+    init?: { method?: string; body?: unknown; rawBody?: string; cookie?: string; headers?: Record<string, string> },
+  ): Promise<JsonResponse>;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    cookie?: string,
+  ): Promise<GraphQLResponse<T>>;
   /** signs the test admin in through the REST API and returns the session cookie */
   signIn(): Promise<string>;
   count(table: 'lead' | 'lead_milestone' | 'app_user' | 'session'): Promise<number>;
@@ -51,8 +58,13 @@ export type TestAppOptions = {
  * sets its own (http/rate-limit/rate-limits.test.ts).
  */
 const UNLIMITED: Record<string, string> = Object.fromEntries(
-  ['RATE_LIMIT_SIGNIN_PER_IP', 'RATE_LIMIT_SIGNIN_PER_USERNAME', 'RATE_LIMIT_LEADS_PER_IP', 'RATE_LIMIT_PAYMENT_INTENTS_PER_IP', 'CHAT_RATE_LIMIT_PER_IP']
-    .map((name) => [name, '1000000']),
+  [
+    'RATE_LIMIT_SIGNIN_PER_IP',
+    'RATE_LIMIT_SIGNIN_PER_USERNAME',
+    'RATE_LIMIT_LEADS_PER_IP',
+    'RATE_LIMIT_PAYMENT_INTENTS_PER_IP',
+    'CHAT_RATE_LIMIT_PER_IP',
+  ].map((name) => [name, '1000000']),
 );
 
 /** The real app on a real HTTP port and a fresh database, for one test file. */
@@ -63,7 +75,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIR: '/nonexistent-web-dir', ...UNLIMITED, ...options.env });
   await new AuthService(database.dataSource).ensureAdmin(TEST_ADMIN);
   const { app, services, stop } = await createApp({
-    config, dataSource: database.dataSource, logger: createLogger(config.logLevel, options.logDestination), demoMode: options.demoMode ?? false,
+    config,
+    dataSource: database.dataSource,
+    logger: createLogger(config.logLevel, options.logDestination),
+    demoMode: options.demoMode ?? false,
   });
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

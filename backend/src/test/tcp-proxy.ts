@@ -42,8 +42,12 @@ export function createTcpProxy(): TcpProxy {
     pair[1] = target;
     target.on('error', () => undefined);
     target.on('close', () => drop(pair));
-    client.on('data', (chunk) => { if (mode === 'open') target.write(chunk); });
-    target.on('data', (chunk) => { if (mode === 'open') client.write(chunk); });
+    client.on('data', (chunk) => {
+      if (mode === 'open') target.write(chunk);
+    });
+    target.on('data', (chunk) => {
+      if (mode === 'open') client.write(chunk);
+    });
   });
 
   return {

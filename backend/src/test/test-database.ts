@@ -6,7 +6,10 @@ import { openDatabase, type Database, type DatabaseOptions } from '../db/databas
  * A fresh, migrated database for one test file: a new database on the PostgreSQL server named by
  * DATABASE_URL (dropped afterwards), or else an in-memory embedded PostgreSQL.
  */
-export async function openTestDatabase({ connectVia, queryTimeoutMs }: Pick<DatabaseOptions, 'connectVia' | 'queryTimeoutMs'> = {}): Promise<Database> {
+export async function openTestDatabase({
+  connectVia,
+  queryTimeoutMs,
+}: Pick<DatabaseOptions, 'connectVia' | 'queryTimeoutMs'> = {}): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDatabase({ databaseUrl: null, dataDir: null, connectVia, queryTimeoutMs });
 

@@ -41,7 +41,10 @@ test.describe('back office accessibility (axe, WCAG 2.0/2.1 A and AA)', () => {
 
     await page.getByRole('button', { name: 'Complete Next Milestone' }).click();
     await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
-    await page.getByRole('list', { name: 'Milestones' }).getByRole('button', { name: /Lead Qualification/ }).click();
+    await page
+      .getByRole('list', { name: 'Milestones' })
+      .getByRole('button', { name: /Lead Qualification/ })
+      .click();
     await expect(page.getByRole('button', { name: 'Celebrate' })).toBeVisible();
     await settleAnimations(page);
     await expectNoAxeViolations(page, `/leads/lifecycle/${lead.id} after completing a milestone`);

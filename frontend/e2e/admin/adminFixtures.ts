@@ -63,7 +63,10 @@ export function leadPayload(overrides: Partial<RestLeadPayload> = {}): RestLeadP
 }
 
 /** Stores a lead through the public contact-form API, as a visitor's submission would. */
-export async function createLead(request: APIRequestContext, overrides: Partial<RestLeadPayload> = {}): Promise<CreatedLead> {
+export async function createLead(
+  request: APIRequestContext,
+  overrides: Partial<RestLeadPayload> = {},
+): Promise<CreatedLead> {
   const payload = leadPayload(overrides);
   const response = await request.post('/api/leads', { data: payload });
   expect(response.status(), `POST /api/leads: ${await response.text()}`).toBe(201);

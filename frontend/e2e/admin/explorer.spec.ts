@@ -17,7 +17,10 @@ async function replaceQuery(page: Page, query: string): Promise<void> {
 }
 
 test.describe('GraphQL explorer at /graphql', () => {
-  test('a signed-in admin gets GraphiQL from the app\'s own bundle and can run a leads query', async ({ adminPage: page, baseURL }) => {
+  test("a signed-in admin gets GraphiQL from the app's own bundle and can run a leads query", async ({
+    adminPage: page,
+    baseURL,
+  }) => {
     await createLead(page.request, { name: `Explorer Subject ${uniqueTag()}` });
     const origin = new URL(baseURL ?? '').origin;
     const offSite: string[] = [];

@@ -38,8 +38,8 @@ async function searchOnServer(page: Page, text: string): Promise<void> {
     (response) =>
       response.url().endsWith('/graphql') &&
       (response.request().postData() ?? '').includes('"operationName":"Leads"') &&
-      (response.request().postDataJSON() as { variables?: { filter?: { search?: string } } }).variables?.filter?.search ===
-        text.trim(),
+      (response.request().postDataJSON() as { variables?: { filter?: { search?: string } } }).variables?.filter
+        ?.search === text.trim(),
   );
   await searchBox(page).fill(text);
   expect((await answered).status()).toBe(200);
@@ -95,7 +95,9 @@ function parseCsv(text: string): string[][] {
  * download. The same URL is then fetched with the admin's cookies to read the file.
  */
 async function exportCsv(page: Page): Promise<{ url: string; csv: string[][] }> {
-  const exportRequest = page.context().waitForEvent('request', (request) => request.url().includes('/api/leads/export'));
+  const exportRequest = page
+    .context()
+    .waitForEvent('request', (request) => request.url().includes('/api/leads/export'));
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Export as CSV' }).click();
   await popup;
@@ -108,7 +110,9 @@ async function exportCsv(page: Page): Promise<{ url: string; csv: string[][] }> 
 }
 
 test.describe('Lead Management: the lead table', () => {
-  test('a lead sent through the contact-form API shows in the table with the spec\'s columns', async ({ adminPage: page }) => {
+  test("a lead sent through the contact-form API shows in the table with the spec's columns", async ({
+    adminPage: page,
+  }) => {
     const tag = uniqueTag();
     const lead = await createLead(page.request, {
       name: `Jane Cooper ${tag}`,
@@ -147,7 +151,9 @@ test.describe('Lead Management: the lead table', () => {
     await expect(page.getByRole('heading', { level: 1, name: lead.name })).toBeVisible();
   });
 
-  test('search runs on the server and narrows the list; a business-type filter narrows it further', async ({ adminPage: page }) => {
+  test('search runs on the server and narrows the list; a business-type filter narrows it further', async ({
+    adminPage: page,
+  }) => {
     const tag = uniqueTag();
     const alpha = await createLead(page.request, {
       name: `Alpha Search ${tag}`,
@@ -256,15 +262,17 @@ test.describe('Lead Management: the lead table', () => {
     const expected = Math.min(total, PAGE_SIZE * 2);
     await expect(bodyRows(page)).toHaveCount(expected);
     await expect(summary(page)).toContainText(`Showing ${expected} of`);
-    const ids = await bodyRows(page).getByRole('link', { name: /^View lifecycle of / }).evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href')),
-    );
+    const ids = await bodyRows(page)
+      .getByRole('link', { name: /^View lifecycle of / })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(new Set(ids).size, 'a lead listed twice').toBe(ids.length);
   });
 });
 
 test.describe('Lead Management: CSV export', () => {
-  test('Export as CSV downloads the leads, the new one included, and follows the current search', async ({ adminPage: page }) => {
+  test('Export as CSV downloads the leads, the new one included, and follows the current search', async ({
+    adminPage: page,
+  }) => {
     const tag = uniqueTag();
     const lead: CreatedLead = await createLead(page.request, {
       name: `Export Person ${tag}`,

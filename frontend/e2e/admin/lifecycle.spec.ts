@@ -64,7 +64,9 @@ async function reloadAndExpectProgress(page: Page, step: Step): Promise<void> {
 }
 
 test.describe('Lead lifecycle', () => {
-  test('shows the lead: back link, the three cards, the form\'s words, "Website" as the default source', async ({ adminPage: page }) => {
+  test('shows the lead: back link, the three cards, the form\'s words, "Website" as the default source', async ({
+    adminPage: page,
+  }) => {
     const tag = uniqueTag();
     const lead = await createLead(page.request, {
       name: `Card Reader ${tag}`,
@@ -97,7 +99,9 @@ test.describe('Lead lifecycle', () => {
     await expect(page).toHaveURL(/\/leads$/);
   });
 
-  test('"Complete Next Milestone" walks to "Journey complete!"; label and percent survive a reload after every step and after Reset', async ({ adminPage: page }) => {
+  test('"Complete Next Milestone" walks to "Journey complete!"; label and percent survive a reload after every step and after Reset', async ({
+    adminPage: page,
+  }) => {
     test.setTimeout(ADMIN_TEST_TIMEOUT_MS * 2);
     const lead = await createLead(page.request, { name: `Milestone Walker ${uniqueTag()}` });
 
@@ -139,7 +143,9 @@ test.describe('Lead lifecycle', () => {
     await list.getByRole('button', { name: 'Celebrate' }).click();
     // the live region is an empty box around a fixed-position popup: the popup's heading is what shows
     await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Congratulations!' })).toContainText('Lead Captured', { ignoreCase: true });
+    await expect(page.getByRole('status').filter({ hasText: 'Congratulations!' })).toContainText('Lead Captured', {
+      ignoreCase: true,
+    });
 
     const qualification = list.getByRole('button', { name: /Lead Qualification/ });
     await qualification.click();

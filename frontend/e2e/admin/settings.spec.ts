@@ -15,7 +15,13 @@ const ACCESS_TOKEN = 'EAAGm0PX4ZCpsBAKe2eTestTokenSecret9f3k';
 async function resetSettings(request: APIRequestContext): Promise<void> {
   await graphql(
     request,
-    `mutation Reset($input: UpdateMarketingSettingsInput!) { updateMarketingSettings(input: $input) { id } }`,
+    `
+      mutation Reset($input: UpdateMarketingSettingsInput!) {
+        updateMarketingSettings(input: $input) {
+          id
+        }
+      }
+    `,
     { input: { gaEnabled: false, gaMeasurementId: '', fbCapiEnabled: false, fbPixelId: '', fbAccessToken: '' } },
   );
 }
@@ -56,7 +62,9 @@ test.describe('Lead Management: Marketing Settings', () => {
     }
   });
 
-  test('Google Analytics: switched on with a measurement id it reads Active, and both survive a reload', async ({ adminPage: page }) => {
+  test('Google Analytics: switched on with a measurement id it reads Active, and both survive a reload', async ({
+    adminPage: page,
+  }) => {
     await openSettingsTab(page);
     const analytics = card(page, 'Google Analytics');
     const toggle = analytics.getByRole('switch', { name: 'Google Analytics' });
@@ -118,7 +126,9 @@ test.describe('Lead Management: Marketing Settings', () => {
     expect(saves).toBe(0);
   });
 
-  test('Facebook: pixel id and access token read "Active with CAPI"; the token is only ever shown masked', async ({ adminPage: page }) => {
+  test('Facebook: pixel id and access token read "Active with CAPI"; the token is only ever shown masked', async ({
+    adminPage: page,
+  }) => {
     const graphqlBodies: string[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('/graphql')) {
@@ -164,7 +174,9 @@ test.describe('Lead Management: Marketing Settings', () => {
     // never in the page, never in an answer from the server
     const html = await page.content();
     expect(html).not.toContain(ACCESS_TOKEN);
-    const inputValues = await page.locator('input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    const inputValues = await page
+      .locator('input')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     expect(inputValues).not.toContain(ACCESS_TOKEN);
     await expect.poll(() => graphqlBodies.length).toBeGreaterThan(0);
     for (const body of graphqlBodies) expect(body).not.toContain(ACCESS_TOKEN);

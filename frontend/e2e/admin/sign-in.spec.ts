@@ -29,7 +29,9 @@ async function signedInOnServer(page: Page): Promise<boolean> {
 }
 
 test.describe('sign-in screen', () => {
-  test('/login and /auth show the same private sign-in form, empty when the server has no demo admin', async ({ page }) => {
+  test('/login and /auth show the same private sign-in form, empty when the server has no demo admin', async ({
+    page,
+  }) => {
     for (const path of ['/login', '/auth']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
@@ -110,7 +112,10 @@ test.describe('sign-in screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Lead Management' })).toBeVisible();
   });
 
-  test('the return after sign-in keeps the page asked for: a lead\'s lifecycle, a tab of /leads', async ({ page, browser }) => {
+  test("the return after sign-in keeps the page asked for: a lead's lifecycle, a tab of /leads", async ({
+    page,
+    browser,
+  }) => {
     const lead = await createLead(page.request, { name: `Return Visitor ${uniqueTag()}` });
 
     await page.goto(`/leads/lifecycle/${lead.id}`);
@@ -155,7 +160,10 @@ test.describe('sign-in screen', () => {
     expect(await signedInOnServer(page)).toBe(false);
     // the lead list belongs to the session that just ended: it must not be asked for again
     await page.waitForLoadState('networkidle');
-    expect(afterLogout.filter((operation) => operation === 'Leads'), `operations after Logout: ${afterLogout.join(', ')}`).toEqual([]);
+    expect(
+      afterLogout.filter((operation) => operation === 'Leads'),
+      `operations after Logout: ${afterLogout.join(', ')}`,
+    ).toEqual([]);
 
     await page.goto('/leads');
     await expect(page).toHaveURL(/\/auth$/);

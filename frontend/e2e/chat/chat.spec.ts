@@ -36,7 +36,10 @@ async function expectReadableTitle(panel: Locator): Promise<void> {
     };
     let surface: Element | null = heading;
     while (surface && getComputedStyle(surface).backgroundColor === 'rgba(0, 0, 0, 0)') surface = surface.parentElement;
-    const [a, b] = [luminance(rgb(getComputedStyle(heading).color)), luminance(rgb(getComputedStyle(surface ?? document.body).backgroundColor))];
+    const [a, b] = [
+      luminance(rgb(getComputedStyle(heading).color)),
+      luminance(rgb(getComputedStyle(surface ?? document.body).backgroundColor)),
+    ];
     return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
   });
   expect(ratio).toBeGreaterThanOrEqual(4.5);
@@ -48,7 +51,7 @@ async function ask(panel: Locator, question: string): Promise<void> {
 }
 
 test.describe('the chat assistant', () => {
-  test('opens with the first message and answers a question from the agency\'s content', async ({ page }) => {
+  test("opens with the first message and answers a question from the agency's content", async ({ page }) => {
     await gotoPage(page);
     const panel = await openChat(page);
     await expect(panel.getByText(WELCOME)).toBeVisible();
@@ -115,12 +118,19 @@ test.describe('the chat assistant', () => {
   test('shows the error reply when the server fails', async ({ page, pageProblems }) => {
     await gotoPage(page);
     const panel = await openChat(page);
-    await page.route(CHAT_URL, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"Internal server error"}' }));
+    await page.route(CHAT_URL, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"success":false,"error":"Internal server error"}',
+      }),
+    );
     await ask(panel, 'Hello?');
     await expect(panel.getByTestId('chat-assistant-message').last()).toHaveText(`Assistant: ${ERROR_REPLY}`);
     await expect(panel.getByPlaceholder('Type your message...')).toBeEnabled();
     // the failure this test provokes is expected; anything else still fails the test
-    const expected = (problem: string) => problem.includes('/api/elevenlabs/chat-with-voice') || problem.includes('status of 500');
+    const expected = (problem: string) =>
+      problem.includes('/api/elevenlabs/chat-with-voice') || problem.includes('status of 500');
     pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((problem) => !expected(problem)));
   });
 
@@ -162,14 +172,19 @@ test.describe('the chat assistant', () => {
       await gotoPage(page);
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
       const launcher = await page.getByTestId('chat-launcher').boundingBox();
-      const controls = await page.locator('footer a, footer button').evaluateAll((elements) => elements.map((element) => {
-        const box = element.getBoundingClientRect();
-        return { x: box.x, y: box.y, width: box.width, height: box.height };
-      }));
+      const controls = await page.locator('footer a, footer button').evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return { x: box.x, y: box.y, width: box.width, height: box.height };
+        }),
+      );
       expect(launcher).not.toBeNull();
       for (const box of controls) {
-        const overlaps = box.x < launcher!.x + launcher!.width && box.x + box.width > launcher!.x
-          && box.y < launcher!.y + launcher!.height && box.y + box.height > launcher!.y;
+        const overlaps =
+          box.x < launcher!.x + launcher!.width &&
+          box.x + box.width > launcher!.x &&
+          box.y < launcher!.y + launcher!.height &&
+          box.y + box.height > launcher!.y;
         expect(overlaps, `a footer control at ${JSON.stringify(box)} is under the chat button`).toBe(false);
       }
 

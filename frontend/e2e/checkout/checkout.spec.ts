@@ -58,7 +58,11 @@ test.describe('checkout', () => {
       await expect(page.getByText(`Amount: $${amount}`)).toBeVisible();
       await expect(page.getByText('You’ll be charged once you submit this form.')).toBeVisible();
       await expect(page.getByRole('button', { name: `Pay $${amount}` })).toBeEnabled();
-      expect(await page.evaluate(() => (window as unknown as { __fakeStripeElementOptions: unknown }).__fakeStripeElementOptions)).toMatchObject({ layout: 'tabs' });
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __fakeStripeElementOptions: unknown }).__fakeStripeElementOptions,
+        ),
+      ).toMatchObject({ layout: 'tabs' });
       const creates = (await stripeApp.stripeRequests()).slice(before).filter((r) => r.path === '/v1/payment_intents');
       expect(creates).toHaveLength(1);
       expect(creates[0].body.amount).toBe(String(Math.round(Number(amount) * 100)));
@@ -74,7 +78,11 @@ test.describe('checkout', () => {
 
   test('keeps Pay disabled until Stripe.js is ready', async ({ page }) => {
     let release!: () => void;
-    await routeStripeJs(page, { delayUntil: new Promise<void>((resolve) => { release = resolve; }) });
+    await routeStripeJs(page, {
+      delayUntil: new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    });
     await openCheckout(page, '?product=content-audit');
     const pay = page.getByRole('button', { name: 'Pay $499.00' });
     await expect(pay).toBeVisible();
@@ -85,7 +93,11 @@ test.describe('checkout', () => {
     await expect(pay).toBeEnabled();
   });
 
-  test('pays, lands on the success view with the amount and the masked card, and the webhook records the order', async ({ page, ourRequests, stripeApp }) => {
+  test('pays, lands on the success view with the amount and the masked card, and the webhook records the order', async ({
+    page,
+    ourRequests,
+    stripeApp,
+  }) => {
     await routeStripeJs(page);
     await routeStripeApi(page, stripeApp.stripeUrl);
     const before = (await stripeApp.stripeRequests()).length;
@@ -96,7 +108,9 @@ test.describe('checkout', () => {
     await page.getByLabel('CVC').fill('123');
     await page.getByRole('button', { name: 'Pay $999.00' }).click();
 
-    await expect(page).toHaveURL(/\/payment-success\?payment_intent=pi_\w+&payment_intent_client_secret=pi_\w+_secret_\w+/);
+    await expect(page).toHaveURL(
+      /\/payment-success\?payment_intent=pi_\w+&payment_intent_client_secret=pi_\w+_secret_\w+/,
+    );
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('$999.00', { exact: true })).toBeVisible();
     await expect(page.getByText('Payment Confirmed')).toBeVisible();
@@ -108,32 +122,55 @@ test.describe('checkout', () => {
     // the card went to Stripe only: our server saw the spec's body and nothing else of the card
     const stripeRequests = (await stripeApp.stripeRequests()).slice(before);
     const confirms = stripeRequests.filter((r) => r.path.endsWith('/confirm'));
-    expect(confirms.map((r) => (r.body.payment_method_data as { card: { number: string } }).card.number.replace(/\D/g, ''))).toEqual(['4242424242424242']);
+    expect(
+      confirms.map((r) => (r.body.payment_method_data as { card: { number: string } }).card.number.replace(/\D/g, '')),
+    ).toEqual(['4242424242424242']);
     expect(confirms[0].authorization).toBe('Bearer pk_test_e2e_fake');
     const posts = ourRequests.filter((request) => request.method() !== 'GET');
     expect(posts.map((request) => new URL(request.url()).pathname)).toEqual(['/api/create-payment-intent']);
     expect(posts[0].postDataJSON()).toEqual({
-      amount: 999, metadata: { product_name: 'AI Marketing Strategy', product_id: 'ai-strategy', visitor_id: expect.stringMatching(/^[\w-]{21}$/) },
+      amount: 999,
+      metadata: {
+        product_name: 'AI Marketing Strategy',
+        product_id: 'ai-strategy',
+        visitor_id: expect.stringMatching(/^[\w-]{21}$/),
+      },
     });
     for (const request of ourRequests) {
       expect(`${request.url()} ${request.postData() ?? ''}`).not.toMatch(/4242\s?4242|cvc|exp-date|cardnumber/i);
     }
     // and the server's own calls to Stripe (secret key) carry no card either
-    for (const request of stripeRequests.filter((r) => r.authorization === `Bearer ${STRIPE_TEST_KEYS.STRIPE_SECRET_KEY}`)) {
+    for (const request of stripeRequests.filter(
+      (r) => r.authorization === `Bearer ${STRIPE_TEST_KEYS.STRIPE_SECRET_KEY}`,
+    )) {
       expect(JSON.stringify(request.body)).not.toMatch(/4242424242424242|number|cvc/);
     }
 
     // Stripe's webhook moves the order; the admin sees it paid in the Orders tab
     const intentId = new URL(page.url()).searchParams.get('payment_intent')!;
-    const intentResponse = await fetch(`${stripeApp.stripeUrl}/v1/payment_intents/${intentId}`, { headers: { authorization: `Bearer ${STRIPE_TEST_KEYS.STRIPE_SECRET_KEY}` } });
+    const intentResponse = await fetch(`${stripeApp.stripeUrl}/v1/payment_intents/${intentId}`, {
+      headers: { authorization: `Bearer ${STRIPE_TEST_KEYS.STRIPE_SECRET_KEY}` },
+    });
     const intent = (await intentResponse.json()) as Record<string, unknown>;
     const payload = JSON.stringify({
-      id: `evt_${Date.now()}`, object: 'event', type: 'payment_intent.succeeded', api_version: '2025-01-01',
-      created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null },
+      id: `evt_${Date.now()}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
       data: { object: intent },
     });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_TEST_KEYS.STRIPE_WEBHOOK_SECRET });
-    const webhook = await page.request.post('/api/stripe/webhook', { data: payload, headers: { 'stripe-signature': signature, 'content-type': 'application/json' } });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: STRIPE_TEST_KEYS.STRIPE_WEBHOOK_SECRET,
+    });
+    const webhook = await page.request.post('/api/stripe/webhook', {
+      data: payload,
+      headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
+    });
     expect(webhook.status()).toBe(200);
     expect(intentId).toMatch(/^pi_/);
 
@@ -148,7 +185,7 @@ test.describe('checkout', () => {
     await expect(row).toContainText('Card •••• 4242');
   });
 
-  test('a declined card shows Stripe\'s message and stays on the checkout', async ({ page, stripeApp }) => {
+  test("a declined card shows Stripe's message and stays on the checkout", async ({ page, stripeApp }) => {
     await routeStripeJs(page);
     await routeStripeApi(page, stripeApp.stripeUrl);
     await openCheckout(page);
@@ -165,7 +202,9 @@ test.describe('checkout', () => {
     await openCheckout(page);
     await expect(page.getByRole('heading', { name: 'Payment Setup Failed' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Please refresh the page or try again later.')).toBeVisible();
-    await expect(page.getByTestId('payment-setup-reason')).toHaveText('Could not initialize payment. Please try again.');
+    await expect(page.getByTestId('payment-setup-reason')).toHaveText(
+      'Could not initialize payment. Please try again.',
+    );
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
     allowProblems(pageProblems, /js\.stripe\.com/, /Failed to load resource: net::ERR_FAILED/);
   });
@@ -205,11 +244,16 @@ test.describe('payment result', () => {
   test('a failed retrieval shows the error view', async ({ page, stripeApp }) => {
     await routeStripeJs(page);
     await routeStripeApi(page, stripeApp.stripeUrl, { failRetrieval: true });
-    await page.goto('/payment-success?payment_intent=pi_x&payment_intent_client_secret=pi_x_secret_y&redirect_status=succeeded');
+    await page.goto(
+      '/payment-success?payment_intent=pi_x&payment_intent_client_secret=pi_x_secret_y&redirect_status=succeeded',
+    );
     await expect(page.getByRole('heading', { name: 'Payment Verification Failed' })).toBeVisible({ timeout: 15_000 });
   });
 
-  test('Stripe.js that never arrives ends on the error view after its time-out, not an endless spinner', async ({ page, pageProblems }) => {
+  test('Stripe.js that never arrives ends on the error view after its time-out, not an endless spinner', async ({
+    page,
+    pageProblems,
+  }) => {
     await routeStripeJs(page, 'hang');
     await page.goto('/payment-success?payment_intent=pi_x&payment_intent_client_secret=pi_x_secret_y');
     await expect(page.getByRole('heading', { name: 'Processing Your Payment' })).toBeVisible({ timeout: 15_000 });
@@ -219,7 +263,7 @@ test.describe('payment result', () => {
 });
 
 base.describe('checkout without Stripe keys', () => {
-  base('shows the failure view with the server\'s reason', async ({ page, pageProblems }) => {
+  base("shows the failure view with the server's reason", async ({ page, pageProblems }) => {
     await page.route('https://js.stripe.com/**', (route) => route.abort('failed'));
     await page.goto('/checkout?product=full-package');
     await expect(page.getByRole('heading', { name: 'Payment Setup Failed' })).toBeVisible({ timeout: 15_000 });

@@ -81,15 +81,27 @@ export async function routeStripeJs(page: Page, mode: StripeJsMode = 'ok'): Prom
  * are passed on with status 200 and Stripe's `{ error }` body, which is all the fake Stripe.js
  * reads, so that the suite's page-problem check does not count them.
  */
-export async function routeStripeApi(page: Page, stripeUrl: string, options: { failRetrieval?: boolean } = {}): Promise<void> {
+export async function routeStripeApi(
+  page: Page,
+  stripeUrl: string,
+  options: { failRetrieval?: boolean } = {},
+): Promise<void> {
   await page.route('https://api.stripe.com/**', async (route) => {
     const request = route.request();
     const url = new URL(request.url());
     const cors = { 'access-control-allow-origin': '*' };
     if (options.failRetrieval && request.method() === 'GET') {
-      return route.fulfill({ status: 200, contentType: 'application/json', headers: cors, body: JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such payment_intent' } }) });
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: cors,
+        body: JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such payment_intent' } }),
+      });
     }
-    const response = await route.fetch({ url: `${stripeUrl}${url.pathname}${url.search}`, headers: { ...request.headers(), authorization: 'Bearer pk_test_e2e_fake' } });
+    const response = await route.fetch({
+      url: `${stripeUrl}${url.pathname}${url.search}`,
+      headers: { ...request.headers(), authorization: 'Bearer pk_test_e2e_fake' },
+    });
     return route.fulfill({ status: 200, contentType: 'application/json', headers: cors, body: await response.text() });
   });
 }

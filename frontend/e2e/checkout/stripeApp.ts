@@ -11,7 +11,13 @@ export const STRIPE_TEST_KEYS = {
 } as const;
 
 /** One request the fake Stripe API received (its `/__fake/requests` log). */
-export type FakeStripeRequest = { method: string; path: string; idempotencyKey: string | null; authorization: string | null; body: Record<string, unknown> };
+export type FakeStripeRequest = {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+  authorization: string | null;
+  body: Record<string, unknown>;
+};
 
 export type StripeApp = {
   /** the app's origin */
@@ -27,8 +33,12 @@ const ROOT = path.resolve(__dirname, '../../..');
 
 /** The fake Stripe API in its own process (it is server code, outside the front end's TypeScript project). */
 function startFakeStripeProcess(): Promise<{ url: string; child: ChildProcess }> {
-  const script = "require('./backend/src/test/fake-stripe-api').startFakeStripeApi().then(function (f) { console.log('FAKE_STRIPE_URL=' + f.url); })";
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', '-e', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const script =
+    "require('./backend/src/test/fake-stripe-api').startFakeStripeApi().then(function (f) { console.log('FAKE_STRIPE_URL=' + f.url); })";
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', '-e', script], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error('the fake Stripe API did not start')), 60_000);

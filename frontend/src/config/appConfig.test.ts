@@ -24,7 +24,9 @@ describe('getAppConfig', () => {
   });
 
   it('reads the Stripe publishable key, and ignores anything that is not one', () => {
-    injectConfig(JSON.stringify({ bookingUrl: 'https://cal.example.com/strategy', stripePublishableKey: 'pk_test_51Abc' }));
+    injectConfig(
+      JSON.stringify({ bookingUrl: 'https://cal.example.com/strategy', stripePublishableKey: 'pk_test_51Abc' }),
+    );
     expect(getAppConfig().stripePublishableKey).toBe('pk_test_51Abc');
     document.getElementById(APP_CONFIG_ELEMENT_ID)?.remove();
     injectConfig(JSON.stringify({ stripePublishableKey: 'sk_test_secret' }));

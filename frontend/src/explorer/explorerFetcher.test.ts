@@ -2,10 +2,13 @@ import { createExplorerFetcher, EXPLORER_GRAPHQL_URL, withCurrentOperationName }
 
 describe('createExplorerFetcher', () => {
   it('posts the operation to the same-origin API with the session cookie', async () => {
-    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => ({
-      headers: { get: () => 'application/json' },
-      json: async () => ({ data: { __typename: 'Query' } }),
-    }) as unknown as Response);
+    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(
+      async () =>
+        ({
+          headers: { get: () => 'application/json' },
+          json: async () => ({ data: { __typename: 'Query' } }),
+        }) as unknown as Response,
+    );
     const fetcher = createExplorerFetcher(fetchImpl as unknown as typeof fetch);
 
     // a query goes through the incremental-delivery fetcher, which answers with an async iterable
@@ -24,7 +27,9 @@ describe('createExplorerFetcher', () => {
 
 describe('withCurrentOperationName', () => {
   it('drops a stale operation name the typed query does not define', () => {
-    expect(withCurrentOperationName({ query: '{ leads(first: 5) { totalCount } }', operationName: 'NewestLeads' })).toEqual({
+    expect(
+      withCurrentOperationName({ query: '{ leads(first: 5) { totalCount } }', operationName: 'NewestLeads' }),
+    ).toEqual({
       query: '{ leads(first: 5) { totalCount } }',
     });
   });

@@ -20,7 +20,9 @@ createRoot(container).render(
     {/* the session cookie authenticates; a pasted Authorization header would do nothing */}
     <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_EXPLORER_QUERY} isHeadersEditorEnabled={false}>
       <GraphiQL.Logo>
-        <a className="explorer-logo" href="/leads">Apex AI back office</a>
+        <a className="explorer-logo" href="/leads">
+          Apex AI back office
+        </a>
       </GraphiQL.Logo>
     </GraphiQL>
   </StrictMode>,

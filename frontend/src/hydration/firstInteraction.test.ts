@@ -5,7 +5,10 @@ describe('firstInteraction', () => {
     const target = new EventTarget() as unknown as Window;
     const removed: string[] = [];
     const removeEventListener = target.removeEventListener.bind(target);
-    target.removeEventListener = ((type: string, ...rest: [EventListenerOrEventListenerObject, boolean | EventListenerOptions]) => {
+    target.removeEventListener = ((
+      type: string,
+      ...rest: [EventListenerOrEventListenerObject, boolean | EventListenerOptions]
+    ) => {
       removed.push(type);
       removeEventListener(type, ...rest);
     }) as Window['removeEventListener'];

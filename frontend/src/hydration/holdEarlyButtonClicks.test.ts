@@ -41,7 +41,8 @@ describe('holdEarlyButtonClicks', () => {
   });
 
   it('leaves links and disabled buttons alone', async () => {
-    document.body.innerHTML = '<a href="#services" id="link">Services</a><button type="button" disabled id="off">Off</button>';
+    document.body.innerHTML =
+      '<a href="#services" id="link">Services</a><button type="button" disabled id="off">Off</button>';
     const stop = holdEarlyButtonClicks(new Promise<void>(() => undefined));
     const onLink = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('link')?.dispatchEvent(onLink);

@@ -10,11 +10,25 @@ jest.mock('nanoid', () => ({ nanoid: () => 'V1StGXR8_Z5jdHi6B-myT' }));
 describe('renderPage', () => {
   it('renders the landing page whole: head tags, every section, the contact form, its styles', async () => {
     const page = await renderPage('/');
-    expect(page.headTags).toContain('<title>Apex AI | AI Marketing Agency: Custom AI Agents, Media Buying &amp; Funnels</title>');
-    expect(page.headTags).toMatch(/<meta name="description" content="AI marketing agency with \$200M\+ in managed ad spend[^"]*"\/>/);
-    for (const property of ['og:title', 'og:description', 'og:type']) expect(page.headTags).toContain(`property="${property}"`);
+    expect(page.headTags).toContain(
+      '<title>Apex AI | AI Marketing Agency: Custom AI Agents, Media Buying &amp; Funnels</title>',
+    );
+    expect(page.headTags).toMatch(
+      /<meta name="description" content="AI marketing agency with \$200M\+ in managed ad spend[^"]*"\/>/,
+    );
+    for (const property of ['og:title', 'og:description', 'og:type'])
+      expect(page.headTags).toContain(`property="${property}"`);
 
-    for (const id of ['hero', 'services', 'benefits', 'testimonials', 'why-hire-us', 'content-funnel', 'insights', 'contact']) {
+    for (const id of [
+      'hero',
+      'services',
+      'benefits',
+      'testimonials',
+      'why-hire-us',
+      'content-funnel',
+      'insights',
+      'contact',
+    ]) {
       expect(page.rootHtml).toContain(`id="${id}"`);
     }
     // the lazily loaded form is in the HTML, disabled until React runs it

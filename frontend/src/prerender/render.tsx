@@ -28,12 +28,14 @@ export type PrerenderedPage = {
   rootHtml: string;
 };
 
-const DOCUMENT = /^<!DOCTYPE html><html lang="en"><head>([\s\S]*)<\/head><body><div id="root">([\s\S]*)<\/div><\/body><\/html>$/;
+const DOCUMENT =
+  /^<!DOCTYPE html><html lang="en"><head>([\s\S]*)<\/head><body><div id="root">([\s\S]*)<\/div><\/body><\/html>$/;
 
 async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
   const chunks: Buffer[] = [];
   // decoded once at the end: a multi-byte character may straddle two chunks
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk));
+  for await (const chunk of stream)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk));
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -71,7 +73,10 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
     if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
     const html = await readAll(prelude);
     const match = DOCUMENT.exec(html);
-    if (!match) throw new Error(`Unexpected document shape while prerendering ${url}: ${html.slice(0, 300)} ... ${html.slice(-300)}`);
+    if (!match)
+      throw new Error(
+        `Unexpected document shape while prerendering ${url}: ${html.slice(0, 300)} ... ${html.slice(-300)}`,
+      );
     return { headTags: match[1], rootHtml: match[2], styleTags: sheet.getStyleTags() };
   } finally {
     sheet.seal();

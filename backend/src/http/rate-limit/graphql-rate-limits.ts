@@ -9,11 +9,16 @@ const MENTIONS_LIMITED = /\b(login|createLead)\b/;
 /** The top-level fields of the mutation the request runs, through fragments too. */
 function mutationFields(document: DocumentNode, operationName: unknown): FieldNode[] {
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
-  const operation = typeof operationName === 'string'
-    ? operations.find((o) => o.name?.value === operationName)
-    : operations.length === 1 ? operations[0] : undefined;
+  const operation =
+    typeof operationName === 'string'
+      ? operations.find((o) => o.name?.value === operationName)
+      : operations.length === 1
+        ? operations[0]
+        : undefined;
   if (!operation || operation.operation !== 'mutation') return [];
-  const fragments = new Map(document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]));
+  const fragments = new Map(
+    document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]),
+  );
   const fields: FieldNode[] = [];
   const seen = new Set<string>();
   const collect = (selectionSet: SelectionSetNode): void => {
@@ -72,8 +77,10 @@ export function graphqlRateLimits(limits: { signin: RequestHandler[]; leads: Req
       next(); // Apollo answers the syntax error
       return;
     }
-    const limited = mutationFields(document, body.operationName)
-      .filter((field): field is FieldNode & { name: { value: LimitedMutation } } => (LIMITED_MUTATIONS as readonly string[]).includes(field.name.value));
+    const limited = mutationFields(document, body.operationName).filter(
+      (field): field is FieldNode & { name: { value: LimitedMutation } } =>
+        (LIMITED_MUTATIONS as readonly string[]).includes(field.name.value),
+    );
     if (limited.length === 0) {
       next();
       return;

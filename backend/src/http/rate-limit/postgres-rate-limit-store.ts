@@ -13,7 +13,10 @@ export class PostgresRateLimitStore implements Store {
   private windowMs = 60_000;
   private hits = 0;
 
-  constructor(private readonly dataSource: DataSource, readonly prefix: string) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    readonly prefix: string,
+  ) {}
 
   init(options: Options): void {
     this.windowMs = options.windowMs;
@@ -42,7 +45,9 @@ export class PostgresRateLimitStore implements Store {
       `SELECT "hits" FROM "rate_limit" WHERE "key" = $1 AND "window_start" = $2`,
       [this.prefix + key, windowStart],
     );
-    return rows.length ? { totalHits: rows[0].hits, resetTime: new Date(windowStart.getTime() + this.windowMs) } : undefined;
+    return rows.length
+      ? { totalHits: rows[0].hits, resetTime: new Date(windowStart.getTime() + this.windowMs) }
+      : undefined;
   }
 
   async decrement(key: string): Promise<void> {
@@ -60,6 +65,8 @@ export class PostgresRateLimitStore implements Store {
   private async pruneNowAndThen(now: number): Promise<void> {
     this.hits += 1;
     if (this.hits % PRUNE_EVERY_N_HITS !== 1) return;
-    await this.dataSource.query(`DELETE FROM "rate_limit" WHERE "window_start" < $1`, [new Date(now - KEEP_OLD_WINDOWS_MS)]);
+    await this.dataSource.query(`DELETE FROM "rate_limit" WHERE "window_start" < $1`, [
+      new Date(now - KEEP_OLD_WINDOWS_MS),
+    ]);
   }
 }

@@ -43,7 +43,10 @@ describe('sign-in', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.body).toEqual({ success: false, error: RATE_LIMIT_MESSAGES.signin });
     // even the right password: the attacker cannot tell
-    expect((await app.request('/api/login', { method: 'POST', body: { username: 'victim', password: 'x'.repeat(8) } })).status).toBe(429);
+    expect(
+      (await app.request('/api/login', { method: 'POST', body: { username: 'victim', password: 'x'.repeat(8) } }))
+        .status,
+    ).toBe(429);
     // another username still signs in
     expect((await app.request('/api/login', { method: 'POST', body: TEST_ADMIN })).status).toBe(200);
   });
@@ -56,15 +59,21 @@ describe('sign-in', () => {
   });
 
   it('counts the GraphQL login mutation too, answering a GraphQL error', async () => {
-    const login = (username: string) => app.graphql('mutation ($u: String!) { login(username: $u, password: "wrong-password") { id } }', { u: username });
+    const login = (username: string) =>
+      app.graphql('mutation ($u: String!) { login(username: $u, password: "wrong-password") { id } }', { u: username });
     for (let i = 0; i < 3; i += 1) expect((await login('gql-victim')).status).toBe(200);
     const refused = await login('gql-victim');
     expect(refused.status).toBe(429);
-    expect(refused.errors?.[0]).toMatchObject({ message: RATE_LIMIT_MESSAGES.signin, extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: RATE_LIMIT_MESSAGES.signin,
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
   });
 
   it('refuses several login mutations packed into one request with aliases', async () => {
-    const res = await app.graphql('mutation { a: login(username: "admin", password: "guess-one") { id } b: login(username: "admin", password: "guess-two") { id } }');
+    const res = await app.graphql(
+      'mutation { a: login(username: "admin", password: "guess-one") { id } b: login(username: "admin", password: "guess-two") { id } }',
+    );
     expect(res.status).toBe(400);
     expect(res.errors?.[0].message).toMatch(/one login or createLead/);
   });
@@ -73,11 +82,20 @@ describe('sign-in', () => {
 describe('lead submission', () => {
   it('takes 3 leads a minute from one IP, over REST and GraphQL and both instances, then 429 with nothing stored', async () => {
     const before = await app.count('lead');
-    expect((await app.request('/api/leads', { method: 'POST', body: validRestLead({ email: 'one@example.com' }) })).status).toBe(201);
-    expect((await other.request('/api/leads', { method: 'POST', body: validRestLead({ email: 'two@example.com' }) })).status).toBe(201);
-    const created = await app.graphql('mutation ($input: CreateLeadInput!) { createLead(input: $input) { id } }', { input: validLeadInput({ email: 'three@example.com' }) });
+    expect(
+      (await app.request('/api/leads', { method: 'POST', body: validRestLead({ email: 'one@example.com' }) })).status,
+    ).toBe(201);
+    expect(
+      (await other.request('/api/leads', { method: 'POST', body: validRestLead({ email: 'two@example.com' }) })).status,
+    ).toBe(201);
+    const created = await app.graphql('mutation ($input: CreateLeadInput!) { createLead(input: $input) { id } }', {
+      input: validLeadInput({ email: 'three@example.com' }),
+    });
     expect(created.errors).toBeUndefined();
-    const refused = await other.request('/api/leads', { method: 'POST', body: validRestLead({ email: 'four@example.com' }) });
+    const refused = await other.request('/api/leads', {
+      method: 'POST',
+      body: validRestLead({ email: 'four@example.com' }),
+    });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ success: false, error: RATE_LIMIT_MESSAGES.leads });
     expect(await app.count('lead')).toBe(before + 3);
@@ -85,9 +103,10 @@ describe('lead submission', () => {
 });
 
 describe('payment intents', () => {
-  it('answers the checkout\'s { error } shape with 429 after 2 attempts', async () => {
+  it("answers the checkout's { error } shape with 429 after 2 attempts", async () => {
     const body = { amount: 299, metadata: { product_id: 'strategy-call', product_name: 'Marketing Strategy Session' } };
-    for (let i = 0; i < 2; i += 1) expect((await app.request('/api/create-payment-intent', { method: 'POST', body })).status).not.toBe(429);
+    for (let i = 0; i < 2; i += 1)
+      expect((await app.request('/api/create-payment-intent', { method: 'POST', body })).status).not.toBe(429);
     const refused = await other.request('/api/create-payment-intent', { method: 'POST', body });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ error: RATE_LIMIT_MESSAGES.paymentIntents });
@@ -97,9 +116,13 @@ describe('payment intents', () => {
 describe('chat', () => {
   it('refuses an IP after 3 messages, whatever visitor ids it claims', async () => {
     const send = (target: TestApp, visitorId: string) =>
-      target.request('/api/elevenlabs/chat-with-voice', { method: 'POST', body: { message: 'What do you charge?', history: [], visitorId } });
+      target.request('/api/elevenlabs/chat-with-voice', {
+        method: 'POST',
+        body: { message: 'What do you charge?', history: [], visitorId },
+      });
     const statuses = [];
-    for (const [i, target] of [app, other, app, other].entries()) statuses.push((await send(target, `visitor-ip-test-${i}`)).status);
+    for (const [i, target] of [app, other, app, other].entries())
+      statuses.push((await send(target, `visitor-ip-test-${i}`)).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

@@ -40,7 +40,8 @@ const clientIp = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
 /** The username a sign-in names: the REST body's, or the GraphQL login's (set by graphqlRateLimits). */
 export function signinUsername(req: Request): string | null {
   const fromGraphql = req.res?.locals.signinUsername as unknown;
-  const raw = typeof fromGraphql === 'string' ? fromGraphql : (req.body as { username?: unknown } | undefined)?.username;
+  const raw =
+    typeof fromGraphql === 'string' ? fromGraphql : (req.body as { username?: unknown } | undefined)?.username;
   return typeof raw === 'string' && raw.trim() !== '' ? raw.trim().toLowerCase().slice(0, 100) : null;
 }
 
@@ -56,37 +57,49 @@ function chatVisitor(req: Request): string | null {
  * `{ success: false, error }` elsewhere.
  */
 export async function createRateLimits(config: AppConfig, dataSource: DataSource): Promise<RateLimits> {
-  const redis = config.rateLimits.store === 'redis' ? createClient({ url: config.rateLimits.redisUrl ?? undefined }) : null;
+  const redis =
+    config.rateLimits.store === 'redis' ? createClient({ url: config.rateLimits.redisUrl ?? undefined }) : null;
   if (redis) await redis.connect();
-  const store = (name: string): Store => (redis
-    ? new RedisStore({ sendCommand: (...args: string[]) => redis.sendCommand(args), prefix: `rate-limit:${name}:` })
-    : new PostgresRateLimitStore(dataSource, `${name}:`));
+  const store = (name: string): Store =>
+    redis
+      ? new RedisStore({ sendCommand: (...args: string[]) => redis.sendCommand(args), prefix: `rate-limit:${name}:` })
+      : new PostgresRateLimitStore(dataSource, `${name}:`);
 
-  const limiter = (name: string, kind: Kind, options: {
-    limit: number;
-    windowMs: number;
-    key: (req: Request) => string | null;
-    body?: (message: string) => unknown;
-  }): RequestHandler => rateLimit({
-    windowMs: options.windowMs,
-    limit: options.limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    store: store(name),
-    skip: (req) => options.key(req) === null,
-    keyGenerator: (req) => options.key(req) ?? '',
-    handler: (req, res) => {
-      const body = req.baseUrl === '/graphql' || req.path === '/graphql'
-        ? { errors: [{ message: RATE_LIMIT_MESSAGES[kind], extensions: { code: 'TOO_MANY_REQUESTS' } }] }
-        : (options.body ?? ((message: string) => ({ success: false, error: message })))(RATE_LIMIT_MESSAGES[kind]);
-      res.status(429).json(body);
+  const limiter = (
+    name: string,
+    kind: Kind,
+    options: {
+      limit: number;
+      windowMs: number;
+      key: (req: Request) => string | null;
+      body?: (message: string) => unknown;
     },
-  });
+  ): RequestHandler =>
+    rateLimit({
+      windowMs: options.windowMs,
+      limit: options.limit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      store: store(name),
+      skip: (req) => options.key(req) === null,
+      keyGenerator: (req) => options.key(req) ?? '',
+      handler: (req, res) => {
+        const body =
+          req.baseUrl === '/graphql' || req.path === '/graphql'
+            ? { errors: [{ message: RATE_LIMIT_MESSAGES[kind], extensions: { code: 'TOO_MANY_REQUESTS' } }] }
+            : (options.body ?? ((message: string) => ({ success: false, error: message })))(RATE_LIMIT_MESSAGES[kind]);
+        res.status(429).json(body);
+      },
+    });
 
   const { rateLimits: limits, chat } = config;
   const signin = [
     limiter('signin-ip', 'signin', { limit: limits.signinPerIp, windowMs: SIGNIN_WINDOW_MS, key: clientIp }),
-    limiter('signin-username', 'signin', { limit: limits.signinPerUsername, windowMs: SIGNIN_WINDOW_MS, key: signinUsername }),
+    limiter('signin-username', 'signin', {
+      limit: limits.signinPerUsername,
+      windowMs: SIGNIN_WINDOW_MS,
+      key: signinUsername,
+    }),
   ];
   const leads = limiter('leads-ip', 'leads', { limit: limits.leadsPerIp, windowMs: MINUTE_MS, key: clientIp });
   const chatWindowMs = chat.rateLimit.windowSeconds * 1000;
@@ -95,7 +108,10 @@ export async function createRateLimits(config: AppConfig, dataSource: DataSource
     signin,
     leads,
     paymentIntents: limiter('payment-intents-ip', 'paymentIntents', {
-      limit: limits.paymentIntentsPerIp, windowMs: PAYMENT_WINDOW_MS, key: clientIp, body: (error) => ({ error }),
+      limit: limits.paymentIntentsPerIp,
+      windowMs: PAYMENT_WINDOW_MS,
+      key: clientIp,
+      body: (error) => ({ error }),
     }),
     chat: [
       limiter('chat-visitor', 'chat', { limit: chat.rateLimit.perVisitor, windowMs: chatWindowMs, key: chatVisitor }),

@@ -22,13 +22,19 @@ export class AuthResolver {
     return user ? Object.assign(new User(), user) : null;
   }
 
-  @Query(() => DemoCredentials, { nullable: true, description: 'the demo admin, only while the server runs with it (never in production)' })
+  @Query(() => DemoCredentials, {
+    nullable: true,
+    description: 'the demo admin, only while the server runs with it (never in production)',
+  })
   demoCredentials(@Ctx() { demoMode }: GraphQLContext): DemoCredentials | null {
     return demoMode ? { ...DEMO_ADMIN } : null;
   }
 
   @Mutation(() => User)
-  async login(@Ctx() { req, services }: GraphQLContext, @Args(() => CredentialsArgs) credentials: CredentialsArgs): Promise<User> {
+  async login(
+    @Ctx() { req, services }: GraphQLContext,
+    @Args(() => CredentialsArgs) credentials: CredentialsArgs,
+  ): Promise<User> {
     const user = await services.auth.authenticate(credentials);
     if (!user) throw new GraphQLError('Invalid username or password', { extensions: { code: 'UNAUTHENTICATED' } });
     await signIn(req, { id: user.id, username: user.username });
@@ -43,7 +49,10 @@ export class AuthResolver {
 
   @Authorized()
   @Mutation(() => User, { description: 'admin only: there is no public sign-up' })
-  createUser(@Ctx() { services }: GraphQLContext, @Args(() => CredentialsArgs) credentials: CredentialsArgs): Promise<User> {
+  createUser(
+    @Ctx() { services }: GraphQLContext,
+    @Args(() => CredentialsArgs) credentials: CredentialsArgs,
+  ): Promise<User> {
     return services.auth.createUser(credentials);
   }
 }

@@ -33,8 +33,14 @@ export class AuthService {
   async createUser(payload: unknown): Promise<User> {
     const { username, password } = await parseInput(CredentialsArgs, payload, CREDENTIAL_KEYS);
     const passwordHash = await hashPassword(password);
-    const result = await this.dataSource.getRepository(User).createQueryBuilder()
-      .insert().values({ username, passwordHash }).orIgnore().returning(['id', 'username']).execute();
+    const result = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder()
+      .insert()
+      .values({ username, passwordHash })
+      .orIgnore()
+      .returning(['id', 'username'])
+      .execute();
     const row = (result.raw as { id: number; username: string }[])[0];
     if (!row) throw new ConflictError('That username is already taken');
     return Object.assign(new User(), row);
@@ -73,6 +79,12 @@ export class AuthService {
   private async createIfAbsent(username: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
     // several instances may start together: the unique username makes the second insert a no-op
-    await this.dataSource.getRepository(User).createQueryBuilder().insert().values({ username, passwordHash }).orIgnore().execute();
+    await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder()
+      .insert()
+      .values({ username, passwordHash })
+      .orIgnore()
+      .execute();
   }
 }

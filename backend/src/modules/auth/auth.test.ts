@@ -9,7 +9,12 @@ beforeAll(async () => {
 }, 60_000); // the embedded engine starts slowly on a busy machine
 afterAll(() => app.close());
 
-type RestBody = { success: boolean; data?: { id: number; username: string }; error?: string; fields?: Record<string, string> };
+type RestBody = {
+  success: boolean;
+  data?: { id: number; username: string };
+  error?: string;
+  fields?: Record<string, string>;
+};
 
 /** The `name=value` part of the response's session cookie, or null when none was set. */
 function sessionCookie(res: JsonResponse): string | null {
@@ -41,10 +46,12 @@ function gqlRequest(query: string, variables?: Record<string, unknown>, cookie?:
   return app.request('/graphql', { method: 'POST', body: { query, variables }, cookie });
 }
 
-const LOGIN = 'mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) { id username } }';
+const LOGIN =
+  'mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) { id username } }';
 const LOGOUT = 'mutation { logout }';
 const ME = '{ me { id username } }';
-const CREATE_USER = 'mutation CreateUser($username: String!, $password: String!) { createUser(username: $username, password: $password) { id username } }';
+const CREATE_USER =
+  'mutation CreateUser($username: String!, $password: String!) { createUser(username: $username, password: $password) { id username } }';
 
 describe('the session cookie', () => {
   it('is HttpOnly, SameSite=Lax and scoped to the whole site', async () => {
@@ -129,7 +136,7 @@ describe('POST /api/login', () => {
     expect(await app.count('session')).toBe(sessions);
   });
 
-  it('reports the sign-in form\'s messages', async () => {
+  it("reports the sign-in form's messages", async () => {
     const res = await restLogin({ username: 'ad', password: '123' });
     expect((res.body as RestBody).fields).toEqual({
       username: 'Username must be at least 3 characters',
@@ -187,7 +194,10 @@ describe('POST /api/logout', () => {
 describe('POST /api/register', () => {
   it('refuses an anonymous caller with 401 and creates no account', async () => {
     const users = await app.count('app_user');
-    const res = await app.request('/api/register', { method: 'POST', body: { username: 'intruder', password: 'intruder-password' } });
+    const res = await app.request('/api/register', {
+      method: 'POST',
+      body: { username: 'intruder', password: 'intruder-password' },
+    });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ success: false, error: 'Not authenticated' });
     expect(await app.count('app_user')).toBe(users);
@@ -196,7 +206,11 @@ describe('POST /api/register', () => {
 
   it('lets the admin create an account that can then sign in', async () => {
     const users = await app.count('app_user');
-    const res = await app.request('/api/register', { method: 'POST', body: { username: 'colleague', password: 'colleague-password' }, cookie: adminCookie });
+    const res = await app.request('/api/register', {
+      method: 'POST',
+      body: { username: 'colleague', password: 'colleague-password' },
+      cookie: adminCookie,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true, data: { id: expect.any(Number), username: 'colleague' } });
     expect(res.text).not.toContain('colleague-password');
@@ -214,7 +228,11 @@ describe('POST /api/register', () => {
 
   it('refuses a taken username with 409', async () => {
     const users = await app.count('app_user');
-    const res = await app.request('/api/register', { method: 'POST', body: { username: TEST_ADMIN.username, password: 'another-password' }, cookie: adminCookie });
+    const res = await app.request('/api/register', {
+      method: 'POST',
+      body: { username: TEST_ADMIN.username, password: 'another-password' },
+      cookie: adminCookie,
+    });
     expect(res.status).toBe(409);
     expect((res.body as RestBody).success).toBe(false);
     expect(await app.count('app_user')).toBe(users);
@@ -240,9 +258,17 @@ describe('POST /api/register', () => {
 
   it('answers malformed JSON with 400 and a 1 MB username with 413, creating no account', async () => {
     const users = await app.count('app_user');
-    const malformed = await app.request('/api/register', { method: 'POST', rawBody: '{"username":', cookie: adminCookie });
+    const malformed = await app.request('/api/register', {
+      method: 'POST',
+      rawBody: '{"username":',
+      cookie: adminCookie,
+    });
     expect(malformed.status).toBe(400);
-    const huge = await app.request('/api/register', { method: 'POST', body: { username: 'x'.repeat(1024 * 1024), password: 'newcomer-password' }, cookie: adminCookie });
+    const huge = await app.request('/api/register', {
+      method: 'POST',
+      body: { username: 'x'.repeat(1024 * 1024), password: 'newcomer-password' },
+      cookie: adminCookie,
+    });
     expect(huge.status).toBe(413);
     expect(await app.count('app_user')).toBe(users);
   });
@@ -278,7 +304,10 @@ describe('GraphQL login', () => {
     const res = await gqlRequest(LOGIN, { username: TEST_ADMIN.username, password: 'not-the-password' });
     const body = res.body as { data: unknown; errors: { message: string; extensions: { code: string } }[] };
     expect(body.data).toBeNull();
-    expect(body.errors[0]).toMatchObject({ message: 'Invalid username or password', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(body.errors[0]).toMatchObject({
+      message: 'Invalid username or password',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     expect(res.headers.get('set-cookie')).toBeNull();
     expect(await app.count('session')).toBe(sessions);
   });
@@ -288,7 +317,10 @@ describe('GraphQL login', () => {
     expect(res.data).toBeNull();
     expect(res.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fields: { username: 'Username must be at least 3 characters', password: 'Password must be at least 6 characters' },
+      fields: {
+        username: 'Username must be at least 3 characters',
+        password: 'Password must be at least 6 characters',
+      },
     });
   });
 
@@ -346,7 +378,11 @@ describe('GraphQL createUser', () => {
 
   it('answers a taken username with CONFLICT and creates no user', async () => {
     const users = await app.count('app_user');
-    const res = await app.graphql(CREATE_USER, { username: TEST_ADMIN.username, password: 'another-password' }, adminCookie);
+    const res = await app.graphql(
+      CREATE_USER,
+      { username: TEST_ADMIN.username, password: 'another-password' },
+      adminCookie,
+    );
     expect(res.data).toBeNull();
     expect(res.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(await app.count('app_user')).toBe(users);
@@ -374,7 +410,7 @@ describe('GraphQL demoCredentials', () => {
     }, 60_000);
     afterAll(() => demo.close());
 
-    it('tells anyone the demo admin\'s credentials', async () => {
+    it("tells anyone the demo admin's credentials", async () => {
       const res = await demo.graphql('{ demoCredentials { username password } }');
       expect(res.data).toEqual({ demoCredentials: { username: 'admin', password: 'admin123' } });
     });

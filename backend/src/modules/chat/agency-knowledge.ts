@@ -30,12 +30,36 @@ export const checkoutPath = (pkg: Package): string => `/checkout?product=${pkg.i
 export const price = (pkg: Package): string => `$${pkg.amount.toLocaleString('en-US')}`;
 
 export const SERVICES = [
-  { title: 'Custom AI Agents', description: 'always-on agents that answer buyer questions, qualify inbound leads and book meetings into your calendar, trained on your offers, tone of voice and sales process' },
-  { title: 'AI Content Creation', description: 'ads, emails, landing pages and short-form video scripts produced at scale, then sharpened by senior copywriters so every piece sounds like you' },
-  { title: 'Intelligent Media Buying', description: 'algorithmic budget allocation across Meta, Google, YouTube, TikTok and LinkedIn that moves spend to winning audiences every day' },
-  { title: 'AI-Powered Funnels', description: 'landing pages, lead magnets and nurture sequences that adapt to each visitor\'s intent, lifting conversion from first click to signed contract' },
-  { title: 'Predictive Analytics', description: 'models that forecast lifetime value, churn risk and next month\'s revenue, so you invest in the customers and channels that pay back' },
-  { title: 'AI Marketing Strategy', description: 'a 90-day roadmap built on your own data: positioning, offer, channel mix and the exact AI tools to deploy, ranked by impact' },
+  {
+    title: 'Custom AI Agents',
+    description:
+      'always-on agents that answer buyer questions, qualify inbound leads and book meetings into your calendar, trained on your offers, tone of voice and sales process',
+  },
+  {
+    title: 'AI Content Creation',
+    description:
+      'ads, emails, landing pages and short-form video scripts produced at scale, then sharpened by senior copywriters so every piece sounds like you',
+  },
+  {
+    title: 'Intelligent Media Buying',
+    description:
+      'algorithmic budget allocation across Meta, Google, YouTube, TikTok and LinkedIn that moves spend to winning audiences every day',
+  },
+  {
+    title: 'AI-Powered Funnels',
+    description:
+      "landing pages, lead magnets and nurture sequences that adapt to each visitor's intent, lifting conversion from first click to signed contract",
+  },
+  {
+    title: 'Predictive Analytics',
+    description:
+      "models that forecast lifetime value, churn risk and next month's revenue, so you invest in the customers and channels that pay back",
+  },
+  {
+    title: 'AI Marketing Strategy',
+    description:
+      'a 90-day roadmap built on your own data: positioning, offer, channel mix and the exact AI tools to deploy, ranked by impact',
+  },
 ] as const;
 
 export const CLAIMS = [
@@ -49,8 +73,14 @@ export const CLAIMS = [
 ] as const;
 
 export const TEAM = {
-  founder: 'Marcus Reed, Founder & Chief Strategist: more than $200 million in paid media overseen and 20 years in performance marketing',
-  roles: ['development (20+ years)', 'project manager (15+ years)', 'copywriter (15+ years)', 'sales manager (20+ years)'],
+  founder:
+    'Marcus Reed, Founder & Chief Strategist: more than $200 million in paid media overseen and 20 years in performance marketing',
+  roles: [
+    'development (20+ years)',
+    'project manager (15+ years)',
+    'copywriter (15+ years)',
+    'sales manager (20+ years)',
+  ],
 } as const;
 
 export const PROCESS_STEPS = [
@@ -60,7 +90,8 @@ export const PROCESS_STEPS = [
   'Implementation: we build, launch and optimise, with results reported every week',
 ] as const;
 
-export const FUNNEL = 'a 90-day content funnel by audience temperature: cold (days 1-30, awareness), warm (days 31-60, consideration) and hot (days 61-90, conversion)';
+export const FUNNEL =
+  'a 90-day content funnel by audience temperature: cold (days 1-30, awareness), warm (days 31-60, consideration) and hot (days 61-90, conversion)';
 
 export const LEGAL = {
   privacyPath: '/privacy',
@@ -68,8 +99,10 @@ export const LEGAL = {
   cookiesPath: '/cookies',
   contactEmail: 'privacy@apexai.agency',
   lastUpdated: 'May 10, 2025',
-  refund: 'If you cancel before any work has started, or if we cannot deliver within 30 days of your payment, you get a full refund. Once a session has taken place or a deliverable has been handed over, that part of the package is not refundable.',
-  retention: 'Applications are kept for up to 24 months after our last contact, unless you ask us to delete them sooner.',
+  refund:
+    'If you cancel before any work has started, or if we cannot deliver within 30 days of your payment, you get a full refund. Once a session has taken place or a deliverable has been handed over, that part of the package is not refundable.',
+  retention:
+    'Applications are kept for up to 24 months after our last contact, unless you ask us to delete them sooner.',
   children: 'The service is for businesses and is not directed to children under 13.',
 } as const;
 

@@ -26,7 +26,7 @@ export class ChatConversation {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Field(() => String, { description: 'the browser\'s random visitor id' })
+  @Field(() => String, { description: "the browser's random visitor id" })
   @Index('uq_chat_conversation_visitor_id', { unique: true })
   @Column({ name: 'visitor_id', type: 'text' })
   visitorId: string;

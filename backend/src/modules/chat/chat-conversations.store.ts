@@ -32,7 +32,9 @@ export class ChatConversationsStore {
   }
 
   async forLead(leadId: number): Promise<ChatConversation[]> {
-    return this.dataSource.getRepository(ChatConversation).find({ where: { leadId }, order: { updatedAt: 'DESC', id: 'DESC' } });
+    return this.dataSource
+      .getRepository(ChatConversation)
+      .find({ where: { leadId }, order: { updatedAt: 'DESC', id: 'DESC' } });
   }
 
   /** Most recently active first. */

@@ -18,7 +18,10 @@ async function chat(message: string, extra: Record<string, unknown> = {}) {
 }
 
 async function storedProvider(visitorId: string): Promise<string> {
-  const rows: { provider: string }[] = await app.dataSource.query('SELECT provider FROM chat_conversation WHERE visitor_id = $1', [visitorId]);
+  const rows: { provider: string }[] = await app.dataSource.query(
+    'SELECT provider FROM chat_conversation WHERE visitor_id = $1',
+    [visitorId],
+  );
   return rows[0].provider;
 }
 
@@ -54,7 +57,7 @@ beforeEach(() => {
 });
 
 describe('the OpenAI-compatible reply provider', () => {
-  it('sends the agency\'s content as the system prompt, then the history, then the message', async () => {
+  it("sends the agency's content as the system prompt, then the history, then the message", async () => {
     const history = [
       { content: 'What do you do?', role: 'user' },
       { content: 'We build AI marketing for growing companies.', role: 'assistant' },
@@ -69,7 +72,17 @@ describe('the OpenAI-compatible reply provider', () => {
     expect(request.body.model).toBe('llama-3.1-8b-instruct');
     const messages = request.body.messages!;
     expect(messages[0].role).toBe('system');
-    for (const fact of ['$299', '$499', '$999', '$2,499', '/checkout?product=full-package', BOOKING, '48 hours', 'Custom AI Agents', 'Never invent prices']) {
+    for (const fact of [
+      '$299',
+      '$499',
+      '$999',
+      '$2,499',
+      '/checkout?product=full-package',
+      BOOKING,
+      '48 hours',
+      'Custom AI Agents',
+      'Never invent prices',
+    ]) {
       expect(messages[0].content).toContain(fact);
     }
     expect(messages.slice(1)).toEqual([
@@ -81,7 +94,10 @@ describe('the OpenAI-compatible reply provider', () => {
   });
 
   it('sends only the latest turns of a long history', async () => {
-    const history = Array.from({ length: 40 }, (_, i) => ({ content: `turn ${i}`, role: i % 2 === 0 ? 'user' : 'assistant' }));
+    const history = Array.from({ length: 40 }, (_, i) => ({
+      content: `turn ${i}`,
+      role: i % 2 === 0 ? 'user' : 'assistant',
+    }));
     await chat('and then?', { history });
     const messages = openai.requests[0].body.messages!;
     expect(messages).toHaveLength(1 + 12 + 1);
@@ -129,13 +145,16 @@ describe('the ElevenLabs voice provider', () => {
     expect((await app.request(body.audioUrl!)).status).toBe(404);
   });
 
-  it.each(['error', 'unauthorized'] as const)('still answers, without audio, when text-to-speech fails (%s)', async (mode) => {
-    elevenlabs.mode = mode;
-    const res = await chat('How do I book a call?');
-    expect(res.status).toBe(200);
-    expect((res.body as ChatBody).response).toBeTruthy();
-    expect(res.body).not.toHaveProperty('audioUrl');
-  });
+  it.each(['error', 'unauthorized'] as const)(
+    'still answers, without audio, when text-to-speech fails (%s)',
+    async (mode) => {
+      elevenlabs.mode = mode;
+      const res = await chat('How do I book a call?');
+      expect(res.status).toBe(200);
+      expect((res.body as ChatBody).response).toBeTruthy();
+      expect(res.body).not.toHaveProperty('audioUrl');
+    },
+  );
 });
 
 describe('secrets', () => {
@@ -150,14 +169,19 @@ describe('secrets', () => {
     }
   });
 
-  it('links a conversation to a lead submitted through GraphQL (the contact form\'s path)', async () => {
+  it("links a conversation to a lead submitted through GraphQL (the contact form's path)", async () => {
     const visitorId = 'visitor-graphql-lead-1';
     const first = await chat('hello', { visitorId });
     const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0];
     const created = await app.graphql<{ createLead: { id: number } }>(
-      'mutation ($input: CreateLeadInput!) { createLead(input: $input) { id } }', { input: validLeadInput({ email: 'gql@example.com' }) }, cookie,
+      'mutation ($input: CreateLeadInput!) { createLead(input: $input) { id } }',
+      { input: validLeadInput({ email: 'gql@example.com' }) },
+      cookie,
     );
-    const rows: { lead_id: number }[] = await app.dataSource.query('SELECT lead_id FROM chat_conversation WHERE visitor_id = $1', [visitorId]);
+    const rows: { lead_id: number }[] = await app.dataSource.query(
+      'SELECT lead_id FROM chat_conversation WHERE visitor_id = $1',
+      [visitorId],
+    );
     expect(rows[0].lead_id).toBe(created.data!.createLead.id);
   });
 });

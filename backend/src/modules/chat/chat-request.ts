@@ -24,22 +24,33 @@ export const isChatVisitorId = (value: unknown): value is string => typeof value
  * clipped), and an optional visitor id in nanoid's alphabet.
  */
 export function parseChatRequest(body: unknown): ChatRequest {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new InvalidInputError({}, 'Expected a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new InvalidInputError({}, 'Expected a JSON object');
   const source = body as Record<string, unknown>;
 
   if (typeof source.message !== 'string') throw new InvalidInputError({ message: 'message must be a string' });
   const message = source.message.trim();
   if (message === '') throw new InvalidInputError({ message: 'message must not be empty' });
-  if (message.length > MAX_MESSAGE_CHARS) throw new InvalidInputError({ message: `message must be at most ${MAX_MESSAGE_CHARS} characters` });
+  if (message.length > MAX_MESSAGE_CHARS)
+    throw new InvalidInputError({ message: `message must be at most ${MAX_MESSAGE_CHARS} characters` });
 
   const rawHistory = source.history ?? [];
-  if (!Array.isArray(rawHistory)) throw new InvalidInputError({ history: 'history must be a list of { content, role }' });
-  if (rawHistory.length > MAX_HISTORY_ACCEPTED) throw new InvalidInputError({ history: `history must have at most ${MAX_HISTORY_ACCEPTED} entries` });
+  if (!Array.isArray(rawHistory))
+    throw new InvalidInputError({ history: 'history must be a list of { content, role }' });
+  if (rawHistory.length > MAX_HISTORY_ACCEPTED)
+    throw new InvalidInputError({ history: `history must have at most ${MAX_HISTORY_ACCEPTED} entries` });
   const history: ChatTurn[] = [];
   for (const entry of rawHistory) {
     const turn = entry as Record<string, unknown> | null;
-    if (typeof turn !== 'object' || turn === null || typeof turn.content !== 'string' || (turn.role !== 'user' && turn.role !== 'assistant')) {
-      throw new InvalidInputError({ history: 'each history entry must be { content: string, role: "user" | "assistant" }' });
+    if (
+      typeof turn !== 'object' ||
+      turn === null ||
+      typeof turn.content !== 'string' ||
+      (turn.role !== 'user' && turn.role !== 'assistant')
+    ) {
+      throw new InvalidInputError({
+        history: 'each history entry must be { content: string, role: "user" | "assistant" }',
+      });
     }
     const content = turn.content.trim().slice(0, MAX_TURN_CHARS);
     if (content !== '') history.push({ role: turn.role, content });

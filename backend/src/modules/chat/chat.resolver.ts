@@ -26,7 +26,10 @@ export class ChatResolver {
 
   @Authorized()
   @Query(() => [ChatConversation], { description: 'the conversations of the visitor who submitted this lead' })
-  async leadChatConversations(@Ctx() { services }: GraphQLContext, @Arg('leadId', () => Int) leadId: number): Promise<ChatConversation[]> {
+  async leadChatConversations(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('leadId', () => Int) leadId: number,
+  ): Promise<ChatConversation[]> {
     return services.chat.conversationsForLead(leadId);
   }
 }

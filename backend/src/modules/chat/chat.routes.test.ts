@@ -12,15 +12,20 @@ async function conversations(): Promise<number> {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { BOOKING_URL: BOOKING, CHAT_RATE_LIMIT_PER_VISITOR: '5', CHAT_RATE_LIMIT_PER_IP: '1000' } });
+  app = await startTestApp({
+    env: { BOOKING_URL: BOOKING, CHAT_RATE_LIMIT_PER_VISITOR: '5', CHAT_RATE_LIMIT_PER_IP: '1000' },
+  });
 });
 afterAll(async () => {
   await app.close();
 });
 
 describe('POST /api/elevenlabs/chat-with-voice with the built-in assistant', () => {
-  it('answers a question from the agency\'s content, without audio', async () => {
-    const res = await app.request(CHAT, { method: 'POST', body: { message: 'How much is the full package?', history: [], visitorId: 'visitor-prices-0001' } });
+  it("answers a question from the agency's content, without audio", async () => {
+    const res = await app.request(CHAT, {
+      method: 'POST',
+      body: { message: 'How much is the full package?', history: [], visitorId: 'visitor-prices-0001' },
+    });
     expect(res.status).toBe(200);
     const body = res.body as { response: string; audioUrl?: string };
     expect(body.response).toContain('$2,499');
@@ -29,8 +34,14 @@ describe('POST /api/elevenlabs/chat-with-voice with the built-in assistant', () 
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('accepts the spec\'s request without a visitor id', async () => {
-    const res = await app.request(CHAT, { method: 'POST', body: { message: 'How do I book a call?', history: [{ content: 'Hello! I\'m your AI marketing assistant. How can I help you today?', role: 'assistant' }] } });
+  it("accepts the spec's request without a visitor id", async () => {
+    const res = await app.request(CHAT, {
+      method: 'POST',
+      body: {
+        message: 'How do I book a call?',
+        history: [{ content: "Hello! I'm your AI marketing assistant. How can I help you today?", role: 'assistant' }],
+      },
+    });
     expect(res.status).toBe(200);
     expect((res.body as { response: string }).response).toContain(BOOKING);
   });
@@ -43,7 +54,10 @@ describe('POST /api/elevenlabs/chat-with-voice with the built-in assistant', () 
     ['history that is not a list', { message: 'hi', history: 'hello' }],
     ['a history entry with an unknown role', { message: 'hi', history: [{ content: 'x', role: 'system' }] }],
     ['a history entry without content', { message: 'hi', history: [{ role: 'user' }] }],
-    ['an oversized history', { message: 'hi', history: Array.from({ length: 201 }, () => ({ content: 'x', role: 'user' })) }],
+    [
+      'an oversized history',
+      { message: 'hi', history: Array.from({ length: 201 }, () => ({ content: 'x', role: 'user' })) },
+    ],
     ['a malformed visitor id', { message: 'hi', history: [], visitorId: '../../etc/passwd' }],
     ['a list instead of an object', [{ message: 'hi' }]],
   ])('answers 400 to %s and stores nothing', async (_name, body) => {
@@ -63,7 +77,14 @@ describe('POST /api/elevenlabs/chat-with-voice with the built-in assistant', () 
     const visitorId = 'visitor-rate-limit-01';
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      statuses.push((await app.request(CHAT, { method: 'POST', body: { message: `question ${i} about prices`, history: [], visitorId } })).status);
+      statuses.push(
+        (
+          await app.request(CHAT, {
+            method: 'POST',
+            body: { message: `question ${i} about prices`, history: [], visitorId },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const refused = await app.request(CHAT, { method: 'POST', body: { message: 'one more', history: [], visitorId } });
@@ -71,13 +92,19 @@ describe('POST /api/elevenlabs/chat-with-voice with the built-in assistant', () 
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((refused.body as { error: string }).error).toMatch(/too quickly/);
     // another visitor is not affected
-    const other = await app.request(CHAT, { method: 'POST', body: { message: 'hello', history: [], visitorId: 'visitor-rate-limit-02' } });
+    const other = await app.request(CHAT, {
+      method: 'POST',
+      body: { message: 'hello', history: [], visitorId: 'visitor-rate-limit-02' },
+    });
     expect(other.status).toBe(200);
   });
 
   it('stores the conversation and links it to the lead the same visitor submits', async () => {
     const visitorId = 'visitor-linked-000001';
-    const first = await app.request(CHAT, { method: 'POST', body: { message: 'What services do you offer?', history: [], visitorId } });
+    const first = await app.request(CHAT, {
+      method: 'POST',
+      body: { message: 'What services do you offer?', history: [], visitorId },
+    });
     expect(first.status).toBe(200);
     const setCookie = first.headers.get('set-cookie') ?? '';
     expect(setCookie).toContain(`chat_visitor=${visitorId}`);
@@ -85,12 +112,23 @@ describe('POST /api/elevenlabs/chat-with-voice with the built-in assistant', () 
     const cookie = setCookie.split(';')[0];
     await app.request(CHAT, { method: 'POST', body: { message: 'and the prices?', history: [], visitorId }, cookie });
 
-    const lead = await app.request('/api/leads', { method: 'POST', body: validRestLead({ email: 'linked@example.com' }), cookie });
+    const lead = await app.request('/api/leads', {
+      method: 'POST',
+      body: validRestLead({ email: 'linked@example.com' }),
+      cookie,
+    });
     expect(lead.status).toBe(201);
     const leadId = (lead.body as { data: { id: number } }).data.id;
 
     const admin = await app.signIn();
-    const res = await app.graphql<{ leadChatConversations: { visitorId: string; leadId: number; provider: string; messages: { role: string; content: string; provider: string | null }[] }[] }>(
+    const res = await app.graphql<{
+      leadChatConversations: {
+        visitorId: string;
+        leadId: number;
+        provider: string;
+        messages: { role: string; content: string; provider: string | null }[];
+      }[];
+    }>(
       'query ($id: Int!) { leadChatConversations(leadId: $id) { visitorId leadId provider messages { role content at provider } } }',
       { id: leadId },
       admin,
@@ -105,10 +143,17 @@ describe('POST /api/elevenlabs/chat-with-voice with the built-in assistant', () 
   });
 
   it('does not link a lead submitted without the chat cookie', async () => {
-    const lead = await app.request('/api/leads', { method: 'POST', body: validRestLead({ email: 'nochat@example.com' }) });
+    const lead = await app.request('/api/leads', {
+      method: 'POST',
+      body: validRestLead({ email: 'nochat@example.com' }),
+    });
     const leadId = (lead.body as { data: { id: number } }).data.id;
     const admin = await app.signIn();
-    const res = await app.graphql<{ leadChatConversations: unknown[] }>('query ($id: Int!) { leadChatConversations(leadId: $id) { id } }', { id: leadId }, admin);
+    const res = await app.graphql<{ leadChatConversations: unknown[] }>(
+      'query ($id: Int!) { leadChatConversations(leadId: $id) { id } }',
+      { id: leadId },
+      admin,
+    );
     expect(res.data!.leadChatConversations).toEqual([]);
   });
 
@@ -119,7 +164,9 @@ describe('POST /api/elevenlabs/chat-with-voice with the built-in assistant', () 
 
     const admin = await app.signIn();
     const res = await app.graphql<{ chatConversations: { nodes: { visitorId: string }[]; hasNextPage: boolean } }>(
-      '{ chatConversations(first: 2) { nodes { visitorId } hasNextPage } }', {}, admin,
+      '{ chatConversations(first: 2) { nodes { visitorId } hasNextPage } }',
+      {},
+      admin,
     );
     expect(res.errors).toBeUndefined();
     expect(res.data!.chatConversations.nodes).toHaveLength(2);

@@ -34,13 +34,20 @@ export class ChatService {
     // a visitor without an id gets a conversation of one exchange, under an id nobody else holds
     const visitorId = request.visitorId ?? `anonymous-${randomUUID()}`;
     try {
-      await this.deps.conversations.append(visitorId, [
-        { role: 'user', content: request.message, at: askedAt },
-        { role: 'assistant', content: reply.text, at: new Date().toISOString(), provider: reply.provider },
-      ], reply.provider);
+      await this.deps.conversations.append(
+        visitorId,
+        [
+          { role: 'user', content: request.message, at: askedAt },
+          { role: 'assistant', content: reply.text, at: new Date().toISOString(), provider: reply.provider },
+        ],
+        reply.provider,
+      );
     } catch (error) {
       // the visitor still gets the answer; the sales team loses one exchange
-      this.deps.logger.error({ reason: error instanceof Error ? error.message : String(error) }, 'chat conversation not stored');
+      this.deps.logger.error(
+        { reason: error instanceof Error ? error.message : String(error) },
+        'chat conversation not stored',
+      );
     }
     return { response: reply.text, audioId: audio?.id ?? null, visitorId: request.visitorId };
   }
@@ -52,7 +59,10 @@ export class ChatService {
       const spoken = await this.deps.voice.speak(text);
       return spoken ? await this.deps.audio.save(spoken) : null;
     } catch (error) {
-      this.deps.logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'text-to-speech failed; reply sent without audio');
+      this.deps.logger.warn(
+        { reason: error instanceof Error ? error.message : String(error) },
+        'text-to-speech failed; reply sent without audio',
+      );
       return null;
     }
   }

@@ -17,9 +17,15 @@ export type ChatServiceSettings = ChatConfig & { bookingUrl: string };
 export function createChatService(dataSource: DataSource, logger: Logger, settings: ChatServiceSettings): ChatService {
   const builtIn = new BuiltInReplyProvider({ bookingUrl: settings.bookingUrl });
   const replies: ReplyProvider = settings.openai
-    ? new FallbackReplyProvider(new OpenAICompatibleReplyProvider({ ...settings.openai, bookingUrl: settings.bookingUrl }), builtIn, logger)
+    ? new FallbackReplyProvider(
+        new OpenAICompatibleReplyProvider({ ...settings.openai, bookingUrl: settings.bookingUrl }),
+        builtIn,
+        logger,
+      )
     : builtIn;
-  const voice: VoiceProvider = settings.elevenlabs ? new ElevenLabsVoiceProvider(settings.elevenlabs) : new NoVoiceProvider();
+  const voice: VoiceProvider = settings.elevenlabs
+    ? new ElevenLabsVoiceProvider(settings.elevenlabs)
+    : new NoVoiceProvider();
   return new ChatService({
     replies,
     voice,

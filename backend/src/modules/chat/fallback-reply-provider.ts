@@ -17,7 +17,10 @@ export class FallbackReplyProvider implements ReplyProvider {
     try {
       return await this.primary.reply(request);
     } catch (error) {
-      this.logger.warn({ provider: this.primary.name, reason: error instanceof Error ? error.message : String(error) }, 'reply provider failed; using the fallback');
+      this.logger.warn(
+        { provider: this.primary.name, reason: error instanceof Error ? error.message : String(error) },
+        'reply provider failed; using the fallback',
+      );
       return this.fallback.reply(request);
     }
   }

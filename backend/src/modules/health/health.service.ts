@@ -8,8 +8,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
     promise.then(
-      (value) => { clearTimeout(timer); resolve(value); },
-      (error: unknown) => { clearTimeout(timer); reject(error); },
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
     );
   });
 }
@@ -24,7 +30,10 @@ export class HealthService {
       const pending = await withTimeout(this.dataSource.showMigrations(), CHECK_TIMEOUT_MS);
       return pending ? { ready: false, reason: 'migrations pending' } : { ready: true };
     } catch (error) {
-      return { ready: false, reason: `database unreachable: ${error instanceof Error ? error.message : String(error)}` };
+      return {
+        ready: false,
+        reason: `database unreachable: ${error instanceof Error ? error.message : String(error)}`,
+      };
     }
   }
 }

@@ -28,7 +28,11 @@ describe('health endpoints', () => {
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ status: 'not ready', reason: 'migrations pending' });
     } finally {
-      await app.dataSource.query('INSERT INTO migrations (id, timestamp, name) VALUES ($1, $2, $3)', [last.id, last.timestamp, last.name]);
+      await app.dataSource.query('INSERT INTO migrations (id, timestamp, name) VALUES ($1, $2, $3)', [
+        last.id,
+        last.timestamp,
+        last.name,
+      ]);
     }
   });
 });

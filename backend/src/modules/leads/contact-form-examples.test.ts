@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import {
-  clientOnlyContactFields, contactFormExamples,
+  clientOnlyContactFields,
+  contactFormExamples,
 } from '../../../../frontend/src/features/contact-form/contactForm.examples';
 import type { ContactFormValues } from '../../../../frontend/src/features/contact-form/contactFormValues';
 import { leadPayloadFieldOf, toLeadPayload } from '../../../../frontend/src/features/contact-form/toLeadPayload';

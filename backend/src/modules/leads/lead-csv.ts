@@ -5,8 +5,21 @@ import { toRestLead } from './lead.rest';
 
 /** Columns of the export, in order: every field of the admin's lead. */
 const COLUMNS = [
-  'id', 'name', 'email', 'phone', 'company', 'business_type', 'company_size', 'annual_revenue', 'client_value',
-  'marketing_needs', 'timeline', 'budget', 'source', 'message', 'created_at',
+  'id',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'business_type',
+  'company_size',
+  'annual_revenue',
+  'client_value',
+  'marketing_needs',
+  'timeline',
+  'budget',
+  'source',
+  'message',
+  'created_at',
 ] as const;
 
 /**

@@ -46,18 +46,34 @@ describe('GET /api/leads/export', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, ...rows] = res.text.trim().split('\n');
-    expect(header).toBe('id,name,email,phone,company,business_type,company_size,annual_revenue,client_value,marketing_needs,timeline,budget,source,message,created_at');
-    expect(rows.some((row) => row.includes('Secret Person') && row.includes('jane@northwind.example') && row.includes('contact_form'))).toBe(true);
+    expect(header).toBe(
+      'id,name,email,phone,company,business_type,company_size,annual_revenue,client_value,marketing_needs,timeline,budget,source,message,created_at',
+    );
+    expect(
+      rows.some(
+        (row) =>
+          row.includes('Secret Person') && row.includes('jane@northwind.example') && row.includes('contact_form'),
+      ),
+    ).toBe(true);
   });
 
   it('neutralises formula cells (OWASP CSV injection) without changing the stored lead', async () => {
     const created = await app.request('/api/leads', {
       method: 'POST',
-      body: validRestLead({ name: '=HYPERLINK("http://evil.example","x")', company: '+SUM(1,2)', phone: '-1 415 555 0134', message: '@cmd|calc' }),
+      body: validRestLead({
+        name: '=HYPERLINK("http://evil.example","x")',
+        company: '+SUM(1,2)',
+        phone: '-1 415 555 0134',
+        message: '@cmd|calc',
+      }),
     });
     const id = (created.body as { data: { id: number } }).data.id;
     // tab and carriage return cannot come through the API (values are trimmed), so store them directly
-    await app.dataSource.query(`UPDATE lead SET marketing_needs = $1, budget = $2 WHERE id = $3`, ['\tTabbed needs text', '\rcr', id]);
+    await app.dataSource.query(`UPDATE lead SET marketing_needs = $1, budget = $2 WHERE id = $3`, [
+      '\tTabbed needs text',
+      '\rcr',
+      id,
+    ]);
 
     const res = await app.request('/api/leads/export', { cookie });
     const row = res.text.split('\n').find((line) => line.startsWith(`${id},`));
@@ -75,7 +91,10 @@ describe('GET /api/leads/export', () => {
   });
 
   it('applies the list filters', async () => {
-    await app.request('/api/leads', { method: 'POST', body: validRestLead({ name: 'Filter Match', business_type: 'saas' }) });
+    await app.request('/api/leads', {
+      method: 'POST',
+      body: validRestLead({ name: 'Filter Match', business_type: 'saas' }),
+    });
     const res = await app.request('/api/leads/export?businessType=saas&search=filter%20match', { cookie });
     const rows = res.text.trim().split('\n').slice(1);
     expect(rows).toHaveLength(1);

@@ -1,10 +1,26 @@
 /** The contact form's select values (spec section 9). The server accepts only these. */
 export const BUSINESS_TYPES = [
-  'ecommerce', 'local-business', 'saas', 'service-business', 'coaching', 'b2b', 'info-products', 'agency', 'other',
+  'ecommerce',
+  'local-business',
+  'saas',
+  'service-business',
+  'coaching',
+  'b2b',
+  'info-products',
+  'agency',
+  'other',
 ] as const;
 export const COMPANY_SIZES = ['1-5', '6-10', '11-25', '26-50', '51-100', '101-250', '250+'] as const;
 export const ANNUAL_REVENUES = ['less-than-250k', '250k-500k', '500k-1m', '1m-5m', '5m-10m', '10m-plus'] as const;
-export const CLIENT_VALUES = ['less-than-1k', '1k-5k', '5k-10k', '10k-25k', '25k-50k', '50k-100k', '100k-plus'] as const;
+export const CLIENT_VALUES = [
+  'less-than-1k',
+  '1k-5k',
+  '5k-10k',
+  '10k-25k',
+  '25k-50k',
+  '50k-100k',
+  '100k-plus',
+] as const;
 export const MARKETING_BUDGETS = ['less-than-10k', '10k-25k', '25k-50k', '50k-100k', '100k-plus'] as const;
 export const TIMELINES = ['immediate', 'short-term', 'mid-term', 'long-term', 'exploring'] as const;
 

@@ -1,6 +1,10 @@
 import { startFakeGraphApi, type FakeGraphApi } from '../../test/fake-graph-api';
 import {
-  startTestApp, validLeadInput, validRestLead, type GraphQLResponse, type TestApp,
+  startTestApp,
+  validLeadInput,
+  validRestLead,
+  type GraphQLResponse,
+  type TestApp,
 } from '../../test/start-test-app';
 
 /**
@@ -23,14 +27,18 @@ const CREATE = `mutation Create($input: CreateLeadInput!) {
 }`;
 type CreatedLead = { createLead: Record<string, unknown> & { id: number } };
 
-const spamLines = (): LogLine[] => logLines
-  .map((line) => JSON.parse(line) as LogLine)
-  .filter((line) => line.msg === 'lead submission rejected as spam');
+const spamLines = (): LogLine[] =>
+  logLines.map((line) => JSON.parse(line) as LogLine).filter((line) => line.msg === 'lead submission rejected as spam');
 
 beforeAll(async () => {
   graph = await startFakeGraphApi();
   app = await startTestApp({
-    env: { LEAD_MIN_FILL_SECONDS: '3', LOG_LEVEL: 'warn', FACEBOOK_GRAPH_URL: graph.url, FACEBOOK_GRAPH_VERSION: 'v21.0' },
+    env: {
+      LEAD_MIN_FILL_SECONDS: '3',
+      LOG_LEVEL: 'warn',
+      FACEBOOK_GRAPH_URL: graph.url,
+      FACEBOOK_GRAPH_VERSION: 'v21.0',
+    },
     logDestination,
   });
   cookie = await app.signIn();
@@ -96,7 +104,11 @@ describe('POST /api/leads spam guard', () => {
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
     expect(Object.keys(res.body.data).sort()).toEqual(Object.keys(realLead).sort());
-    expect(res.body.data).toMatchObject({ name: 'Jane Cooper', email: 'jane@northwind.example', source: 'contact_form' });
+    expect(res.body.data).toMatchObject({
+      name: 'Jane Cooper',
+      email: 'jane@northwind.example',
+      source: 'contact_form',
+    });
     expect(res.body.data.id).toEqual(expect.any(Number));
     expect(res.body.data.id as number).toBeGreaterThan(realLead.id as number);
     expect(new Date(res.body.data.created_at as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -114,7 +126,10 @@ describe('POST /api/leads spam guard', () => {
     await postRest(validRestLead({ contact_fax: 'bot' }));
     const first = spamLines()[0].spamRejections!;
     await postRest(validRestLead({ form_fill_ms: 10 }));
-    expect(spamLines().map((l) => [l.reason, l.spamRejections])).toEqual([['honeypot', first], ['too-fast', first + 1]]);
+    expect(spamLines().map((l) => [l.reason, l.spamRejections])).toEqual([
+      ['honeypot', first],
+      ['too-fast', first + 1],
+    ]);
   });
 
   it('keeps ids increasing past a rejected submission', async () => {
@@ -187,7 +202,11 @@ describe('createLead (GraphQL) spam guard', () => {
     expect(lead.id).toBeGreaterThan(real.data!.createLead.id);
 
     expect(await counts()).toEqual(before);
-    const lookup = await app.graphql<{ lead: unknown }>('query ($id: Int!) { lead(id: $id) { id } }', { id: lead.id }, cookie);
+    const lookup = await app.graphql<{ lead: unknown }>(
+      'query ($id: Int!) { lead(id: $id) { id } }',
+      { id: lead.id },
+      cookie,
+    );
     expect(lookup.data?.lead).toBeNull();
     await app.services.conversions.settle();
     expect(graph.requests).toHaveLength(0);

@@ -13,7 +13,10 @@ export type LeadSpamGuardOptions = {
  * honeypot field must be absent or empty, and a reported fill time must not be below the minimum.
  * A submission that reports no fill time (another program calling the API) is not timed.
  */
-export function leadSpamReason(input: CreateLeadInput, { minFillSeconds }: LeadSpamGuardOptions): LeadSpamReason | null {
+export function leadSpamReason(
+  input: CreateLeadInput,
+  { minFillSeconds }: LeadSpamGuardOptions,
+): LeadSpamReason | null {
   if (typeof input.contactFax === 'string' && input.contactFax !== '') return 'honeypot';
   if (typeof input.formFillMs === 'number' && input.formFillMs < minFillSeconds * 1000) return 'too-fast';
   return null;

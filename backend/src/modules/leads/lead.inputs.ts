@@ -1,7 +1,13 @@
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import {
-  ANNUAL_REVENUES, BUSINESS_TYPES, CLIENT_VALUES, COMPANY_SIZES, LEAD_LIMITS, MARKETING_BUDGETS, TIMELINES,
+  ANNUAL_REVENUES,
+  BUSINESS_TYPES,
+  CLIENT_VALUES,
+  COMPANY_SIZES,
+  LEAD_LIMITS,
+  MARKETING_BUDGETS,
+  TIMELINES,
 } from './lead-options';
 
 const choose = (what: string) => ({ message: `Please select your ${what}` });
@@ -78,7 +84,10 @@ export class CreateLeadInput {
   @MaxLength(LEAD_LIMITS.message, { message: `Please keep this under ${LEAD_LIMITS.message} characters` })
   message?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'the id the browser pixel gave its Lead event, so Meta counts the lead once' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'the id the browser pixel gave its Lead event, so Meta counts the lead once',
+  })
   @IsOptional()
   @IsString()
   @Matches(/^[A-Za-z0-9_-]{8,64}$/, { message: 'leadEventId must be 8 to 64 letters, digits, - or _' })
@@ -86,7 +95,8 @@ export class CreateLeadInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'a field people never see or fill in; a submission with it filled is treated as spam (answered, not stored)',
+    description:
+      'a field people never see or fill in; a submission with it filled is treated as spam (answered, not stored)',
   })
   @IsOptional()
   @IsString({ message: 'contactFax must be text' })
@@ -94,7 +104,8 @@ export class CreateLeadInput {
 
   @Field(() => Int, {
     nullable: true,
-    description: 'milliseconds from the form appearing to its submission; one faster than the configured minimum is treated as spam (answered, not stored)',
+    description:
+      'milliseconds from the form appearing to its submission; one faster than the configured minimum is treated as spam (answered, not stored)',
   })
   @IsOptional()
   @IsInt({ message: 'formFillMs must be a whole number of milliseconds' })
@@ -103,6 +114,20 @@ export class CreateLeadInput {
 }
 
 export const CREATE_LEAD_KEYS = [
-  'name', 'email', 'phone', 'company', 'businessType', 'companySize', 'annualRevenue', 'clientValue',
-  'marketingNeeds', 'timeline', 'budget', 'source', 'message', 'leadEventId', 'contactFax', 'formFillMs',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'businessType',
+  'companySize',
+  'annualRevenue',
+  'clientValue',
+  'marketingNeeds',
+  'timeline',
+  'budget',
+  'source',
+  'message',
+  'leadEventId',
+  'contactFax',
+  'formFillMs',
 ] as const satisfies readonly (keyof CreateLeadInput)[];

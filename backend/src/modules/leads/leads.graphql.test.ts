@@ -10,9 +10,14 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 type LeadNode = { id: number; name: string };
-type Connection = { nodes: LeadNode[]; totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+type Connection = {
+  nodes: LeadNode[];
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+};
 
-const CREATE = 'mutation Create($input: CreateLeadInput!) { createLead(input: $input) { id name email phone company businessType companySize annualRevenue clientValue marketingNeeds timeline budget source message createdAt } }';
+const CREATE =
+  'mutation Create($input: CreateLeadInput!) { createLead(input: $input) { id name email phone company businessType companySize annualRevenue clientValue marketingNeeds timeline budget source message createdAt } }';
 const LEADS = `query Leads($first: Int, $after: String, $filter: LeadFilter, $sort: LeadSort) {
   leads(first: $first, after: $after, filter: $filter, sort: $sort) { nodes { id name } totalCount pageInfo { hasNextPage endCursor } }
 }`;
@@ -34,11 +39,51 @@ async function names(variables: Record<string, unknown>): Promise<string[]> {
  * wildcards match too much: "Route 50 Logistics" for 50%, "Orbit Calc Analytics" for Orbit_Calc.
  */
 const SEED = [
-  { name: 'Ada Lovelace', email: 'ada@analytical.example', company: 'Orbit Calc Analytics', businessType: 'saas', companySize: '1-5', timeline: 'immediate', day: '2025-01-01' },
-  { name: 'Grace Hopper', email: 'grace@cobol.example', company: 'Route 50 Logistics', businessType: 'b2b', companySize: '11-25', timeline: 'short-term', day: '2025-01-02' },
-  { name: 'Alan Turing', email: 'alan@bletchley.example', company: 'Bletchley 50% Off', businessType: 'ecommerce', companySize: '11-25', timeline: 'mid-term', day: '2025-01-03' },
-  { name: 'Katherine Johnson', email: 'kj@nasa.example', company: 'Orbit_Calc', businessType: 'saas', companySize: '51-100', timeline: 'short-term', day: '2025-01-04' },
-  { name: 'Margaret Hamilton', email: 'Margaret@APOLLO.example', company: 'Apollo Guidance', businessType: 'agency', companySize: '250+', timeline: 'exploring', day: '2025-01-05' },
+  {
+    name: 'Ada Lovelace',
+    email: 'ada@analytical.example',
+    company: 'Orbit Calc Analytics',
+    businessType: 'saas',
+    companySize: '1-5',
+    timeline: 'immediate',
+    day: '2025-01-01',
+  },
+  {
+    name: 'Grace Hopper',
+    email: 'grace@cobol.example',
+    company: 'Route 50 Logistics',
+    businessType: 'b2b',
+    companySize: '11-25',
+    timeline: 'short-term',
+    day: '2025-01-02',
+  },
+  {
+    name: 'Alan Turing',
+    email: 'alan@bletchley.example',
+    company: 'Bletchley 50% Off',
+    businessType: 'ecommerce',
+    companySize: '11-25',
+    timeline: 'mid-term',
+    day: '2025-01-03',
+  },
+  {
+    name: 'Katherine Johnson',
+    email: 'kj@nasa.example',
+    company: 'Orbit_Calc',
+    businessType: 'saas',
+    companySize: '51-100',
+    timeline: 'short-term',
+    day: '2025-01-04',
+  },
+  {
+    name: 'Margaret Hamilton',
+    email: 'Margaret@APOLLO.example',
+    company: 'Apollo Guidance',
+    businessType: 'agency',
+    companySize: '250+',
+    timeline: 'exploring',
+    day: '2025-01-05',
+  },
 ] as const;
 const NEWEST_FIRST = SEED.map((s) => s.name).reverse();
 
@@ -50,7 +95,10 @@ describe('leads (the admin list)', () => {
       const res = await app.graphql<{ createLead: { id: number } }>(CREATE, { input: validLeadInput(lead) });
       if (!res.data) throw new Error(JSON.stringify(res.errors));
       ids[lead.name] = res.data.createLead.id;
-      await app.dataSource.query('UPDATE "lead" SET created_at = $1 WHERE id = $2', [`${day}T00:00:00.000Z`, res.data.createLead.id]);
+      await app.dataSource.query('UPDATE "lead" SET created_at = $1 WHERE id = $2', [
+        `${day}T00:00:00.000Z`,
+        res.data.createLead.id,
+      ]);
     }
   });
 
@@ -98,7 +146,10 @@ describe('leads (the admin list)', () => {
   });
 
   it('keeps a stable order for leads created at the same instant', async () => {
-    await app.dataSource.query('UPDATE "lead" SET created_at = $1 WHERE id = ANY($2)', ['2025-01-03T00:00:00.000Z', [ids['Grace Hopper'], ids['Katherine Johnson']]]);
+    await app.dataSource.query('UPDATE "lead" SET created_at = $1 WHERE id = ANY($2)', [
+      '2025-01-03T00:00:00.000Z',
+      [ids['Grace Hopper'], ids['Katherine Johnson']],
+    ]);
     try {
       const paged: string[] = [];
       let after: string | null = null;
@@ -113,7 +164,10 @@ describe('leads (the admin list)', () => {
     } finally {
       for (const name of ['Grace Hopper', 'Katherine Johnson']) {
         const day = SEED.find((s) => s.name === name)!.day;
-        await app.dataSource.query('UPDATE "lead" SET created_at = $1 WHERE id = $2', [`${day}T00:00:00.000Z`, ids[name]]);
+        await app.dataSource.query('UPDATE "lead" SET created_at = $1 WHERE id = $2', [
+          `${day}T00:00:00.000Z`,
+          ids[name],
+        ]);
       }
     }
   });
@@ -142,7 +196,10 @@ describe('leads (the admin list)', () => {
     [{ companySize: '11-25' }, ['Alan Turing', 'Grace Hopper']],
     [{ timeline: 'short-term' }, ['Katherine Johnson', 'Grace Hopper']],
     [{ businessType: 'saas', timeline: 'short-term' }, ['Katherine Johnson']],
-    [{ createdFrom: '2025-01-02T00:00:00.000Z', createdTo: '2025-01-04T00:00:00.000Z' }, ['Katherine Johnson', 'Alan Turing', 'Grace Hopper']],
+    [
+      { createdFrom: '2025-01-02T00:00:00.000Z', createdTo: '2025-01-04T00:00:00.000Z' },
+      ['Katherine Johnson', 'Alan Turing', 'Grace Hopper'],
+    ],
     [{ createdFrom: '2025-01-04T00:00:00.001Z' }, ['Margaret Hamilton']],
     [{ createdTo: '2025-01-01T23:59:59.999Z' }, ['Ada Lovelace']],
     [{ search: 'example', companySize: '11-25', createdFrom: '2025-01-03T00:00:00.000Z' }, ['Alan Turing']],
@@ -172,7 +229,11 @@ describe('leads (the admin list)', () => {
   });
 
   it('refuses a broken cursor and an unknown filter value with BAD_USER_INPUT', async () => {
-    for (const variables of [{ after: 'not-a-cursor' }, { filter: { businessType: 'pirate' } }, { filter: { search: 's'.repeat(201) } }]) {
+    for (const variables of [
+      { after: 'not-a-cursor' },
+      { filter: { businessType: 'pirate' } },
+      { filter: { search: 's'.repeat(201) } },
+    ]) {
       const res = await leads(variables);
       expect(res.data).toBeNull();
       expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -193,7 +254,13 @@ describe('leads (the admin list)', () => {
       const res = await app.graphql(LEAD, { id: ids['Alan Turing'] }, cookie);
       expect(res.errors).toBeUndefined();
       expect(res.data).toEqual({
-        lead: { id: ids['Alan Turing'], name: 'Alan Turing', email: 'alan@bletchley.example', company: 'Bletchley 50% Off', createdAt: '2025-01-03T00:00:00.000Z' },
+        lead: {
+          id: ids['Alan Turing'],
+          name: 'Alan Turing',
+          email: 'alan@bletchley.example',
+          company: 'Bletchley 50% Off',
+          createdAt: '2025-01-03T00:00:00.000Z',
+        },
       });
     });
 
@@ -204,7 +271,10 @@ describe('leads (the admin list)', () => {
     });
 
     it('refuses an anonymous caller with UNAUTHENTICATED and no lead data', async () => {
-      const res = await app.request('/graphql', { method: 'POST', body: { query: LEAD, variables: { id: ids['Alan Turing'] } } });
+      const res = await app.request('/graphql', {
+        method: 'POST',
+        body: { query: LEAD, variables: { id: ids['Alan Turing'] } },
+      });
       expect((res.body as GraphQLResponse).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       // lead is nullable, so the refused field is null rather than the whole data
       expect((res.body as GraphQLResponse).data).toEqual({ lead: null });
@@ -228,11 +298,15 @@ describe('createLead', () => {
     expect(await app.count('lead_milestone')).toBe(milestonesBefore + 1);
 
     const stored = await app.graphql(LEAD, { id }, cookie);
-    expect(stored.data).toEqual({ lead: { id, name: 'Jane Cooper', email: 'jane@northwind.example', company: 'Northwind Outfitters', createdAt } });
+    expect(stored.data).toEqual({
+      lead: { id, name: 'Jane Cooper', email: 'jane@northwind.example', company: 'Northwind Outfitters', createdAt },
+    });
   });
 
   it('takes a lead without the optional message and source', async () => {
-    const res = await app.graphql<{ createLead: Record<string, unknown> }>(CREATE, { input: validLeadInput({ message: undefined, source: undefined }) });
+    const res = await app.graphql<{ createLead: Record<string, unknown> }>(CREATE, {
+      input: validLeadInput({ message: undefined, source: undefined }),
+    });
     expect(res.errors).toBeUndefined();
     expect(res.data!.createLead).toMatchObject({ message: null, source: null });
   });
@@ -251,17 +325,22 @@ describe('createLead', () => {
     ['an unknown budget', { budget: 'infinite' }, 'budget'],
     ['a 10,001-character message', { message: 'x'.repeat(10_001) }, 'message'],
   ];
-  it.each(bad)('answers %s with BAD_USER_INPUT naming the field, and stores nothing', async (_what, overrides, field) => {
-    const before = await app.count('lead');
-    const res = await app.graphql(CREATE, { input: validLeadInput(overrides) });
-    expect(res.data).toBeNull();
-    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(Object.keys(res.errors?.[0]?.extensions?.fields ?? {})).toContain(field);
-    expect(await app.count('lead')).toBe(before);
-  });
+  it.each(bad)(
+    'answers %s with BAD_USER_INPUT naming the field, and stores nothing',
+    async (_what, overrides, field) => {
+      const before = await app.count('lead');
+      const res = await app.graphql(CREATE, { input: validLeadInput(overrides) });
+      expect(res.data).toBeNull();
+      expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(Object.keys(res.errors?.[0]?.extensions?.fields ?? {})).toContain(field);
+      expect(await app.count('lead')).toBe(before);
+    },
+  );
 
-  it('reports the contact form\'s messages', async () => {
-    const res = await app.graphql(CREATE, { input: validLeadInput({ name: 'J', email: 'nope', phone: '123', company: 'N', marketingNeeds: 'short' }) });
+  it("reports the contact form's messages", async () => {
+    const res = await app.graphql(CREATE, {
+      input: validLeadInput({ name: 'J', email: 'nope', phone: '123', company: 'N', marketingNeeds: 'short' }),
+    });
     expect(res.errors?.[0]?.extensions?.fields).toEqual({
       name: 'Name must be at least 2 characters',
       email: 'Please enter a valid email address',
@@ -305,7 +384,10 @@ describe('createLead', () => {
 
   it('answers a 1 MB string with 413 and stores nothing', async () => {
     const before = await app.count('lead');
-    const res = await app.request('/graphql', { method: 'POST', body: { query: CREATE, variables: { input: validLeadInput({ message: 'x'.repeat(1024 * 1024) }) } } });
+    const res = await app.request('/graphql', {
+      method: 'POST',
+      body: { query: CREATE, variables: { input: validLeadInput({ message: 'x'.repeat(1024 * 1024) }) } },
+    });
     expect(res.status).toBe(413);
     expect((res.body as GraphQLResponse).errors?.length).toBeGreaterThan(0);
     expect(await app.count('lead')).toBe(before);

@@ -19,7 +19,11 @@ export class LeadsResolver {
     @Arg('sort', () => LeadSort, { defaultValue: LeadSort.NEWEST_FIRST }) sort: keyof typeof LeadSort,
   ): Promise<LeadConnection> {
     const page = await services.leads.list({ first, after, filter, sort });
-    return { nodes: page.nodes, totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+    return {
+      nodes: page.nodes,
+      totalCount: page.totalCount,
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+    };
   }
 
   @Authorized()
@@ -34,7 +38,10 @@ export class LeadsResolver {
   }
 
   @Mutation(() => Lead, { description: 'anyone: the contact form submits here' })
-  async createLead(@Ctx() { req, services }: GraphQLContext, @Arg('input', () => CreateLeadInput) input: CreateLeadInput): Promise<Lead> {
+  async createLead(
+    @Ctx() { req, services }: GraphQLContext,
+    @Arg('input', () => CreateLeadInput) input: CreateLeadInput,
+  ): Promise<Lead> {
     return services.leads.create(input, leadRequestContext(req));
   }
 }

@@ -19,10 +19,19 @@ describe('POST /api/leads', () => {
     const body = res.body as LeadBody;
     expect(body.success).toBe(true);
     expect(body.data).toMatchObject({
-      name: 'Jane Cooper', email: 'jane@northwind.example', phone: '+1 415 555 0134', company: 'Northwind Outfitters',
-      business_type: 'ecommerce', company_size: '11-25', annual_revenue: '1m-5m', client_value: '1k-5k',
-      marketing_needs: 'Paid social is plateauing and our CAC doubled this year.', timeline: 'short-term', budget: '10k-25k',
-      source: 'contact_form', message: 'We would like to start before Black Friday.',
+      name: 'Jane Cooper',
+      email: 'jane@northwind.example',
+      phone: '+1 415 555 0134',
+      company: 'Northwind Outfitters',
+      business_type: 'ecommerce',
+      company_size: '11-25',
+      annual_revenue: '1m-5m',
+      client_value: '1k-5k',
+      marketing_needs: 'Paid social is plateauing and our CAC doubled this year.',
+      timeline: 'short-term',
+      budget: '10k-25k',
+      source: 'contact_form',
+      message: 'We would like to start before Black Friday.',
     });
     expect(typeof body.data.id).toBe('number');
     expect(new Date(body.data.created_at as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -41,7 +50,7 @@ describe('POST /api/leads', () => {
     ['an invalid email', validRestLead({ email: 'jane@' }), 'email'],
     ['a nine-character phone', validRestLead({ phone: '555 01234' }), 'phone'],
     ['a one-character company', validRestLead({ company: 'N' }), 'company'],
-    ['too little detail', validRestLead({ marketing_needs: 'More leads' .slice(0, 9) }), 'marketing_needs'],
+    ['too little detail', validRestLead({ marketing_needs: 'More leads'.slice(0, 9) }), 'marketing_needs'],
     ['an unknown business type', validRestLead({ business_type: 'pirate' }), 'business_type'],
     ['an empty company size', validRestLead({ company_size: '' }), 'company_size'],
     ['a number for the name', validRestLead({ name: 12345 }), 'name'],
@@ -86,21 +95,34 @@ describe('POST /api/leads', () => {
 
   it('answers a 1 MB string with 413 and stores nothing', async () => {
     const before = await app.count('lead');
-    const res = await app.request('/api/leads', { method: 'POST', body: validRestLead({ message: 'x'.repeat(1024 * 1024) }) });
+    const res = await app.request('/api/leads', {
+      method: 'POST',
+      body: validRestLead({ message: 'x'.repeat(1024 * 1024) }),
+    });
     expect(res.status).toBe(413);
     expect((res.body as LeadBody).success).toBe(false);
     expect(await app.count('lead')).toBe(before);
   });
 
   it('answers a body that is not JSON with 400', async () => {
-    const res = await app.request('/api/leads', { method: 'POST', rawBody: 'name=Jane', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await app.request('/api/leads', {
+      method: 'POST',
+      rawBody: 'name=Jane',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(400);
   });
 
   it('ignores fields it does not know, including prototype keys', async () => {
     const res = await app.request('/api/leads', {
       method: 'POST',
-      rawBody: JSON.stringify({ ...validRestLead(), id: 999999, created_at: '2000-01-01', __proto__: { admin: true }, constructor: { prototype: { x: 1 } } }),
+      rawBody: JSON.stringify({
+        ...validRestLead(),
+        id: 999999,
+        created_at: '2000-01-01',
+        __proto__: { admin: true },
+        constructor: { prototype: { x: 1 } },
+      }),
     });
     expect(res.status).toBe(201);
     const data = (res.body as LeadBody).data;
@@ -124,7 +146,12 @@ describe('GET /api/leads', () => {
     }
     const first = await app.request('/api/leads?limit=2', { cookie });
     expect(first.status).toBe(200);
-    const page = first.body as { success: boolean; data: { name: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string }; total: number };
+    const page = first.body as {
+      success: boolean;
+      data: { name: string }[];
+      pageInfo: { hasNextPage: boolean; endCursor: string };
+      total: number;
+    };
     expect(page.success).toBe(true);
     expect(page.data.map((l) => l.name)).toEqual(['Lead Three', 'Lead Two']);
     expect(page.pageInfo.hasNextPage).toBe(true);

@@ -9,7 +9,13 @@ import { Lead } from './lead.entity';
 import { CREATE_LEAD_KEYS, CreateLeadInput } from './lead.inputs';
 import { leadSpamReason, type LeadSpamGuardOptions, type LeadSpamReason } from './lead-spam-guard';
 import {
-  checkPageSize, decodeCursor, encodeCursor, likePattern, type LeadCursor, type LeadFilterValues, type LeadSortOrder,
+  checkPageSize,
+  decodeCursor,
+  encodeCursor,
+  likePattern,
+  type LeadCursor,
+  type LeadFilterValues,
+  type LeadSortOrder,
 } from './lead-query';
 
 export type LeadPage = {
@@ -91,7 +97,9 @@ export class LeadsService {
     );
     this.spamRejections += 1;
     this.logger.warn({ reason, spamRejections: this.spamRejections }, 'lead submission rejected as spam');
-    return this.dataSource.getRepository(Lead).create({ ...leadFields(input), id: Number(rows[0].id), createdAt: new Date() });
+    return this.dataSource
+      .getRepository(Lead)
+      .create({ ...leadFields(input), id: Number(rows[0].id), createdAt: new Date() });
   }
 
   /** Every lead starts with its capture milestone completed at the moment it arrived. */
@@ -155,10 +163,9 @@ export class LeadsService {
     if (!filter) return query;
     const search = filter.search?.trim();
     if (search) {
-      query.andWhere(
-        '(lead.name ILIKE :pattern OR lead.email ILIKE :pattern OR lead.company ILIKE :pattern)',
-        { pattern: likePattern(search) },
-      );
+      query.andWhere('(lead.name ILIKE :pattern OR lead.email ILIKE :pattern OR lead.company ILIKE :pattern)', {
+        pattern: likePattern(search),
+      });
     }
     if (filter.businessType) query.andWhere('lead.businessType = :businessType', { businessType: filter.businessType });
     if (filter.companySize) query.andWhere('lead.companySize = :companySize', { companySize: filter.companySize });

@@ -27,7 +27,10 @@ export class LeadMilestone {
 
 @ObjectType()
 export class CompleteNextMilestonePayload {
-  @Field(() => LeadMilestone, { nullable: true, description: 'the milestone this call completed; null when all were already completed' })
+  @Field(() => LeadMilestone, {
+    nullable: true,
+    description: 'the milestone this call completed; null when all were already completed',
+  })
   completed: LeadMilestone | null;
 
   @Field(() => [LeadMilestone])

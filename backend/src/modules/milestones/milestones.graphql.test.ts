@@ -60,7 +60,9 @@ function completeNext(leadId: number): Promise<GraphQLResponse<CompleteNext>> {
 }
 
 /** The lead's stored rows, straight from the table. */
-async function storedRows(leadId: number): Promise<{ milestone_id: string; completed: boolean; completed_at: Date | null }[]> {
+async function storedRows(
+  leadId: number,
+): Promise<{ milestone_id: string; completed: boolean; completed_at: Date | null }[]> {
   return app.dataSource.query(
     'SELECT milestone_id, completed, completed_at FROM "lead_milestone" WHERE lead_id = $1 ORDER BY id',
     [leadId],
@@ -78,7 +80,7 @@ function expectUnauthenticated(res: GraphQLResponse<unknown>): void {
 }
 
 describe('leadMilestones', () => {
-  it('lists the seven milestones in order; only lead_capture is completed, at the lead\'s creation', async () => {
+  it("lists the seven milestones in order; only lead_capture is completed, at the lead's creation", async () => {
     const lead = await createLead();
     const milestones = await timeline(lead.id);
     expect(milestones.map((m) => [m.milestoneId, m.title])).toEqual(ORDER);
@@ -209,20 +211,49 @@ describe('setMilestoneCompleted', () => {
   it('completes a milestone out of order, creating its record, and un-completes it again', async () => {
     const lead = await createLead();
     const start = Date.now();
-    const done = await app.graphql<{ setMilestoneCompleted: Milestone }>(SET, { leadId: lead.id, milestoneId: 'proposal', completed: true }, cookie);
+    const done = await app.graphql<{ setMilestoneCompleted: Milestone }>(
+      SET,
+      { leadId: lead.id, milestoneId: 'proposal', completed: true },
+      cookie,
+    );
     expect(done.errors).toBeUndefined();
-    expect(done.data!.setMilestoneCompleted).toMatchObject({ milestoneId: 'proposal', title: 'Proposal Sent', completed: true, id: expect.any(Number) });
+    expect(done.data!.setMilestoneCompleted).toMatchObject({
+      milestoneId: 'proposal',
+      title: 'Proposal Sent',
+      completed: true,
+      id: expect.any(Number),
+    });
     expect(near(done.data!.setMilestoneCompleted.completedAt, start)).toBe(true);
-    expect((await timeline(lead.id)).filter((m) => m.completed).map((m) => m.milestoneId)).toEqual(['lead_capture', 'proposal']);
+    expect((await timeline(lead.id)).filter((m) => m.completed).map((m) => m.milestoneId)).toEqual([
+      'lead_capture',
+      'proposal',
+    ]);
 
-    const undone = await app.graphql<{ setMilestoneCompleted: Milestone }>(SET, { leadId: lead.id, milestoneId: 'proposal', completed: false }, cookie);
-    expect(undone.data!.setMilestoneCompleted).toMatchObject({ milestoneId: 'proposal', completed: false, completedAt: null, id: done.data!.setMilestoneCompleted.id });
+    const undone = await app.graphql<{ setMilestoneCompleted: Milestone }>(
+      SET,
+      { leadId: lead.id, milestoneId: 'proposal', completed: false },
+      cookie,
+    );
+    expect(undone.data!.setMilestoneCompleted).toMatchObject({
+      milestoneId: 'proposal',
+      completed: false,
+      completedAt: null,
+      id: done.data!.setMilestoneCompleted.id,
+    });
   });
 
   it('keeps the original completion time when completing an already completed milestone', async () => {
     const lead = await createLead();
-    const first = await app.graphql<{ setMilestoneCompleted: Milestone }>(SET, { leadId: lead.id, milestoneId: 'negotiation', completed: true }, cookie);
-    const again = await app.graphql<{ setMilestoneCompleted: Milestone }>(SET, { leadId: lead.id, milestoneId: 'negotiation', completed: true }, cookie);
+    const first = await app.graphql<{ setMilestoneCompleted: Milestone }>(
+      SET,
+      { leadId: lead.id, milestoneId: 'negotiation', completed: true },
+      cookie,
+    );
+    const again = await app.graphql<{ setMilestoneCompleted: Milestone }>(
+      SET,
+      { leadId: lead.id, milestoneId: 'negotiation', completed: true },
+      cookie,
+    );
     expect(again.data!.setMilestoneCompleted.completedAt).toBe(first.data!.setMilestoneCompleted.completedAt);
   });
 
@@ -277,7 +308,11 @@ describe('50 simultaneous completeNextMilestone calls on one lead', () => {
           signal: AbortSignal.timeout(15_000),
         });
         const body = (await res.json()) as { data?: CompleteNext | null; errors?: unknown };
-        return { status: res.status, completed: body.data?.completeNextMilestone.completed?.milestoneId ?? null, errors: body.errors };
+        return {
+          status: res.status,
+          completed: body.data?.completeNextMilestone.completed?.milestoneId ?? null,
+          errors: body.errors,
+        };
       } catch (error) {
         return { failed: String(error) };
       }
@@ -299,6 +334,10 @@ describe('50 simultaneous completeNextMilestone calls on one lead', () => {
     const problems = outcomes.filter((o) => 'failed' in o || o.status !== 200 || o.errors !== undefined);
     expect(problems).toEqual([]);
     const completed = outcomes.flatMap((o) => ('completed' in o && o.completed !== null ? [o.completed] : []));
-    expect(completed.sort()).toEqual(ORDER.slice(1).map(([id]) => id).sort());
+    expect(completed.sort()).toEqual(
+      ORDER.slice(1)
+        .map(([id]) => id)
+        .sort(),
+    );
   });
 });

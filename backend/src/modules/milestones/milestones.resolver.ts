@@ -6,17 +6,26 @@ import { CompleteNextMilestonePayload, LeadMilestone } from './lead-milestone.ty
 @Resolver(() => LeadMilestone)
 export class MilestonesResolver {
   @Query(() => [LeadMilestone], { description: 'the seven milestones in order' })
-  leadMilestones(@Ctx() { services }: GraphQLContext, @Arg('leadId', () => Int) leadId: number): Promise<LeadMilestone[]> {
+  leadMilestones(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('leadId', () => Int) leadId: number,
+  ): Promise<LeadMilestone[]> {
     return services.milestones.timeline(leadId);
   }
 
   @Mutation(() => CompleteNextMilestonePayload)
-  completeNextMilestone(@Ctx() { services }: GraphQLContext, @Arg('leadId', () => Int) leadId: number): Promise<CompleteNextMilestonePayload> {
+  completeNextMilestone(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('leadId', () => Int) leadId: number,
+  ): Promise<CompleteNextMilestonePayload> {
     return services.milestones.completeNext(leadId);
   }
 
   @Mutation(() => [LeadMilestone])
-  resetLeadTimeline(@Ctx() { services }: GraphQLContext, @Arg('leadId', () => Int) leadId: number): Promise<LeadMilestone[]> {
+  resetLeadTimeline(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('leadId', () => Int) leadId: number,
+  ): Promise<LeadMilestone[]> {
     return services.milestones.reset(leadId);
   }
 

@@ -52,17 +52,24 @@ function isoNear(value: string | null, from: number, to = Date.now()): boolean {
 }
 
 describe('GET /api/leads/:id/milestones', () => {
-  it('lists a new lead\'s one stored record: lead_capture, completed when the lead arrived', async () => {
+  it("lists a new lead's one stored record: lead_capture, completed when the lead arrived", async () => {
     const start = Date.now();
     const leadId = await createLead();
     const res = await app.request(`/api/leads/${leadId}/milestones`, { cookie });
     expect(res.status).toBe(200);
     const body = res.body as RestBody<RestMilestone[]>;
     expect(body.success).toBe(true);
-    expect(body.data).toEqual([{
-      id: expect.any(Number), lead_id: leadId, milestone_id: 'lead_capture', title: 'Lead Captured',
-      description: expect.any(String), completed: true, completed_at: expect.any(String),
-    }]);
+    expect(body.data).toEqual([
+      {
+        id: expect.any(Number),
+        lead_id: leadId,
+        milestone_id: 'lead_capture',
+        title: 'Lead Captured',
+        description: expect.any(String),
+        completed: true,
+        completed_at: expect.any(String),
+      },
+    ]);
     expect(isoNear(body.data[0]!.completed_at, start)).toBe(true);
   });
 
@@ -93,15 +100,25 @@ describe('POST /api/leads/:id/milestones', () => {
     expect(body.data).toMatchObject({ ...QUALIFICATION, lead_id: leadId, id: expect.any(Number) });
     expect(isoNear(body.data.completed_at, start)).toBe(true);
     expect((await records(leadId)).map((r) => [r.id, r.milestone_id])).toEqual([
-      [expect.any(Number), 'lead_capture'], [body.data.id, 'qualification'],
+      [expect.any(Number), 'lead_capture'],
+      [body.data.id, 'qualification'],
     ]);
   });
 
   it('stores a not-completed record with no completion time', async () => {
     const leadId = await createLead();
-    const res = await post(leadId, { milestone_id: 'proposal', title: 'Proposal Sent', description: 'Draft.', completed: false });
+    const res = await post(leadId, {
+      milestone_id: 'proposal',
+      title: 'Proposal Sent',
+      description: 'Draft.',
+      completed: false,
+    });
     expect(res.status).toBe(201);
-    expect((res.body as RestBody<RestMilestone>).data).toMatchObject({ milestone_id: 'proposal', completed: false, completed_at: null });
+    expect((res.body as RestBody<RestMilestone>).data).toMatchObject({
+      milestone_id: 'proposal',
+      completed: false,
+      completed_at: null,
+    });
   });
 
   it('refuses an anonymous caller with 401 and stores nothing', async () => {
@@ -156,7 +173,11 @@ describe('POST /api/leads/:id/milestones', () => {
   it('answers malformed JSON with 400 and a 1 MB title with 413, storing nothing', async () => {
     const leadId = await createLead();
     const before = await app.count('lead_milestone');
-    const malformed = await app.request(`/api/leads/${leadId}/milestones`, { method: 'POST', rawBody: '{"milestone_id": "qualification"', cookie });
+    const malformed = await app.request(`/api/leads/${leadId}/milestones`, {
+      method: 'POST',
+      rawBody: '{"milestone_id": "qualification"',
+      cookie,
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ success: false, error: 'Malformed JSON body' });
     const huge = await post(leadId, { ...QUALIFICATION, title: 't'.repeat(1024 * 1024) });
@@ -177,15 +198,26 @@ describe('PATCH /api/leads/milestones/:id', () => {
   it('marks a record not completed and clears its completion time', async () => {
     const res = await patch(recordId, { completed: false });
     expect(res.status).toBe(200);
-    expect((res.body as RestBody<RestMilestone>).data).toMatchObject({ id: recordId, milestone_id: 'qualification', completed: false, completed_at: null });
-    expect((await records(leadId)).find((r) => r.id === recordId)).toMatchObject({ completed: false, completed_at: null });
+    expect((res.body as RestBody<RestMilestone>).data).toMatchObject({
+      id: recordId,
+      milestone_id: 'qualification',
+      completed: false,
+      completed_at: null,
+    });
+    expect((await records(leadId)).find((r) => r.id === recordId)).toMatchObject({
+      completed: false,
+      completed_at: null,
+    });
   });
 
   it('marks a record completed at the time the client gives', async () => {
     await patch(recordId, { completed: false });
     const res = await patch(recordId, { completed: true, completed_at: '2025-05-10T12:30:00.000Z' });
     expect(res.status).toBe(200);
-    expect((res.body as RestBody<RestMilestone>).data).toMatchObject({ completed: true, completed_at: '2025-05-10T12:30:00.000Z' });
+    expect((res.body as RestBody<RestMilestone>).data).toMatchObject({
+      completed: true,
+      completed_at: '2025-05-10T12:30:00.000Z',
+    });
     expect((await records(leadId)).find((r) => r.id === recordId)?.completed_at).toBe('2025-05-10T12:30:00.000Z');
   });
 
@@ -229,7 +261,11 @@ describe('PATCH /api/leads/milestones/:id', () => {
 
   it('answers malformed JSON with 400 and a 1 MB value with 413, changing nothing', async () => {
     const before = await records(leadId);
-    const malformed = await app.request(`/api/leads/milestones/${recordId}`, { method: 'PATCH', rawBody: '{"completed": fals', cookie });
+    const malformed = await app.request(`/api/leads/milestones/${recordId}`, {
+      method: 'PATCH',
+      rawBody: '{"completed": fals',
+      cookie,
+    });
     expect(malformed.status).toBe(400);
     const huge = await patch(recordId, { completed: false, completed_at: 'x'.repeat(1024 * 1024) });
     expect(huge.status).toBe(413);

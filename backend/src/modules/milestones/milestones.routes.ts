@@ -17,14 +17,16 @@ function toRestMilestone(record: LeadMilestoneRecord) {
 }
 
 function objectBody(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new InvalidInputError({}, 'Expected a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new InvalidInputError({}, 'Expected a JSON object');
   return body as Record<string, unknown>;
 }
 
 function optionalText(body: Record<string, unknown>, key: string, max: number): string | undefined {
   const value = body[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || value.length > max) throw new InvalidInputError({ [key]: `${key} must be a string of at most ${max} characters` });
+  if (typeof value !== 'string' || value.length > max)
+    throw new InvalidInputError({ [key]: `${key} must be a string of at most ${max} characters` });
   return value.trim();
 }
 
@@ -63,7 +65,8 @@ export function milestonesRoutes(services: Services): Router {
     let completedAt: Date | null | undefined;
     if (body.completed_at !== undefined && body.completed_at !== null) {
       completedAt = typeof body.completed_at === 'string' ? new Date(body.completed_at) : new Date(NaN);
-      if (Number.isNaN(completedAt.getTime())) throw new InvalidInputError({ completed_at: 'completed_at must be an ISO date' });
+      if (Number.isNaN(completedAt.getTime()))
+        throw new InvalidInputError({ completed_at: 'completed_at must be an ISO date' });
     }
     const record = await services.milestones.patchRecord(id, { completed, completedAt });
     res.json({ success: true, data: toRestMilestone(record) });

@@ -51,9 +51,16 @@ export class MilestonesService {
         existing.completedAt = now;
         saved = await manager.save(existing);
       } else {
-        saved = await manager.save(manager.create(LeadMilestoneRecord, {
-          leadId, milestoneId: next.milestoneId, title: next.title, description: next.description, completed: true, completedAt: now,
-        }));
+        saved = await manager.save(
+          manager.create(LeadMilestoneRecord, {
+            leadId,
+            milestoneId: next.milestoneId,
+            title: next.title,
+            description: next.description,
+            completed: true,
+            completedAt: now,
+          }),
+        );
       }
       records.set(saved.milestoneId, saved);
       const milestones = this.merge(leadId, records);
@@ -76,10 +83,19 @@ export class MilestonesService {
           record.completedAt = shouldBeCompleted ? now : null;
           records.set(definition.milestoneId, await manager.save(record));
         } else if (shouldBeCompleted) {
-          records.set(definition.milestoneId, await manager.save(manager.create(LeadMilestoneRecord, {
-            leadId, milestoneId: definition.milestoneId, title: definition.title, description: definition.description,
-            completed: true, completedAt: now,
-          })));
+          records.set(
+            definition.milestoneId,
+            await manager.save(
+              manager.create(LeadMilestoneRecord, {
+                leadId,
+                milestoneId: definition.milestoneId,
+                title: definition.title,
+                description: definition.description,
+                completed: true,
+                completedAt: now,
+              }),
+            ),
+          );
         }
       }
       return this.merge(leadId, records);
@@ -92,8 +108,15 @@ export class MilestonesService {
     if (!definition) throw new InvalidInputError({ milestoneId: `Unknown milestone "${milestoneId}"` });
     return this.dataSource.transaction(async (manager) => {
       await this.lockLead(manager, leadId);
-      const record = (await manager.findOneBy(LeadMilestoneRecord, { leadId, milestoneId }))
-        ?? manager.create(LeadMilestoneRecord, { leadId, milestoneId, title: definition.title, description: definition.description, completed: !completed });
+      const record =
+        (await manager.findOneBy(LeadMilestoneRecord, { leadId, milestoneId })) ??
+        manager.create(LeadMilestoneRecord, {
+          leadId,
+          milestoneId,
+          title: definition.title,
+          description: definition.description,
+          completed: !completed,
+        });
       if (record.completed !== completed) {
         record.completed = completed;
         record.completedAt = completed ? new Date() : null;
@@ -115,15 +138,18 @@ export class MilestonesService {
     return this.dataSource.transaction(async (manager) => {
       await this.lockLead(manager, leadId);
       const existing = await manager.findOneBy(LeadMilestoneRecord, { leadId, milestoneId: input.milestoneId });
-      if (existing) throw new ConflictError(`Milestone ${input.milestoneId} already exists for this lead (id ${existing.id})`);
-      return manager.save(manager.create(LeadMilestoneRecord, {
-        leadId,
-        milestoneId: input.milestoneId,
-        title: input.title || definition.title,
-        description: input.description || definition.description,
-        completed: input.completed,
-        completedAt: input.completed ? new Date() : null,
-      }));
+      if (existing)
+        throw new ConflictError(`Milestone ${input.milestoneId} already exists for this lead (id ${existing.id})`);
+      return manager.save(
+        manager.create(LeadMilestoneRecord, {
+          leadId,
+          milestoneId: input.milestoneId,
+          title: input.title || definition.title,
+          description: input.description || definition.description,
+          completed: input.completed,
+          completedAt: input.completed ? new Date() : null,
+        }),
+      );
     });
   }
 

@@ -5,7 +5,10 @@ export const ORDER_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const OrderStatusEnum = {
-  pending: 'pending', succeeded: 'succeeded', failed: 'failed', refunded: 'refunded',
+  pending: 'pending',
+  succeeded: 'succeeded',
+  failed: 'failed',
+  refunded: 'refunded',
 } as const satisfies Record<OrderStatus, OrderStatus>;
 registerEnumType(OrderStatusEnum, {
   name: 'OrderStatus',
@@ -32,7 +35,7 @@ export class Order {
   @Column({ name: 'product_name', type: 'text' })
   productName: string;
 
-  @Field(() => Int, { description: 'the amount charged, in cents (the catalogue price, never the client\'s)' })
+  @Field(() => Int, { description: "the amount charged, in cents (the catalogue price, never the client's)" })
   @Column({ name: 'amount_cents', type: 'integer' })
   amountCents: number;
 
@@ -44,7 +47,10 @@ export class Order {
   @Column({ type: 'text' })
   status: OrderStatus;
 
-  @Field(() => String, { nullable: true, description: 'the Stripe PaymentIntent (pi_...); null when it could not be created' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'the Stripe PaymentIntent (pi_...); null when it could not be created',
+  })
   @Column({ name: 'payment_intent_id', type: 'text', nullable: true, unique: true })
   paymentIntentId: string | null;
 

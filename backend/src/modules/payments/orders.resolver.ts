@@ -27,7 +27,11 @@ export class OrdersResolver {
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ): Promise<OrderConnection> {
     const page = await services.payments.listOrders({ first, after });
-    return { nodes: page.nodes, totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+    return {
+      nodes: page.nodes,
+      totalCount: page.totalCount,
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+    };
   }
 
   @Authorized()

@@ -2,7 +2,9 @@
 
 /** The server has no Stripe keys: nothing can be charged. */
 export class PaymentsNotConfiguredError extends Error {
-  constructor(message = 'Card payments are not configured on this server yet. Please contact us to complete your purchase.') {
+  constructor(
+    message = 'Card payments are not configured on this server yet. Please contact us to complete your purchase.',
+  ) {
     super(message);
     this.name = 'PaymentsNotConfiguredError';
   }
@@ -10,7 +12,10 @@ export class PaymentsNotConfiguredError extends Error {
 
 /** Stripe refused or could not be reached; the message is safe to show to the visitor. */
 export class PaymentProviderError extends Error {
-  constructor(message: string, readonly cause?: unknown) {
+  constructor(
+    message: string,
+    readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'PaymentProviderError';
   }

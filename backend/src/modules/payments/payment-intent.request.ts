@@ -12,7 +12,17 @@ const VISITOR_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const PRODUCT_ID_MAX = 100;
 
 /** Keys that would mean a client is posting card data here, which must only ever go to Stripe. */
-const CARD_FIELDS = new Set(['card', 'card_number', 'cardNumber', 'number', 'cvc', 'cvv', 'exp_month', 'exp_year', 'expiry']);
+const CARD_FIELDS = new Set([
+  'card',
+  'card_number',
+  'cardNumber',
+  'number',
+  'cvc',
+  'cvv',
+  'exp_month',
+  'exp_year',
+  'expiry',
+]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -20,7 +30,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function refuseCardFields(record: Record<string, unknown>): void {
   if (Object.keys(record).some((key) => CARD_FIELDS.has(key))) {
-    throw new InvalidInputError({ card: 'Card details are never sent to this server' }, 'Card details are never sent to this server');
+    throw new InvalidInputError(
+      { card: 'Card details are never sent to this server' },
+      'Card details are never sent to this server',
+    );
   }
 }
 
@@ -33,7 +46,11 @@ export function parsePaymentIntentRequest(body: unknown): PaymentIntentRequest {
   refuseCardFields(body);
 
   const { amount, metadata } = body;
-  if (amount !== undefined && amount !== null && (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0)) {
+  if (
+    amount !== undefined &&
+    amount !== null &&
+    (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0)
+  ) {
     throw new InvalidInputError({ amount: 'amount must be a number of dollars' });
   }
   if (metadata !== undefined && metadata !== null && !isRecord(metadata)) {
@@ -43,7 +60,11 @@ export function parsePaymentIntentRequest(body: unknown): PaymentIntentRequest {
   refuseCardFields(meta);
 
   const productId = meta.product_id;
-  if (productId !== undefined && productId !== null && (typeof productId !== 'string' || productId.length > PRODUCT_ID_MAX)) {
+  if (
+    productId !== undefined &&
+    productId !== null &&
+    (typeof productId !== 'string' || productId.length > PRODUCT_ID_MAX)
+  ) {
     throw new InvalidInputError({ product_id: `product_id must be a string of at most ${PRODUCT_ID_MAX} characters` });
   }
   const visitorId = meta.visitor_id;

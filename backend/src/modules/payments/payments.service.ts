@@ -48,25 +48,33 @@ export class PaymentsService {
     const provider = this.requireProvider();
     const product = productFor(request.productId);
     if (request.productId !== null && request.productId !== product.id) {
-      this.logger.info({ requested: request.productId.slice(0, 100), product: product.id }, 'unknown product id: charging the default product');
+      this.logger.info(
+        { requested: request.productId.slice(0, 100), product: product.id },
+        'unknown product id: charging the default product',
+      );
     }
     if (request.clientAmount !== null && Math.round(request.clientAmount * 100) !== product.amountCents) {
-      this.logger.warn({ product: product.id, clientAmount: request.clientAmount, chargedCents: product.amountCents }, 'client-sent amount ignored: it disagrees with the catalogue');
+      this.logger.warn(
+        { product: product.id, clientAmount: request.clientAmount, chargedCents: product.amountCents },
+        'client-sent amount ignored: it disagrees with the catalogue',
+      );
     }
 
     const orders = this.dataSource.getRepository(Order);
-    const order = await orders.save(orders.create({
-      productId: product.id,
-      productName: product.name,
-      amountCents: product.amountCents,
-      currency: product.currency,
-      status: 'pending',
-      paymentIntentId: null,
-      paymentMethodType: null,
-      cardLast4: null,
-      visitorId: request.visitorId,
-      failureReason: null,
-    }));
+    const order = await orders.save(
+      orders.create({
+        productId: product.id,
+        productName: product.name,
+        amountCents: product.amountCents,
+        currency: product.currency,
+        status: 'pending',
+        paymentIntentId: null,
+        paymentMethodType: null,
+        cardLast4: null,
+        visitorId: request.visitorId,
+        failureReason: null,
+      }),
+    );
 
     const metadata: Record<string, string> = {
       order_id: String(order.id),
@@ -88,8 +96,12 @@ export class PaymentsService {
       await orders.update({ id: order.id }, { paymentIntentId: intent.id });
       return { clientSecret: intent.clientSecret, order, product };
     } catch (error) {
-      const reason = error instanceof PaymentProviderError ? error.message : 'Could not initialize payment. Please try again.';
-      this.logger.error({ orderId: order.id, err: error instanceof PaymentProviderError ? error.cause ?? error : error }, 'Stripe did not create the PaymentIntent');
+      const reason =
+        error instanceof PaymentProviderError ? error.message : 'Could not initialize payment. Please try again.';
+      this.logger.error(
+        { orderId: order.id, err: error instanceof PaymentProviderError ? (error.cause ?? error) : error },
+        'Stripe did not create the PaymentIntent',
+      );
       await orders.update({ id: order.id }, { status: 'failed', failureReason: reason });
       throw error instanceof PaymentProviderError ? error : new PaymentProviderError(reason, error);
     }
@@ -108,9 +120,14 @@ export class PaymentsService {
     const apply = await handler(event);
     return this.dataSource.transaction(async (manager) => {
       // the primary key decides between two concurrent deliveries of the same event
-      const inserted = await manager.createQueryBuilder()
-        .insert().into(ProcessedStripeEvent).values({ id: event.id, type: event.type })
-        .orIgnore().returning('id').execute();
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(ProcessedStripeEvent)
+        .values({ id: event.id, type: event.type })
+        .orIgnore()
+        .returning('id')
+        .execute();
       if ((inserted.raw as unknown[]).length === 0) return 'duplicate';
       await apply(manager);
       return 'applied';
@@ -125,13 +142,22 @@ export class PaymentsService {
       query.where('(o.createdAt, o.id) < (:cursorAt, :cursorId)', { cursorAt: cursor.createdAt, cursorId: cursor.id });
     }
     const [rows, totalCount] = await Promise.all([
-      query.orderBy('o.createdAt', 'DESC').addOrderBy('o.id', 'DESC').limit(first + 1).getMany(),
+      query
+        .orderBy('o.createdAt', 'DESC')
+        .addOrderBy('o.id', 'DESC')
+        .limit(first + 1)
+        .getMany(),
       this.dataSource.getRepository(Order).count(),
     ]);
     const hasNextPage = rows.length > first;
     const nodes = hasNextPage ? rows.slice(0, first) : rows;
     const last = nodes[nodes.length - 1];
-    return { nodes, hasNextPage, endCursor: last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null, totalCount };
+    return {
+      nodes,
+      hasNextPage,
+      endCursor: last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+      totalCount,
+    };
   }
 
   async getOrder(id: number): Promise<Order> {
@@ -146,20 +172,27 @@ export class PaymentsService {
   }
 
   private async onSucceeded(intent: Stripe.PaymentIntent) {
-    let method: PaymentMethodSummary | null = typeof intent.latest_charge === 'object' ? summariseCharge(intent.latest_charge) : null;
+    let method: PaymentMethodSummary | null =
+      typeof intent.latest_charge === 'object' ? summariseCharge(intent.latest_charge) : null;
     if (!method && intent.latest_charge) {
       try {
         method = await this.requireProvider().paymentMethodOf(intent.id);
       } catch (error) {
         // the payment succeeded either way; only the card's description is missing
-        this.logger.warn({ paymentIntentId: intent.id, err: error }, 'could not read the payment method of a succeeded payment');
+        this.logger.warn(
+          { paymentIntentId: intent.id, err: error },
+          'could not read the payment method of a succeeded payment',
+        );
       }
     }
     return async (manager: EntityManager) => {
       const order = await this.orderForIntent(manager, intent);
       if (!order) return;
       if (intent.amount_received && intent.amount_received !== order.amountCents) {
-        this.logger.warn({ orderId: order.id, received: intent.amount_received, expected: order.amountCents }, 'payment amount differs from the order');
+        this.logger.warn(
+          { orderId: order.id, received: intent.amount_received, expected: order.amountCents },
+          'payment amount differs from the order',
+        );
       }
       await this.moveOrder(manager, order, ['pending', 'failed'], {
         status: 'succeeded',
@@ -208,14 +241,20 @@ export class PaymentsService {
     const orderId = Number(intent.metadata?.order_id);
     if (!order && Number.isSafeInteger(orderId) && orderId > 0) {
       const candidate = await orders.findOneBy({ id: orderId });
-      if (candidate && (candidate.paymentIntentId === null || candidate.paymentIntentId === intent.id)) order = candidate;
+      if (candidate && (candidate.paymentIntentId === null || candidate.paymentIntentId === intent.id))
+        order = candidate;
     }
     if (!order) this.logger.info({ paymentIntentId: intent.id }, 'webhook for a PaymentIntent with no order here');
     return order;
   }
 
   /** Moves an order on only from the states given, so late or out-of-order events cannot undo a later one. */
-  private async moveOrder(manager: EntityManager, order: Order, from: OrderStatus[], changes: Partial<Order>): Promise<void> {
+  private async moveOrder(
+    manager: EntityManager,
+    order: Order,
+    from: OrderStatus[],
+    changes: Partial<Order>,
+  ): Promise<void> {
     if (!from.includes(order.status)) {
       this.logger.info({ orderId: order.id, status: order.status, to: changes.status }, 'order status change skipped');
       return;

@@ -14,9 +14,17 @@ const STRIPE_ENV = {
 };
 
 type OrderRow = {
-  id: number; product_id: string; product_name: string; amount_cents: number; currency: string; status: string;
-  payment_intent_id: string | null; payment_method_type: string | null; card_last4: string | null;
-  visitor_id: string | null; failure_reason: string | null;
+  id: number;
+  product_id: string;
+  product_name: string;
+  amount_cents: number;
+  currency: string;
+  status: string;
+  payment_intent_id: string | null;
+  payment_method_type: string | null;
+  card_last4: string | null;
+  visitor_id: string | null;
+  failure_reason: string | null;
 };
 
 let stripe: FakeStripeApi;
@@ -51,7 +59,9 @@ function checkout(productId: unknown, amount: unknown = 1, extra: Record<string,
 
 function deliver(event: { payload: string; signature: string }) {
   return app.request('/api/stripe/webhook', {
-    method: 'POST', rawBody: event.payload, headers: { 'stripe-signature': event.signature },
+    method: 'POST',
+    rawBody: event.payload,
+    headers: { 'stripe-signature': event.signature },
   });
 }
 
@@ -68,7 +78,10 @@ beforeAll(async () => {
   stripe = await startFakeStripeApi();
   webDir = mkdtempSync(path.join(tmpdir(), 'payments-web-'));
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-  app = await startTestApp({ env: { ...STRIPE_ENV, STRIPE_API_BASE_URL: stripe.url, WEB_DIR: webDir, LOG_LEVEL: 'info' }, logDestination });
+  app = await startTestApp({
+    env: { ...STRIPE_ENV, STRIPE_API_BASE_URL: stripe.url, WEB_DIR: webDir, LOG_LEVEL: 'info' },
+    logDestination,
+  });
 }, 60_000); // the embedded engine starts slowly on a busy machine
 afterAll(async () => {
   await app?.close();
@@ -93,33 +106,52 @@ describe('the public client config', () => {
 });
 
 describe('POST /api/create-payment-intent', () => {
-  it.each(PRODUCTS.map((p) => [p.id, p.amountCents] as const))('charges the catalogue price of %s whatever amount is sent', async (productId, cents) => {
-    for (const sent of [1, 0, cents / 100, 1_000_000, null]) {
-      const res = await checkout(productId, sent);
-      expect(res.status).toBe(200);
-      expect((res.body as { clientSecret: string }).clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
-    }
-    const creates = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
-    expect(creates).toHaveLength(5);
-    for (const request of creates) {
-      expect(request.body).toMatchObject({ amount: String(cents), currency: 'usd', automatic_payment_methods: { enabled: 'true' } });
-      expect(request.body.metadata).toMatchObject({ product_id: productId });
-    }
-  });
+  it.each(PRODUCTS.map((p) => [p.id, p.amountCents] as const))(
+    'charges the catalogue price of %s whatever amount is sent',
+    async (productId, cents) => {
+      for (const sent of [1, 0, cents / 100, 1_000_000, null]) {
+        const res = await checkout(productId, sent);
+        expect(res.status).toBe(200);
+        expect((res.body as { clientSecret: string }).clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
+      }
+      const creates = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
+      expect(creates).toHaveLength(5);
+      for (const request of creates) {
+        expect(request.body).toMatchObject({
+          amount: String(cents),
+          currency: 'usd',
+          automatic_payment_methods: { enabled: 'true' },
+        });
+        expect(request.body.metadata).toMatchObject({ product_id: productId });
+      }
+    },
+  );
 
   it('answers the charged amount and the catalogue product beside the client secret', async () => {
     const res = await checkout('content-audit', 5);
     expect(res.body).toMatchObject({
       amount: 499,
       currency: 'usd',
-      product: { id: 'content-audit', name: 'Content Marketing Audit', description: 'Comprehensive analysis of your current content marketing strategy' },
+      product: {
+        id: 'content-audit',
+        name: 'Content Marketing Audit',
+        description: 'Comprehensive analysis of your current content marketing strategy',
+      },
     });
   });
 
-  it.each([['an unknown id', 'platinum'], ['default', 'default'], ['no id', undefined], ['an empty id', '']])('charges the default product for %s', async (_label, productId) => {
+  it.each([
+    ['an unknown id', 'platinum'],
+    ['default', 'default'],
+    ['no id', undefined],
+    ['an empty id', ''],
+  ])('charges the default product for %s', async (_label, productId) => {
     const res = await checkout(productId, 2499);
     expect(res.status).toBe(200);
-    expect(stripe.requests[0].body).toMatchObject({ amount: '29900', metadata: { product_id: 'strategy-call', product_name: 'Marketing Strategy Session' } });
+    expect(stripe.requests[0].body).toMatchObject({
+      amount: '29900',
+      metadata: { product_id: 'strategy-call', product_name: 'Marketing Strategy Session' },
+    });
   });
 
   it('writes the order before calling Stripe, and sends its id, the product, the visitor id and an idempotency key', async () => {
@@ -130,12 +162,20 @@ describe('POST /api/create-payment-intent', () => {
     const res = await checkout('full-package', 2499, { visitor_id: 'V1StGXR8_Z5jdHi6B-myT' });
     expect(res.status).toBe(200);
 
-    expect(seenAtCall).toMatchObject({ status: 'pending', product_id: 'full-package', amount_cents: 249900, payment_intent_id: null });
+    expect(seenAtCall).toMatchObject({
+      status: 'pending',
+      product_id: 'full-package',
+      amount_cents: 249900,
+      payment_intent_id: null,
+    });
     const [request] = stripe.requests;
     expect(request.authorization).toBe('Bearer sk_test_fake_key');
     expect(request.idempotencyKey).toMatch(new RegExp(`^payment-order-${seenAtCall!.id}-\\d+$`));
     expect(request.body.metadata).toEqual({
-      order_id: String(seenAtCall!.id), product_id: 'full-package', product_name: 'Full Marketing Package', visitor_id: 'V1StGXR8_Z5jdHi6B-myT',
+      order_id: String(seenAtCall!.id),
+      product_id: 'full-package',
+      product_name: 'Full Marketing Package',
+      visitor_id: 'V1StGXR8_Z5jdHi6B-myT',
     });
     const order = await orderById(seenAtCall!.id);
     expect(order).toMatchObject({ status: 'pending', visitor_id: 'V1StGXR8_Z5jdHi6B-myT', currency: 'usd' });
@@ -164,8 +204,18 @@ describe('POST /api/create-payment-intent', () => {
     ['a string amount', JSON.stringify({ amount: '299', metadata: { product_id: 'strategy-call' } })],
     ['metadata that is not an object', JSON.stringify({ amount: 299, metadata: 'strategy-call' })],
     ['a numeric product id', JSON.stringify({ amount: 299, metadata: { product_id: 7 } })],
-    ['a malformed visitor id', JSON.stringify({ amount: 299, metadata: { product_id: 'strategy-call', visitor_id: '<script>' } })],
-    ['card fields', JSON.stringify({ amount: 299, metadata: { product_id: 'strategy-call' }, card: { number: '4242424242424242', cvc: '123' } })],
+    [
+      'a malformed visitor id',
+      JSON.stringify({ amount: 299, metadata: { product_id: 'strategy-call', visitor_id: '<script>' } }),
+    ],
+    [
+      'card fields',
+      JSON.stringify({
+        amount: 299,
+        metadata: { product_id: 'strategy-call' },
+        card: { number: '4242424242424242', cvc: '123' },
+      }),
+    ],
   ])('refuses %s with a 4xx JSON error, without calling Stripe or writing an order', async (_label, rawBody) => {
     const before = (await orders()).length;
     const res = await app.request('/api/create-payment-intent', { method: 'POST', rawBody });
@@ -198,7 +248,11 @@ describe('logging a checkout the catalogue disagrees with', () => {
     const [warning] = warnings;
     expect(warning.level).toBe(PINO_WARN);
     expect(warning).toMatchObject({ product: 'ai-strategy', clientAmount: 5, chargedCents: 99900 });
-    expect(Object.keys(warning).filter((key) => !PINO_BASE_KEYS.includes(key)).sort()).toEqual(['chargedCents', 'clientAmount', 'product']);
+    expect(
+      Object.keys(warning)
+        .filter((key) => !PINO_BASE_KEYS.includes(key))
+        .sort(),
+    ).toEqual(['chargedCents', 'clientAmount', 'product']);
     expectNoSecretsLogged((res.body as { clientSecret: string }).clientSecret);
   });
 
@@ -208,7 +262,9 @@ describe('logging a checkout the catalogue disagrees with', () => {
     const unknown = logged().filter((entry) => /unknown product id/.test(entry.msg));
     expect(unknown).toHaveLength(1);
     expect(unknown[0]).toMatchObject({ level: PINO_INFO, requested: 'platinum', product: 'strategy-call' });
-    expect(amountWarnings()).toEqual([expect.objectContaining({ level: PINO_WARN, product: 'strategy-call', clientAmount: 2499, chargedCents: 29900 })]);
+    expect(amountWarnings()).toEqual([
+      expect.objectContaining({ level: PINO_WARN, product: 'strategy-call', clientAmount: 2499, chargedCents: 29900 }),
+    ]);
     expectNoSecretsLogged((res.body as { clientSecret: string }).clientSecret);
   });
 
@@ -222,7 +278,11 @@ describe('logging a checkout the catalogue disagrees with', () => {
   it('never logs the card data of a refused request', async () => {
     const res = await app.request('/api/create-payment-intent', {
       method: 'POST',
-      body: { amount: 5, metadata: { product_id: 'ai-strategy' }, card: { number: '4242 4242 4242 4242', cvc: '123', exp_month: 12, exp_year: 2030 } },
+      body: {
+        amount: 5,
+        metadata: { product_id: 'ai-strategy' },
+        card: { number: '4242 4242 4242 4242', cvc: '123', exp_month: 12, exp_year: 2030 },
+      },
     });
     expect(res.status).toBe(400);
     expect(amountWarnings()).toHaveLength(0);
@@ -235,20 +295,31 @@ describe('POST /api/stripe/webhook', () => {
     const { order, event } = await paidOrder('ai-strategy', '1881');
     const res = await deliver(event);
     expect(res.status).toBe(200);
-    expect(await orderById(order.id)).toMatchObject({ status: 'succeeded', payment_method_type: 'card', card_last4: '1881' });
+    expect(await orderById(order.id)).toMatchObject({
+      status: 'succeeded',
+      payment_method_type: 'card',
+      card_last4: '1881',
+    });
     // the event carries only the charge id: the card comes from Stripe's API
-    expect(stripe.requests.some((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${order.payment_intent_id}`)).toBe(true);
+    expect(
+      stripe.requests.some((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${order.payment_intent_id}`),
+    ).toBe(true);
   });
 
   it.each([
-    ['a wrong secret', (payload: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' })],
+    [
+      'a wrong secret',
+      (payload: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' }),
+    ],
     ['no signature', () => ''],
     ['a garbage signature', () => 't=1,v1=deadbeef'],
   ])('refuses %s with 400 and changes nothing', async (_label, sign) => {
     const { order, event } = await paidOrder();
     const signature = sign(event.payload);
     const res = await app.request('/api/stripe/webhook', {
-      method: 'POST', rawBody: event.payload, headers: signature ? { 'stripe-signature': signature } : {},
+      method: 'POST',
+      rawBody: event.payload,
+      headers: signature ? { 'stripe-signature': signature } : {},
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: expect.any(String) });
@@ -270,7 +341,11 @@ describe('POST /api/stripe/webhook', () => {
     const after = await orderById(order.id);
     // a refund happens, then Stripe redelivers the old succeeded event: it must not undo the refund
     const refund = signedStripeEvent(WEBHOOK_SECRET, 'charge.refunded', {
-      id: 'ch_1', object: 'charge', payment_intent: order.payment_intent_id, refunded: true, amount_refunded: 29900,
+      id: 'ch_1',
+      object: 'charge',
+      payment_intent: order.payment_intent_id,
+      refunded: true,
+      amount_refunded: 29900,
     });
     expect((await deliver(refund)).status).toBe(200);
     // put the order back by hand: a replayed refund that were applied again would move it to refunded
@@ -281,7 +356,10 @@ describe('POST /api/stripe/webhook', () => {
     const again = await deliver(refund);
     expect(again.body).toMatchObject({ outcome: 'duplicate' });
     expect(await orderById(order.id)).toMatchObject({ status: 'succeeded', card_last4: after.card_last4 });
-    const events = await app.dataSource.query('SELECT id FROM "stripe_event" WHERE id IN ($1, $2)', [event.eventId, refund.eventId]);
+    const events = await app.dataSource.query('SELECT id FROM "stripe_event" WHERE id IN ($1, $2)', [
+      event.eventId,
+      refund.eventId,
+    ]);
     expect(events).toHaveLength(2);
   });
 
@@ -290,15 +368,23 @@ describe('POST /api/stripe/webhook', () => {
     expect(res.status).toBe(200);
     const order = (await orders()).slice(-1)[0];
     const failed = stripe.fail(order.payment_intent_id!, 'Your card has insufficient funds.');
-    expect((await deliver(signedStripeEvent(WEBHOOK_SECRET, 'payment_intent.payment_failed', failed))).status).toBe(200);
-    expect(await orderById(order.id)).toMatchObject({ status: 'failed', failure_reason: 'Your card has insufficient funds.' });
+    expect((await deliver(signedStripeEvent(WEBHOOK_SECRET, 'payment_intent.payment_failed', failed))).status).toBe(
+      200,
+    );
+    expect(await orderById(order.id)).toMatchObject({
+      status: 'failed',
+      failure_reason: 'Your card has insufficient funds.',
+    });
 
     const succeeded = stripe.succeed(order.payment_intent_id!, { last4: '0077' });
     expect((await deliver(signedStripeEvent(WEBHOOK_SECRET, 'payment_intent.succeeded', succeeded))).status).toBe(200);
     expect(await orderById(order.id)).toMatchObject({ status: 'succeeded', card_last4: '0077', failure_reason: null });
 
     // a late failure of the same intent cannot undo the success
-    const late = signedStripeEvent(WEBHOOK_SECRET, 'payment_intent.payment_failed', { ...failed, id: order.payment_intent_id });
+    const late = signedStripeEvent(WEBHOOK_SECRET, 'payment_intent.payment_failed', {
+      ...failed,
+      id: order.payment_intent_id,
+    });
     expect((await deliver(late)).status).toBe(200);
     expect((await orderById(order.id)).status).toBe('succeeded');
   });
@@ -306,30 +392,48 @@ describe('POST /api/stripe/webhook', () => {
   it('marks a fully refunded order refunded, and leaves a partial refund paid', async () => {
     const { order, event } = await paidOrder();
     await deliver(event);
-    const partial = { id: 'ch_2', object: 'charge', payment_intent: order.payment_intent_id, refunded: false, amount_refunded: 100 };
+    const partial = {
+      id: 'ch_2',
+      object: 'charge',
+      payment_intent: order.payment_intent_id,
+      refunded: false,
+      amount_refunded: 100,
+    };
     await deliver(signedStripeEvent(WEBHOOK_SECRET, 'charge.refunded', partial));
     expect((await orderById(order.id)).status).toBe('succeeded');
-    await deliver(signedStripeEvent(WEBHOOK_SECRET, 'charge.refunded', { ...partial, refunded: true, amount_refunded: 99900 }));
+    await deliver(
+      signedStripeEvent(WEBHOOK_SECRET, 'charge.refunded', { ...partial, refunded: true, amount_refunded: 99900 }),
+    );
     expect((await orderById(order.id)).status).toBe('refunded');
   });
 
   it('acknowledges event types it does not handle', async () => {
-    const res = await deliver(signedStripeEvent(WEBHOOK_SECRET, 'customer.created', { id: 'cus_1', object: 'customer' }));
+    const res = await deliver(
+      signedStripeEvent(WEBHOOK_SECRET, 'customer.created', { id: 'cus_1', object: 'customer' }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ received: true, outcome: 'ignored' });
   });
 
   it('acknowledges a payment for an intent with no order here', async () => {
-    const res = await deliver(signedStripeEvent(WEBHOOK_SECRET, 'payment_intent.succeeded', {
-      id: 'pi_elsewhere', object: 'payment_intent', amount: 100, metadata: {}, latest_charge: null,
-    }));
+    const res = await deliver(
+      signedStripeEvent(WEBHOOK_SECRET, 'payment_intent.succeeded', {
+        id: 'pi_elsewhere',
+        object: 'payment_intent',
+        amount: 100,
+        metadata: {},
+        latest_charge: null,
+      }),
+    );
     expect(res.status).toBe(200);
   });
 
   it('needs neither a session cookie nor a JSON content type', async () => {
     const { order, event } = await paidOrder();
     const res = await app.request('/api/stripe/webhook', {
-      method: 'POST', rawBody: event.payload, headers: { 'stripe-signature': event.signature, 'content-type': 'application/json; charset=utf-8' },
+      method: 'POST',
+      rawBody: event.payload,
+      headers: { 'stripe-signature': event.signature, 'content-type': 'application/json; charset=utf-8' },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toBeNull();
@@ -338,22 +442,44 @@ describe('POST /api/stripe/webhook', () => {
 });
 
 describe('orders in GraphQL', () => {
-  const ORDERS = 'query ($first: Int, $after: String) { orders(first: $first, after: $after) { totalCount nodes { id productId productName amountCents currency status cardLast4 paymentMethodType createdAt } pageInfo { hasNextPage endCursor } } }';
+  const ORDERS =
+    'query ($first: Int, $after: String) { orders(first: $first, after: $after) { totalCount nodes { id productId productName amountCents currency status cardLast4 paymentMethodType createdAt } pageInfo { hasNextPage endCursor } } }';
 
   it('lists orders newest first for a signed-in admin, one page at a time', async () => {
     const cookie = await app.signIn();
     const { order, event } = await paidOrder('full-package', '5555');
     await deliver(event);
-    const first = await app.graphql<{ orders: { totalCount: number; nodes: Record<string, unknown>[]; pageInfo: { hasNextPage: boolean; endCursor: string } } }>(ORDERS, { first: 2 }, cookie);
+    const first = await app.graphql<{
+      orders: {
+        totalCount: number;
+        nodes: Record<string, unknown>[];
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+      };
+    }>(ORDERS, { first: 2 }, cookie);
     expect(first.errors).toBeUndefined();
     const page = first.data!.orders;
     expect(page.totalCount).toBe((await orders()).length);
-    expect(page.nodes[0]).toMatchObject({ id: order.id, productId: 'full-package', amountCents: 249900, status: 'succeeded', cardLast4: '5555', paymentMethodType: 'card' });
+    expect(page.nodes[0]).toMatchObject({
+      id: order.id,
+      productId: 'full-package',
+      amountCents: 249900,
+      status: 'succeeded',
+      cardLast4: '5555',
+      paymentMethodType: 'card',
+    });
     expect(page.pageInfo.hasNextPage).toBe(true);
-    const next = await app.graphql<{ orders: { nodes: { id: number }[] } }>(ORDERS, { first: 2, after: page.pageInfo.endCursor }, cookie);
+    const next = await app.graphql<{ orders: { nodes: { id: number }[] } }>(
+      ORDERS,
+      { first: 2, after: page.pageInfo.endCursor },
+      cookie,
+    );
     expect(next.data!.orders.nodes[0].id).toBeLessThan(page.nodes[1].id as number);
 
-    const one = await app.graphql<{ order: { id: number; status: string } | null }>('query ($id: Int!) { order(id: $id) { id status } }', { id: order.id }, cookie);
+    const one = await app.graphql<{ order: { id: number; status: string } | null }>(
+      'query ($id: Int!) { order(id: $id) { id status } }',
+      { id: order.id },
+      cookie,
+    );
     expect(one.data!.order).toEqual({ id: order.id, status: 'succeeded' });
     const none = await app.graphql<{ order: null }>('query { order(id: 999999) { id } }', {}, cookie);
     expect(none.data!.order).toBeNull();

@@ -2,7 +2,11 @@ import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
 import { PaymentProviderError, WebhookSignatureError } from './payment-errors';
 import {
-  summariseCharge, type CreatedPaymentIntent, type CreatePaymentIntentRequest, type PaymentMethodSummary, type PaymentProvider,
+  summariseCharge,
+  type CreatedPaymentIntent,
+  type CreatePaymentIntentRequest,
+  type PaymentMethodSummary,
+  type PaymentProvider,
 } from './payment-provider';
 
 const TIMEOUT_MS = 20_000;
@@ -21,24 +25,29 @@ export class StripePaymentProvider implements PaymentProvider {
       maxNetworkRetries: NETWORK_RETRIES,
       telemetry: false,
       appInfo: { name: 'ai-marketing-agency-checkout' },
-      ...(base ? {
-        host: base.hostname,
-        port: base.port || (base.protocol === 'https:' ? 443 : 80),
-        protocol: base.protocol === 'https:' ? 'https' : 'http',
-      } : {}),
+      ...(base
+        ? {
+            host: base.hostname,
+            port: base.port || (base.protocol === 'https:' ? 443 : 80),
+            protocol: base.protocol === 'https:' ? 'https' : 'http',
+          }
+        : {}),
     });
   }
 
   async createPaymentIntent(request: CreatePaymentIntentRequest): Promise<CreatedPaymentIntent> {
     let intent: Stripe.PaymentIntent;
     try {
-      intent = await this.stripe.paymentIntents.create({
-        amount: request.amountCents,
-        currency: request.currency,
-        description: request.description,
-        metadata: request.metadata,
-        automatic_payment_methods: { enabled: true },
-      }, { idempotencyKey: request.idempotencyKey });
+      intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: request.currency,
+          description: request.description,
+          metadata: request.metadata,
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
     } catch (error) {
       throw new PaymentProviderError(visitorMessage(error), error);
     }

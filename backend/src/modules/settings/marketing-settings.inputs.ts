@@ -39,5 +39,9 @@ export class UpdateMarketingSettingsInput {
 }
 
 export const UPDATE_SETTINGS_KEYS = [
-  'gaEnabled', 'gaMeasurementId', 'fbCapiEnabled', 'fbPixelId', 'fbAccessToken',
+  'gaEnabled',
+  'gaMeasurementId',
+  'fbCapiEnabled',
+  'fbPixelId',
+  'fbAccessToken',
 ] as const satisfies readonly (keyof UpdateMarketingSettingsInput)[];

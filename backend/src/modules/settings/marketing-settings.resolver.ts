@@ -11,7 +11,9 @@ export class MarketingSettingsResolver {
     return services.settings.adminSettings();
   }
 
-  @Query(() => PublicMarketingSettings, { description: 'anyone: what the browser needs to load analytics and the pixel' })
+  @Query(() => PublicMarketingSettings, {
+    description: 'anyone: what the browser needs to load analytics and the pixel',
+  })
   publicMarketingSettings(@Ctx() { services }: GraphQLContext): Promise<PublicMarketingSettings> {
     return services.settings.publicSettings();
   }

@@ -5,12 +5,22 @@ import type { Services } from '../services';
 import type { MarketingSettings, PublicMarketingSettings } from './marketing-settings.type';
 
 function toRestPublic(s: PublicMarketingSettings) {
-  return { ga_enabled: s.gaEnabled, ga_measurement_id: s.gaMeasurementId, fb_capi_enabled: s.fbCapiEnabled, fb_pixel_id: s.fbPixelId };
+  return {
+    ga_enabled: s.gaEnabled,
+    ga_measurement_id: s.gaMeasurementId,
+    fb_capi_enabled: s.fbCapiEnabled,
+    fb_pixel_id: s.fbPixelId,
+  };
 }
 
 /** The admin's record: the access token only masked, plus whether one is set. */
 function toRestAdmin(s: MarketingSettings) {
-  return { id: s.id, ...toRestPublic(s), fb_access_token: s.fbAccessTokenMasked, fb_access_token_set: s.fbAccessTokenSet };
+  return {
+    id: s.id,
+    ...toRestPublic(s),
+    fb_access_token: s.fbAccessTokenMasked,
+    fb_access_token_set: s.fbAccessTokenSet,
+  };
 }
 
 const PATCH_KEYS: Record<string, string> = {
@@ -22,10 +32,13 @@ const PATCH_KEYS: Record<string, string> = {
 };
 
 function fromRestPatch(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new InvalidInputError({}, 'Expected a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new InvalidInputError({}, 'Expected a JSON object');
   const source = body as Record<string, unknown>;
   return Object.fromEntries(
-    Object.entries(PATCH_KEYS).filter(([rest]) => Object.prototype.hasOwnProperty.call(source, rest)).map(([rest, camel]) => [camel, source[rest]]),
+    Object.entries(PATCH_KEYS)
+      .filter(([rest]) => Object.prototype.hasOwnProperty.call(source, rest))
+      .map(([rest, camel]) => [camel, source[rest]]),
   );
 }
 
@@ -34,9 +47,10 @@ export function marketingSettingsRoutes(services: Services): Router {
 
   /** Anyone reads the four public fields; a signed-in admin reads the whole record. */
   router.get('/api/marketing-settings', async (req, res) => {
-    const data = req.session?.userId !== undefined
-      ? toRestAdmin(await services.settings.adminSettings())
-      : toRestPublic(await services.settings.publicSettings());
+    const data =
+      req.session?.userId !== undefined
+        ? toRestAdmin(await services.settings.adminSettings())
+        : toRestPublic(await services.settings.publicSettings());
     res.json({ success: true, data });
   });
 
@@ -47,7 +61,10 @@ export function marketingSettingsRoutes(services: Services): Router {
     } catch (error) {
       if (!(error instanceof InvalidInputError)) throw error;
       const names = Object.fromEntries(Object.entries(PATCH_KEYS).map(([rest, camel]) => [camel, rest]));
-      throw new InvalidInputError(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [names[k] ?? k, v])), error.message);
+      throw new InvalidInputError(
+        Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [names[k] ?? k, v])),
+        error.message,
+      );
     }
   });
 

@@ -27,7 +27,12 @@ export class MarketingSettingsService {
 
   async publicSettings(): Promise<PublicMarketingSettings> {
     const r = await this.record();
-    return { gaEnabled: r.gaEnabled, gaMeasurementId: r.gaMeasurementId, fbCapiEnabled: r.fbCapiEnabled, fbPixelId: r.fbPixelId };
+    return {
+      gaEnabled: r.gaEnabled,
+      gaMeasurementId: r.gaMeasurementId,
+      fbCapiEnabled: r.fbCapiEnabled,
+      fbPixelId: r.fbPixelId,
+    };
   }
 
   /**

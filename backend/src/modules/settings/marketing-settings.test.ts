@@ -43,8 +43,13 @@ describe('GET /api/marketing-settings', () => {
     const res = await app.request('/api/marketing-settings', { cookie });
     expect(res.status).toBe(200);
     expect((res.body as RestBody).data).toEqual({
-      id: 1, ga_enabled: false, ga_measurement_id: null, fb_capi_enabled: false, fb_pixel_id: null,
-      fb_access_token: null, fb_access_token_set: false,
+      id: 1,
+      ga_enabled: false,
+      ga_measurement_id: null,
+      fb_capi_enabled: false,
+      fb_pixel_id: null,
+      fb_access_token: null,
+      fb_access_token_set: false,
     });
   });
 });
@@ -75,7 +80,11 @@ describe('PATCH /api/marketing-settings/:id', () => {
 
   it('changes several fields at once', async () => {
     const res = await patch({ ga_enabled: false, fb_capi_enabled: false });
-    expect((res.body as RestBody).data).toMatchObject({ ga_enabled: false, fb_capi_enabled: false, ga_measurement_id: 'G-ABC123XYZ' });
+    expect((res.body as RestBody).data).toMatchObject({
+      ga_enabled: false,
+      fb_capi_enabled: false,
+      ga_measurement_id: 'G-ABC123XYZ',
+    });
   });
 
   it('clears a text setting given an empty string', async () => {
@@ -116,7 +125,11 @@ describe('PATCH /api/marketing-settings/:id', () => {
 
   it('answers malformed JSON with 400 and a 1 MB token with 413, changing nothing', async () => {
     const before = await adminRead();
-    const malformed = await app.request('/api/marketing-settings/1', { method: 'PATCH', rawBody: '{"ga_enabled": tru', cookie });
+    const malformed = await app.request('/api/marketing-settings/1', {
+      method: 'PATCH',
+      rawBody: '{"ga_enabled": tru',
+      cookie,
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ success: false, error: 'Malformed JSON body' });
     const huge = await patch({ fb_access_token: 'x'.repeat(1024 * 1024) });
@@ -140,7 +153,10 @@ describe('GraphQL marketing settings', () => {
     const rest = await publicRead();
     expect(res.data).toEqual({
       publicMarketingSettings: {
-        gaEnabled: rest.ga_enabled, gaMeasurementId: rest.ga_measurement_id, fbCapiEnabled: rest.fb_capi_enabled, fbPixelId: rest.fb_pixel_id,
+        gaEnabled: rest.ga_enabled,
+        gaMeasurementId: rest.ga_measurement_id,
+        fbCapiEnabled: rest.fb_capi_enabled,
+        fbPixelId: rest.fb_pixel_id,
       },
     });
   });
@@ -155,7 +171,12 @@ describe('GraphQL marketing settings', () => {
   it('marketingSettings gives the admin the whole record', async () => {
     const res = await app.graphql(`{ marketingSettings { ${ADMIN_FIELDS} } }`, undefined, cookie);
     expect(res.errors).toBeUndefined();
-    expect(res.data?.marketingSettings).toMatchObject({ id: 1, fbPixelId: '424242424242', fbAccessTokenSet: false, fbAccessTokenMasked: null });
+    expect(res.data?.marketingSettings).toMatchObject({
+      id: 1,
+      fbPixelId: '424242424242',
+      fbAccessTokenSet: false,
+      fbAccessTokenMasked: null,
+    });
   });
 
   it('updateMarketingSettings refuses an anonymous caller and changes nothing', async () => {
@@ -171,11 +192,23 @@ describe('GraphQL marketing settings', () => {
     expect(one.errors).toBeUndefined();
     expect(one.data?.updateMarketingSettings).toMatchObject({ gaMeasurementId: 'G-ONE1' });
 
-    const several = await app.graphql(UPDATE, { input: { gaEnabled: true, fbCapiEnabled: true, fbPixelId: '987654321' } }, cookie);
+    const several = await app.graphql(
+      UPDATE,
+      { input: { gaEnabled: true, fbCapiEnabled: true, fbPixelId: '987654321' } },
+      cookie,
+    );
     expect(several.data?.updateMarketingSettings).toMatchObject({
-      gaEnabled: true, gaMeasurementId: 'G-ONE1', fbCapiEnabled: true, fbPixelId: '987654321',
+      gaEnabled: true,
+      gaMeasurementId: 'G-ONE1',
+      fbCapiEnabled: true,
+      fbPixelId: '987654321',
     });
-    expect(await publicRead()).toEqual({ ga_enabled: true, ga_measurement_id: 'G-ONE1', fb_capi_enabled: true, fb_pixel_id: '987654321' });
+    expect(await publicRead()).toEqual({
+      ga_enabled: true,
+      ga_measurement_id: 'G-ONE1',
+      fb_capi_enabled: true,
+      fb_pixel_id: '987654321',
+    });
   });
 
   it('updateMarketingSettings clears a text setting given an empty string', async () => {
@@ -227,7 +260,10 @@ describe('the Facebook access token', () => {
 
   it('is acknowledged to the writer only as set and masked', async () => {
     const res = seen(await patch({ fb_capi_enabled: true }));
-    expect((res.body as RestBody).data).toMatchObject({ fb_access_token_set: true, fb_access_token: `••••••••${LAST4}` });
+    expect((res.body as RestBody).data).toMatchObject({
+      fb_access_token_set: true,
+      fb_access_token: `••••••••${LAST4}`,
+    });
   });
 
   it('never appears in the public REST read, which has no token field at all', async () => {
@@ -244,21 +280,44 @@ describe('the Facebook access token', () => {
   });
 
   it('cannot be asked for in the public GraphQL read', async () => {
-    const res = await app.request('/graphql', { method: 'POST', body: { query: '{ publicMarketingSettings { fbAccessToken fbAccessTokenMasked } }' } });
+    const res = await app.request('/graphql', {
+      method: 'POST',
+      body: { query: '{ publicMarketingSettings { fbAccessToken fbAccessTokenMasked } }' },
+    });
     seen(res);
     expect(res.status).toBe(400);
     expect(res.text).not.toContain(LAST4);
-    const ok = seen(await app.request('/graphql', { method: 'POST', body: { query: '{ publicMarketingSettings { gaEnabled gaMeasurementId fbCapiEnabled fbPixelId } }' } }));
+    const ok = seen(
+      await app.request('/graphql', {
+        method: 'POST',
+        body: { query: '{ publicMarketingSettings { gaEnabled gaMeasurementId fbCapiEnabled fbPixelId } }' },
+      }),
+    );
     expect(ok.text).not.toContain(LAST4);
   });
 
   it('is shown to the admin over GraphQL only as set, with a mask ending in its last four characters', async () => {
-    const res = seen(await app.request('/graphql', { method: 'POST', body: { query: `{ marketingSettings { ${ADMIN_FIELDS} } }` }, cookie }));
+    const res = seen(
+      await app.request('/graphql', {
+        method: 'POST',
+        body: { query: `{ marketingSettings { ${ADMIN_FIELDS} } }` },
+        cookie,
+      }),
+    );
     const settings = (res.body as { data: { marketingSettings: Record<string, unknown> } }).data.marketingSettings;
     expect(settings.fbAccessTokenSet).toBe(true);
     expect(settings.fbAccessTokenMasked).toBe(`••••••••${LAST4}`);
-    const update = seen(await app.request('/graphql', { method: 'POST', body: { query: UPDATE, variables: { input: { fbCapiEnabled: true } } }, cookie }));
-    expect((update.body as { data: { updateMarketingSettings: Record<string, unknown> } }).data.updateMarketingSettings.fbAccessTokenSet).toBe(true);
+    const update = seen(
+      await app.request('/graphql', {
+        method: 'POST',
+        body: { query: UPDATE, variables: { input: { fbCapiEnabled: true } } },
+        cookie,
+      }),
+    );
+    expect(
+      (update.body as { data: { updateMarketingSettings: Record<string, unknown> } }).data.updateMarketingSettings
+        .fbAccessTokenSet,
+    ).toBe(true);
   });
 
   it('appears in full in no response body', () => {

@@ -49,15 +49,17 @@ export class GraphConversionsApi implements ConversionsApi {
     if (c.userAgent) userData.client_user_agent = c.userAgent;
 
     const body = {
-      data: [{
-        event_name: 'Lead',
-        event_time: Math.floor(c.eventTime.getTime() / 1000),
-        event_id: c.eventId,
-        action_source: 'website',
-        ...(c.sourceUrl ? { event_source_url: c.sourceUrl } : {}),
-        user_data: userData,
-        custom_data: { value: LEAD_VALUE_USD, currency: 'USD', content_category: 'General' },
-      }],
+      data: [
+        {
+          event_name: 'Lead',
+          event_time: Math.floor(c.eventTime.getTime() / 1000),
+          event_id: c.eventId,
+          action_source: 'website',
+          ...(c.sourceUrl ? { event_source_url: c.sourceUrl } : {}),
+          user_data: userData,
+          custom_data: { value: LEAD_VALUE_USD, currency: 'USD', content_category: 'General' },
+        },
+      ],
       // in the body, not the URL, so the token never lands in an access log
       access_token: c.accessToken,
     };

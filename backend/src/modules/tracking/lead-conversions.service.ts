@@ -29,7 +29,10 @@ export class LeadConversionsService {
   leadCreated(lead: Lead, context: LeadRequestContext): void {
     const task = this.send(lead, context)
       .catch((error: unknown) => {
-        this.logger.warn({ leadId: lead.id, reason: error instanceof Error ? error.message : String(error) }, 'Conversions API Lead event not sent');
+        this.logger.warn(
+          { leadId: lead.id, reason: error instanceof Error ? error.message : String(error) },
+          'Conversions API Lead event not sent',
+        );
       })
       .finally(() => this.pending.delete(task));
     this.pending.add(task);

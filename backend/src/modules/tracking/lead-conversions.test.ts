@@ -11,7 +11,11 @@ const CREATE = 'mutation ($input: CreateLeadInput!) { createLead(input: $input) 
 const TOKEN = 'EAAB-secret-access-token-1234';
 
 async function configure(settings: Record<string, unknown>) {
-  const res = await app.graphql('mutation ($input: UpdateMarketingSettingsInput!) { updateMarketingSettings(input: $input) { id } }', { input: settings }, cookie);
+  const res = await app.graphql(
+    'mutation ($input: UpdateMarketingSettingsInput!) { updateMarketingSettings(input: $input) { id } }',
+    { input: settings },
+    cookie,
+  );
   expect(res.errors).toBeUndefined();
 }
 
@@ -48,9 +52,15 @@ describe('Conversions API Lead events', () => {
     expect(graph.requests).toHaveLength(0);
   });
 
-  it('sends one Lead event with hashed email and phone and the browser pixel\'s event id', async () => {
+  it("sends one Lead event with hashed email and phone and the browser pixel's event id", async () => {
     await configure({ fbCapiEnabled: true, fbPixelId: '123456789012345', fbAccessToken: TOKEN });
-    const res = await app.graphql(CREATE, { input: validLeadInput({ email: ' Jane@Northwind.Example ', phone: '+1 (415) 555-0134', leadEventId: 'evt_abc12345' }) });
+    const res = await app.graphql(CREATE, {
+      input: validLeadInput({
+        email: ' Jane@Northwind.Example ',
+        phone: '+1 (415) 555-0134',
+        leadEventId: 'evt_abc12345',
+      }),
+    });
     expect(res.errors).toBeUndefined();
     await settled();
 

@@ -67,7 +67,10 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
     if (event.key === 'Escape') dismiss();
   };
 
-  const live = variant === 'destructive' ? { role: 'alert', 'aria-live': 'assertive' as const } : { role: 'status', 'aria-live': 'polite' as const };
+  const live =
+    variant === 'destructive'
+      ? { role: 'alert', 'aria-live': 'assertive' as const }
+      : { role: 'status', 'aria-live': 'polite' as const };
 
   return (
     <Item
@@ -78,7 +81,9 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
       tabIndex={0}
       $variant={variant}
       $swiping={swipeX > 0}
-      style={swipeX > 0 ? { transform: `translateX(${swipeX}px)`, opacity: Math.max(0.3, 1 - swipeX / 200) } : undefined}
+      style={
+        swipeX > 0 ? { transform: `translateX(${swipeX}px)`, opacity: Math.max(0.3, 1 - swipeX / 200) } : undefined
+      }
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={endSwipe}

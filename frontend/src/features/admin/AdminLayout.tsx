@@ -35,16 +35,14 @@ const SkipLink = styled.a`
 const Main = styled.main`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[7]}px ${({ theme }) => theme.space[5]}px
-    ${({ theme }) => theme.space[8]}px;
+  padding: ${({ theme }) => theme.space[7]}px ${({ theme }) => theme.space[5]}px ${({ theme }) => theme.space[8]}px;
 
   &:focus {
     outline: none;
   }
 
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
-    padding: ${({ theme }) => theme.space[5]}px ${({ theme }) => theme.space[4]}px
-      ${({ theme }) => theme.space[7]}px;
+    padding: ${({ theme }) => theme.space[5]}px ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[7]}px;
   }
 `;
 

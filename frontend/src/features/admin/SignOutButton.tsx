@@ -69,7 +69,11 @@ export function SignOutButton({ className, compactOnPhone = false }: SignOutButt
       disabled={signingOut}
     >
       <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-        <path d="M8 4H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3M13 14l4-4-4-4M17 10H8" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M8 4H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3M13 14l4-4-4-4M17 10H8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className="label">{signingOut ? 'Signing out…' : 'Sign out'}</span>
     </Trigger>

@@ -133,8 +133,8 @@ export function SignInMarketingPanel() {
         <Eyebrow>Psychology-based AI marketing</Eyebrow>
         <Headline>Every lead here is a growth story waiting to happen.</Headline>
         <Lead>
-          Custom AI agents, intelligent media buying and conversion funnels built on how people really decide. This
-          is where we turn applications into clients.
+          Custom AI agents, intelligent media buying and conversion funnels built on how people really decide. This is
+          where we turn applications into clients.
         </Lead>
       </div>
       <Stats>
@@ -152,7 +152,14 @@ export function SignInMarketingPanel() {
         </div>
       </Stats>
       <PromiseNote>
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M12 7v5l3 2" />
         </svg>

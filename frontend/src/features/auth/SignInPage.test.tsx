@@ -79,7 +79,9 @@ describe('SignInPage', () => {
       demoMock(null),
       {
         request: { query: LoginDocument, variables: { username: 'admin', password: 'wrong-pass' } },
-        result: { errors: [new GraphQLError('Invalid username or password', { extensions: { code: 'UNAUTHENTICATED' } })] },
+        result: {
+          errors: [new GraphQLError('Invalid username or password', { extensions: { code: 'UNAUTHENTICATED' } })],
+        },
       },
     ]);
     await user.type(await screen.findByLabelText('Username'), 'admin');

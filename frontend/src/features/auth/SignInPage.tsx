@@ -152,8 +152,8 @@ export function SignInPage() {
           </Badge>
           <Title>Sign in to the back office</Title>
           <Intro>
-            This area is for {BRAND_NAME} staff only. Sign in to review leads, export them and manage the tracking
-            on the public site.
+            This area is for {BRAND_NAME} staff only. Sign in to review leads, export them and manage the tracking on
+            the public site.
           </Intro>
           <SignInForm />
           <Footnote>

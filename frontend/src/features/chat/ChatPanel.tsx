@@ -1,6 +1,18 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { Bubble, Form, Header, HeaderButton, Input, MessageList, Panel, PlayButton, SendButton, Title, Typing } from './chatStyles';
+import {
+  Bubble,
+  Form,
+  Header,
+  HeaderButton,
+  Input,
+  MessageList,
+  Panel,
+  PlayButton,
+  SendButton,
+  Title,
+  Typing,
+} from './chatStyles';
 import { AUTOPLAY_DELAY_MS, CHAT_PLACEHOLDER, CHAT_TITLE } from './chatTexts';
 import { MessageText } from './MessageText';
 import { useChatAudio } from './useChatAudio';
@@ -18,7 +30,18 @@ export const CHAT_PANEL_ID = 'chat-assistant-panel';
 
 function SendIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M22 2 11 13" />
       <path d="M22 2 15 22l-4-9-9-4 20-7Z" />
     </svg>
@@ -92,28 +115,59 @@ export function ChatPanel({ open, minimized, onToggleMinimized, onClose, onAudio
           aria-label={minimized ? 'Restore chat' : 'Minimise chat'}
           aria-expanded={!minimized}
         >
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+          <svg
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+            focusable="false"
+          >
             {minimized ? <rect x="5" y="5" width="14" height="14" rx="2" /> : <path d="M5 12h14" />}
           </svg>
         </HeaderButton>
         <HeaderButton type="button" onClick={onClose} aria-label="Close chat">
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+          <svg
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
         </HeaderButton>
       </Header>
       {!minimized && (
         <>
-          <MessageList ref={listRef} role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation" tabIndex={0}>
+          <MessageList
+            ref={listRef}
+            role="log"
+            aria-live="polite"
+            aria-relevant="additions"
+            aria-label="Conversation"
+            tabIndex={0}
+          >
             {messages.map((message) => (
-              <Bubble key={message.id} $isUser={message.isUser} data-testid={message.isUser ? 'chat-user-message' : 'chat-assistant-message'}>
+              <Bubble
+                key={message.id}
+                $isUser={message.isUser}
+                data-testid={message.isUser ? 'chat-user-message' : 'chat-assistant-message'}
+              >
                 <VisuallyHidden>{message.isUser ? 'You: ' : 'Assistant: '}</VisuallyHidden>
                 <MessageText text={message.content} />
                 {message.audio && (
                   <div>
                     <PlayButton
                       type="button"
-                      onClick={() => (audio.playingId === message.id ? audio.stop() : audio.play(message.id, message.audio!))}
+                      onClick={() =>
+                        audio.playingId === message.id ? audio.stop() : audio.play(message.id, message.audio!)
+                      }
                       aria-pressed={audio.playingId === message.id}
                     >
                       <span aria-hidden="true">{audio.playingId === message.id ? '■' : '▶'}</span>
@@ -133,7 +187,9 @@ export function ChatPanel({ open, minimized, onToggleMinimized, onClose, onAudio
             )}
           </MessageList>
           <Form onSubmit={submit}>
-            <VisuallyHidden as="label" htmlFor={inputId}>Your message</VisuallyHidden>
+            <VisuallyHidden as="label" htmlFor={inputId}>
+              Your message
+            </VisuallyHidden>
             <Input
               ref={inputRef}
               id={inputId}

@@ -70,7 +70,11 @@ describe('ChatWidget', () => {
     expect(screen.getByTestId('chat-typing')).toBeInTheDocument();
     expect(requests[0]).toEqual({
       url: '/api/elevenlabs/chat-with-voice',
-      body: { message: 'How much is the audit?', history: [{ content: CHAT_WELCOME, role: 'assistant' }], visitorId: 'V1StGXR8_Z5jdHi6B-myT' },
+      body: {
+        message: 'How much is the audit?',
+        history: [{ content: CHAT_WELCOME, role: 'assistant' }],
+        visitorId: 'V1StGXR8_Z5jdHi6B-myT',
+      },
     });
     await answer(200, { response: 'The Content Marketing Audit is $499.' });
     expect(screen.getByText('The Content Marketing Audit is $499.')).toBeInTheDocument();
@@ -86,7 +90,7 @@ describe('ChatWidget', () => {
     expect(screen.getAllByTestId(/chat-(user|assistant)-message/)).toHaveLength(1);
   });
 
-  it('shows the spec\'s error replies', async () => {
+  it("shows the spec's error replies", async () => {
     const user = await openWidget();
     await user.type(screen.getByPlaceholderText('Type your message...'), 'hello{Enter}');
     await answer(500, { error: 'boom' });
@@ -124,7 +128,9 @@ describe('ChatWidget', () => {
     const user = await openWidget();
     await user.type(screen.getByPlaceholderText('Type your message...'), 'Do you do SEO?{Enter}');
     await answer(200, { response: 'We focus on paid media and funnels.' });
-    await waitFor(() => expect(window.localStorage.getItem('chatConversation:V1StGXR8_Z5jdHi6B-myT')).toContain('paid media'));
+    await waitFor(() =>
+      expect(window.localStorage.getItem('chatConversation:V1StGXR8_Z5jdHi6B-myT')).toContain('paid media'),
+    );
 
     unmountCurrent();
     await openWidget();

@@ -68,11 +68,17 @@ export function LeadConversation({ leadId }: LeadConversationProps) {
   return (
     <Panel aria-labelledby="lead-conversation-title">
       <h2 id="lead-conversation-title">Chat assistant conversation</h2>
-      <Note>{messages.length} messages, answered by the {conversations[0].provider === 'openai' ? 'language model' : 'built-in assistant'}.</Note>
+      <Note>
+        {messages.length} messages, answered by the{' '}
+        {conversations[0].provider === 'openai' ? 'language model' : 'built-in assistant'}.
+      </Note>
       <Transcript>
         {messages.map((message, index) => (
           <Line key={`${message.at}-${index}`} $isUser={message.role === 'user'}>
-            <strong>{message.role === 'user' ? 'Visitor' : 'Assistant'} · <time dateTime={message.at}>{formatTime(message.at)}</time></strong>
+            <strong>
+              {message.role === 'user' ? 'Visitor' : 'Assistant'} ·{' '}
+              <time dateTime={message.at}>{formatTime(message.at)}</time>
+            </strong>
             {message.content}
           </Line>
         ))}

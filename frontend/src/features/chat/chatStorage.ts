@@ -7,8 +7,15 @@ export const chatStorageKey = (visitorId: string): string => `chatConversation:$
 
 function isChatMessage(value: unknown): value is ChatMessage {
   const m = value as ChatMessage | null;
-  return typeof m === 'object' && m !== null && typeof m.id === 'string' && typeof m.content === 'string'
-    && typeof m.isUser === 'boolean' && typeof m.timestamp === 'string' && (m.audio === undefined || typeof m.audio === 'string');
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    typeof m.id === 'string' &&
+    typeof m.content === 'string' &&
+    typeof m.isUser === 'boolean' &&
+    typeof m.timestamp === 'string' &&
+    (m.audio === undefined || typeof m.audio === 'string')
+  );
 }
 
 /** The visitor's saved conversation, or null when there is none (or storage is unavailable or corrupt). */

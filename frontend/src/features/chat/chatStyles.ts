@@ -104,18 +104,19 @@ export const Bubble = styled.div<{ $isUser: boolean }>`
   line-height: ${lineHeight.body};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-  ${({ $isUser }) => ($isUser
-    ? css`
-        background: ${color.accent};
-        color: #ffffff;
-        border-bottom-right-radius: ${radius.sm};
-      `
-    : css`
-        background: ${color.surface};
-        color: ${color.ink};
-        border: 1px solid ${color.border};
-        border-bottom-left-radius: ${radius.sm};
-      `)}
+  ${({ $isUser }) =>
+    $isUser
+      ? css`
+          background: ${color.accent};
+          color: #ffffff;
+          border-bottom-right-radius: ${radius.sm};
+        `
+      : css`
+          background: ${color.surface};
+          color: ${color.ink};
+          border: 1px solid ${color.border};
+          border-bottom-left-radius: ${radius.sm};
+        `}
 `;
 
 export const PlayButton = styled.button`
@@ -155,11 +156,17 @@ export const Typing = styled.div`
     background: ${color.muted};
     animation: ${bounce} 1.2s infinite ease-in-out;
   }
-  span[data-dot]:nth-child(2) { animation-delay: 0.15s; }
-  span[data-dot]:nth-child(3) { animation-delay: 0.3s; }
+  span[data-dot]:nth-child(2) {
+    animation-delay: 0.15s;
+  }
+  span[data-dot]:nth-child(3) {
+    animation-delay: 0.3s;
+  }
 
   @media (prefers-reduced-motion: reduce) {
-    span[data-dot] { animation: none; }
+    span[data-dot] {
+      animation: none;
+    }
   }
 `;
 

@@ -10,7 +10,11 @@ export type ChatAnswer = { text: string; audio?: string };
  * Asks the assistant. Never throws: a failed call becomes the spec's error reply (section 8), and
  * a 429 says the visitor should wait.
  */
-export async function sendChatMessage(message: string, history: ChatHistoryTurn[], visitorId: string): Promise<ChatAnswer> {
+export async function sendChatMessage(
+  message: string,
+  history: ChatHistoryTurn[],
+  visitorId: string,
+): Promise<ChatAnswer> {
   try {
     const response = await apiRequest('POST', CHAT_ENDPOINT, { message, history, visitorId });
     const body = (await response.json()) as ChatReply;

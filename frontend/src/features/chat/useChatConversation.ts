@@ -9,7 +9,12 @@ import { sendChatMessage } from './sendChatMessage';
 /** The server only reads the latest turns; sending more would be wasted bytes. */
 const HISTORY_SENT = 12;
 
-const welcome = (): ChatMessage => ({ id: nanoid(), content: CHAT_WELCOME, isUser: false, timestamp: new Date().toISOString() });
+const welcome = (): ChatMessage => ({
+  id: nanoid(),
+  content: CHAT_WELCOME,
+  isUser: false,
+  timestamp: new Date().toISOString(),
+});
 
 export type ChatConversation = {
   messages: ChatMessage[];
@@ -29,29 +34,37 @@ export function useChatConversation(): ChatConversation {
 
   useEffect(() => saveConversation(visitorId, messages), [visitorId, messages]);
 
-  const send = useCallback(async (text: string): Promise<ChatMessage | null> => {
-    const message = text.trim();
-    if (message === '' || waitingRef.current) return null;
-    const history: ChatHistoryTurn[] = messagesRef.current
-      .slice(-HISTORY_SENT)
-      .map((m) => ({ content: m.content, role: m.isUser ? 'user' : 'assistant' }));
-    const question: ChatMessage = { id: nanoid(), content: message, isUser: true, timestamp: new Date().toISOString() };
-    setMessages((current) => [...current, question]);
-    waitingRef.current = true;
-    setWaiting(true);
-    const answer = await sendChatMessage(message, history, visitorId);
-    const reply: ChatMessage = {
-      id: nanoid(),
-      content: answer.text,
-      isUser: false,
-      timestamp: new Date().toISOString(),
-      ...(answer.audio ? { audio: answer.audio } : {}),
-    };
-    setMessages((current) => [...current, reply]);
-    waitingRef.current = false;
-    setWaiting(false);
-    return reply;
-  }, [visitorId]);
+  const send = useCallback(
+    async (text: string): Promise<ChatMessage | null> => {
+      const message = text.trim();
+      if (message === '' || waitingRef.current) return null;
+      const history: ChatHistoryTurn[] = messagesRef.current
+        .slice(-HISTORY_SENT)
+        .map((m) => ({ content: m.content, role: m.isUser ? 'user' : 'assistant' }));
+      const question: ChatMessage = {
+        id: nanoid(),
+        content: message,
+        isUser: true,
+        timestamp: new Date().toISOString(),
+      };
+      setMessages((current) => [...current, question]);
+      waitingRef.current = true;
+      setWaiting(true);
+      const answer = await sendChatMessage(message, history, visitorId);
+      const reply: ChatMessage = {
+        id: nanoid(),
+        content: answer.text,
+        isUser: false,
+        timestamp: new Date().toISOString(),
+        ...(answer.audio ? { audio: answer.audio } : {}),
+      };
+      setMessages((current) => [...current, reply]);
+      waitingRef.current = false;
+      setWaiting(false);
+      return reply;
+    },
+    [visitorId],
+  );
 
   return { messages, waiting, send };
 }

@@ -49,7 +49,11 @@ export function CheckoutForm({ amount }: CheckoutFormProps) {
       // on success Stripe.js has already navigated away; an answer here is always a failure
       if (error) toast({ title: 'Payment Failed', description: error.message || UNEXPECTED, variant: 'destructive' });
     } catch (error) {
-      toast({ title: 'Payment Error', description: error instanceof Error && error.message ? error.message : UNEXPECTED, variant: 'destructive' });
+      toast({
+        title: 'Payment Error',
+        description: error instanceof Error && error.message ? error.message : UNEXPECTED,
+        variant: 'destructive',
+      });
     } finally {
       setProcessing(false);
     }

@@ -37,7 +37,12 @@ function injectKey(key: string | null) {
 function serverAnswers(status: number, body: unknown) {
   // jsdom has no Response: the page reads only ok, status and json()
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  const response = { ok: status >= 200 && status < 300, status, statusText: '', json: async () => JSON.parse(text) as unknown };
+  const response = {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    json: async () => JSON.parse(text) as unknown,
+  };
   const fetchMock = jest.fn().mockResolvedValue(response);
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
@@ -71,8 +76,14 @@ afterEach(() => {
 describe('CheckoutPage', () => {
   it('asks the server once with the spec body, then shows the product, the amount the server charges and the Pay button', async () => {
     const fetchMock = serverAnswers(200, {
-      clientSecret: 'pi_1_secret_2', amount: 999, currency: 'usd',
-      product: { id: 'ai-strategy', name: 'AI Marketing Strategy', description: 'Custom AI-powered marketing strategy tailored to your business' },
+      clientSecret: 'pi_1_secret_2',
+      amount: 999,
+      currency: 'usd',
+      product: {
+        id: 'ai-strategy',
+        name: 'AI Marketing Strategy',
+        description: 'Custom AI-powered marketing strategy tailored to your business',
+      },
     });
     renderCheckout('/checkout?product=ai-strategy');
 
@@ -90,20 +101,33 @@ describe('CheckoutPage', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/create-payment-intent');
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-    expect(body).toEqual({ amount: 999, metadata: { product_name: 'AI Marketing Strategy', product_id: 'ai-strategy', visitor_id: expect.any(String) } });
+    expect(body).toEqual({
+      amount: 999,
+      metadata: { product_name: 'AI Marketing Strategy', product_id: 'ai-strategy', visitor_id: expect.any(String) },
+    });
     expect(client.stripe.elements).toHaveBeenCalledWith(expect.objectContaining({ clientSecret: 'pi_1_secret_2' }));
   });
 
   it('falls back to the default product for an unknown product', async () => {
-    const fetchMock = serverAnswers(200, { clientSecret: 'pi_1_secret_2', amount: 299, product: { description: 'One hour strategic consultation with our marketing experts' } });
+    const fetchMock = serverAnswers(200, {
+      clientSecret: 'pi_1_secret_2',
+      amount: 299,
+      product: { description: 'One hour strategic consultation with our marketing experts' },
+    });
     renderCheckout('/checkout?product=platinum');
     expect(await screen.findByText('Amount: $299.00')).toBeInTheDocument();
-    const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body)) as { metadata: Record<string, string> };
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body)) as {
+      metadata: Record<string, string>;
+    };
     expect(body.metadata.product_id).toBe('strategy-call');
   });
 
   it('shows a four-digit amount with two decimals and no thousands separator', async () => {
-    serverAnswers(200, { clientSecret: 'pi_1_secret_2', amount: 2499, product: { description: 'Complete marketing solution including strategy, content, and implementation' } });
+    serverAnswers(200, {
+      clientSecret: 'pi_1_secret_2',
+      amount: 2499,
+      product: { description: 'Complete marketing solution including strategy, content, and implementation' },
+    });
     renderCheckout('/checkout?product=full-package');
     expect(await screen.findByText('Amount: $2499.00')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Pay $2499.00' })).toBeInTheDocument();
@@ -121,13 +145,15 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(pay).toBeEnabled());
   });
 
-  it('shows the failure view with the server\'s reason when payments are not configured', async () => {
+  it("shows the failure view with the server's reason when payments are not configured", async () => {
     injectKey(null);
     serverAnswers(503, { error: 'Card payments are not configured on this server yet.' });
     renderCheckout('/checkout');
     expect(await screen.findByRole('heading', { name: 'Payment Setup Failed' })).toBeInTheDocument();
     expect(screen.getByText('Please refresh the page or try again later.')).toBeInTheDocument();
-    expect(screen.getByTestId('payment-setup-reason')).toHaveTextContent('Card payments are not configured on this server yet.');
+    expect(screen.getByTestId('payment-setup-reason')).toHaveTextContent(
+      'Card payments are not configured on this server yet.',
+    );
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(mockedLoad).not.toHaveBeenCalled();
   });
@@ -146,10 +172,12 @@ describe('CheckoutPage', () => {
     mockedLoad.mockRejectedValue(new Error('Failed to load Stripe.js'));
     mockedForElements.mockResolvedValue(null);
     renderCheckout('/checkout');
-    expect(await screen.findByTestId('payment-setup-reason')).toHaveTextContent('Could not initialize payment. Please try again.');
+    expect(await screen.findByTestId('payment-setup-reason')).toHaveTextContent(
+      'Could not initialize payment. Please try again.',
+    );
   });
 
-  it('confirms with the return URL on this origin and toasts Stripe\'s error', async () => {
+  it("confirms with the return URL on this origin and toasts Stripe's error", async () => {
     serverAnswers(200, { clientSecret: 'pi_1_secret_2', amount: 499 });
     client.confirmPayment.mockResolvedValue({ error: { type: 'card_error', message: 'Your card was declined.' } });
     renderCheckout('/checkout?product=content-audit');
@@ -158,9 +186,11 @@ describe('CheckoutPage', () => {
     await userEvent.click(pay);
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
     expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
-    expect(client.confirmPayment).toHaveBeenCalledWith(expect.objectContaining({
-      confirmParams: { return_url: `${window.location.origin}/payment-success` },
-    }));
+    expect(client.confirmPayment).toHaveBeenCalledWith(
+      expect.objectContaining({
+        confirmParams: { return_url: `${window.location.origin}/payment-success` },
+      }),
+    );
     expect(pay).toHaveTextContent('Pay $499.00');
   });
 

@@ -11,7 +11,12 @@ import { getAppConfig } from '../../config/appConfig';
 import { getOrCreateVisitorId } from '../tracking/visitorId';
 import { BRAND_NAME } from '../logo/brand';
 import { CheckoutForm } from './CheckoutForm';
-import { createPaymentIntent, PaymentSetupError, SETUP_FALLBACK_MESSAGE, type PaymentIntentResult } from './createPaymentIntent';
+import {
+  createPaymentIntent,
+  PaymentSetupError,
+  SETUP_FALLBACK_MESSAGE,
+  type PaymentIntentResult,
+} from './createPaymentIntent';
 import { formatDollars } from './formatAmount';
 import { PaymentPageLayout } from './PaymentPageLayout';
 import { PaymentSetupFailed } from './PaymentSetupFailed';
@@ -132,16 +137,19 @@ export function CheckoutPage(_props: CheckoutPageProps) {
     };
   }, [product, toast]);
 
-  const appearance = useMemo<Appearance>(() => ({
-    theme: 'stripe',
-    variables: {
-      colorPrimary: theme.color.accent,
-      colorText: theme.color.ink,
-      colorDanger: theme.color.danger,
-      fontFamily: theme.font.body,
-      borderRadius: theme.radius.md,
-    },
-  }), [theme]);
+  const appearance = useMemo<Appearance>(
+    () => ({
+      theme: 'stripe',
+      variables: {
+        colorPrimary: theme.color.accent,
+        colorText: theme.color.ink,
+        colorDanger: theme.color.danger,
+        fontFamily: theme.font.body,
+        borderRadius: theme.radius.md,
+      },
+    }),
+    [theme],
+  );
 
   return (
     <PaymentPageLayout>
@@ -161,7 +169,9 @@ export function CheckoutPage(_props: CheckoutPageProps) {
         </Loading>
       )}
 
-      {state.phase === 'failed' && <PaymentSetupFailed reason={state.reason} onRetry={() => window.location.reload()} />}
+      {state.phase === 'failed' && (
+        <PaymentSetupFailed reason={state.reason} onRetry={() => window.location.reload()} />
+      )}
 
       {state.phase === 'ready' && (
         <Card as="section" padding="lg" elevated aria-labelledby="checkout-summary">

@@ -22,7 +22,10 @@ function readError(body: unknown): string | null {
  * POST /api/create-payment-intent with the spec's body. Card data is never part of it: the card
  * goes from Stripe's own fields straight to Stripe.
  */
-export async function createPaymentIntent(product: CheckoutProduct, visitorId: string | null): Promise<PaymentIntentResult> {
+export async function createPaymentIntent(
+  product: CheckoutProduct,
+  visitorId: string | null,
+): Promise<PaymentIntentResult> {
   let response: Response;
   let body: unknown = null;
   try {
@@ -32,7 +35,11 @@ export async function createPaymentIntent(product: CheckoutProduct, visitorId: s
       credentials: 'include',
       body: JSON.stringify({
         amount: product.amount,
-        metadata: { product_name: product.name, product_id: product.id, ...(visitorId ? { visitor_id: visitorId } : {}) },
+        metadata: {
+          product_name: product.name,
+          product_id: product.id,
+          ...(visitorId ? { visitor_id: visitorId } : {}),
+        },
       }),
     });
     body = await response.json().catch(() => null);
@@ -42,8 +49,12 @@ export async function createPaymentIntent(product: CheckoutProduct, visitorId: s
   if (!response.ok) throw new PaymentSetupError(readError(body) ?? 'Failed to create payment intent');
 
   const data = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  if (typeof data.clientSecret !== 'string' || data.clientSecret === '') throw new PaymentSetupError('No client secret returned');
-  const serverProduct = (typeof data.product === 'object' && data.product !== null ? data.product : {}) as Record<string, unknown>;
+  if (typeof data.clientSecret !== 'string' || data.clientSecret === '')
+    throw new PaymentSetupError('No client secret returned');
+  const serverProduct = (typeof data.product === 'object' && data.product !== null ? data.product : {}) as Record<
+    string,
+    unknown
+  >;
   return {
     clientSecret: data.clientSecret,
     amount: typeof data.amount === 'number' ? data.amount : product.amount,

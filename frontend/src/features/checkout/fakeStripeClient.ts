@@ -9,9 +9,20 @@ export type FakeStripeClient = {
 
 export function fakeStripeClient(): FakeStripeClient {
   const element = {
-    mount: jest.fn(), destroy: jest.fn(), update: jest.fn(), on: jest.fn(), off: jest.fn(), unmount: jest.fn(), focus: jest.fn(),
+    mount: jest.fn(),
+    destroy: jest.fn(),
+    update: jest.fn(),
+    on: jest.fn(),
+    off: jest.fn(),
+    unmount: jest.fn(),
+    focus: jest.fn(),
   };
-  const elements = { create: jest.fn(() => element), getElement: jest.fn(() => element), update: jest.fn(), submit: jest.fn() };
+  const elements = {
+    create: jest.fn(() => element),
+    getElement: jest.fn(() => element),
+    update: jest.fn(),
+    submit: jest.fn(),
+  };
   const confirmPayment = jest.fn();
   const retrievePaymentIntent = jest.fn();
   const stripe = {

@@ -11,10 +11,30 @@ export type CheckoutProduct = {
 };
 
 export const CHECKOUT_PRODUCTS: readonly CheckoutProduct[] = [
-  { id: 'strategy-call', name: 'Marketing Strategy Session', amount: 299, description: 'One hour strategic consultation with our marketing experts' },
-  { id: 'content-audit', name: 'Content Marketing Audit', amount: 499, description: 'Comprehensive analysis of your current content marketing strategy' },
-  { id: 'ai-strategy', name: 'AI Marketing Strategy', amount: 999, description: 'Custom AI-powered marketing strategy tailored to your business' },
-  { id: 'full-package', name: 'Full Marketing Package', amount: 2499, description: 'Complete marketing solution including strategy, content, and implementation' },
+  {
+    id: 'strategy-call',
+    name: 'Marketing Strategy Session',
+    amount: 299,
+    description: 'One hour strategic consultation with our marketing experts',
+  },
+  {
+    id: 'content-audit',
+    name: 'Content Marketing Audit',
+    amount: 499,
+    description: 'Comprehensive analysis of your current content marketing strategy',
+  },
+  {
+    id: 'ai-strategy',
+    name: 'AI Marketing Strategy',
+    amount: 999,
+    description: 'Custom AI-powered marketing strategy tailored to your business',
+  },
+  {
+    id: 'full-package',
+    name: 'Full Marketing Package',
+    amount: 2499,
+    description: 'Complete marketing solution including strategy, content, and implementation',
+  },
 ];
 
 export const DEFAULT_CHECKOUT_PRODUCT: CheckoutProduct = CHECKOUT_PRODUCTS[0];

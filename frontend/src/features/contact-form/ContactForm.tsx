@@ -209,8 +209,8 @@ export function ContactForm({ onSubmitted }: ContactFormProps) {
             </Button>
             <Note>
               Fields marked <RequiredMark aria-hidden="true">*</RequiredMark>
-              <VisuallyHidden>with an asterisk</VisuallyHidden> are required. We use your answers only to
-              prepare for your strategy call; see our <Link to="/privacy">Privacy Policy</Link>.
+              <VisuallyHidden>with an asterisk</VisuallyHidden> are required. We use your answers only to prepare for
+              your strategy call; see our <Link to="/privacy">Privacy Policy</Link>.
             </Note>
           </Footer>
         </StyledForm>

@@ -53,7 +53,12 @@ const leadRequest = (contactFax = ''): MockLink.MockedRequest => ({
     const fillTime = input.formFillMs;
     if (typeof fillTime !== 'number' || !Number.isInteger(fillTime) || fillTime < 0) return false;
     try {
-      expect(input).toEqual({ ...expectedPayload, contactFax, formFillMs: fillTime, leadEventId: 'lead_test-event-id' });
+      expect(input).toEqual({
+        ...expectedPayload,
+        contactFax,
+        formFillMs: fillTime,
+        leadEventId: 'lead_test-event-id',
+      });
       return true;
     } catch {
       return false;
@@ -258,7 +263,11 @@ describe('ContactSection', () => {
     await user.click(submitButton());
     await screen.findByText('Message Received!');
 
-    expect(gtag).toHaveBeenCalledWith('event', 'lead_submission', expect.objectContaining({ value: 50, currency: 'USD' }));
+    expect(gtag).toHaveBeenCalledWith(
+      'event',
+      'lead_submission',
+      expect.objectContaining({ value: 50, currency: 'USD' }),
+    );
     expect(gtag).toHaveBeenCalledWith('event', 'generate_lead', { value: 50, currency: 'USD' });
     expect(fbq).toHaveBeenCalledWith(
       'track',
@@ -291,7 +300,13 @@ describe('ContactSection', () => {
       const box = honeypot.closest('[aria-hidden="true"]');
       expect(box).not.toBeNull();
       // off-screen rather than display:none, which bots recognise and skip
-      expect(box).toHaveStyle({ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' });
+      expect(box).toHaveStyle({
+        position: 'absolute',
+        left: '-10000px',
+        width: '1px',
+        height: '1px',
+        overflow: 'hidden',
+      });
       expect(box).not.toHaveStyle({ display: 'none' });
       expect(screen.queryByRole('textbox', { name: /fax/i })).not.toBeInTheDocument();
       expect(screen.getByLabelText('Fax')).toBe(honeypot); // still labelled, as every input must be

@@ -27,8 +27,8 @@ export function ContactSection({ className }: ContactSectionProps) {
             <Eyebrow>Apply to work with us</Eyebrow>
             <SectionTitle id="contact-title">Tell us where growth is stuck</SectionTitle>
             <SectionLead>
-              Share a few details about your business and goals. Every application is read by a strategist, not a
-              bot, so the first call is about your numbers rather than a sales script.
+              Share a few details about your business and goals. Every application is read by a strategist, not a bot,
+              so the first call is about your numbers rather than a sales script.
             </SectionLead>
             <ReplyPromise>
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -53,8 +53,8 @@ export function ContactSection({ className }: ContactSectionProps) {
           <FormCard ref={formCardRef}>
             <noscript>
               <NoScriptNote>
-                The application form needs JavaScript. Please enable it, or book a call with the button at the top
-                of the page.
+                The application form needs JavaScript. Please enable it, or book a call with the button at the top of
+                the page.
               </NoScriptNote>
             </noscript>
             <Suspense

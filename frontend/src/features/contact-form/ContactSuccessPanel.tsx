@@ -18,7 +18,14 @@ export function ContactSuccessPanel({ onSubmitAnother }: ContactSuccessPanelProp
     <Panel>
       <Badge aria-hidden="true">
         <svg width="28" height="28" viewBox="0 0 24 24" focusable="false">
-          <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M5 12.5l4.5 4.5L19 7.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.25"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </Badge>
       <Heading ref={headingRef} tabIndex={-1}>

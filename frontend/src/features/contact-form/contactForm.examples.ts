@@ -18,10 +18,7 @@ export type ContactFormExample = {
 };
 
 /** Fields validated only in the browser, because they are not part of the lead payload. */
-export const clientOnlyContactFields: ReadonlyArray<keyof ContactFormValues> = [
-  'companyWebsite',
-  'serviceInterest',
-];
+export const clientOnlyContactFields: ReadonlyArray<keyof ContactFormValues> = ['companyWebsite', 'serviceInterest'];
 
 const valid: ContactFormValues = {
   fullName: 'Jane Doe',

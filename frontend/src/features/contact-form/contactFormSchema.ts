@@ -40,14 +40,12 @@ export const contactFormMessages = {
 } as const;
 
 const requiredText = (min: number, max: number, message: string) =>
-  string()
-    .trim()
-    .required(message)
-    .min(min, message)
-    .max(max, contactFormMessages.tooLong(max));
+  string().trim().required(message).min(min, message).max(max, contactFormMessages.tooLong(max));
 
 const requiredChoice = (values: readonly string[], message: string) =>
-  string().required(message).oneOf([...values], message);
+  string()
+    .required(message)
+    .oneOf([...values], message);
 
 /**
  * The contact form's rules (spec section 5). Text values are validated trimmed, and the website
@@ -76,19 +74,9 @@ export const createContactFormSchema = (host: string) =>
     companySize: requiredChoice(optionValues(companySizeOptions), contactFormMessages.companySize),
     annualRevenue: requiredChoice(optionValues(annualRevenueOptions), contactFormMessages.annualRevenue),
     avgClientValue: requiredChoice(optionValues(avgClientValueOptions), contactFormMessages.avgClientValue),
-    marketingBudget: requiredChoice(
-      optionValues(marketingBudgetOptions),
-      contactFormMessages.marketingBudget,
-    ),
-    primaryChallenges: requiredText(
-      10,
-      contactFormLimits.primaryChallenges,
-      contactFormMessages.primaryChallenges,
-    ),
-    serviceInterest: requiredChoice(
-      optionValues(serviceInterestOptions),
-      contactFormMessages.serviceInterest,
-    ),
+    marketingBudget: requiredChoice(optionValues(marketingBudgetOptions), contactFormMessages.marketingBudget),
+    primaryChallenges: requiredText(10, contactFormLimits.primaryChallenges, contactFormMessages.primaryChallenges),
+    serviceInterest: requiredChoice(optionValues(serviceInterestOptions), contactFormMessages.serviceInterest),
     implementationTimeline: requiredChoice(
       optionValues(implementationTimelineOptions),
       contactFormMessages.implementationTimeline,

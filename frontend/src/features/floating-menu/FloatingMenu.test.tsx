@@ -115,7 +115,9 @@ describe('FloatingMenu', () => {
     const panel = document.getElementById(trigger().getAttribute('aria-controls') ?? '');
     if (!panel) throw new Error('the trigger controls no element');
     const links = within(panel).getAllByRole('link');
-    expect(links.map((link) => [link.textContent?.replace(' (opens in a new tab)', ''), link.getAttribute('href')])).toEqual([
+    expect(
+      links.map((link) => [link.textContent?.replace(' (opens in a new tab)', ''), link.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['Services', '/#services'],
       ['Benefits', '/#benefits'],

@@ -26,8 +26,8 @@ export function Benefits(_props: BenefitsProps) {
             <Eyebrow>Benefits</Eyebrow>
             <SectionTitle id="benefits-title">Results you can take to the board</SectionTitle>
             <SectionLead>
-              These are the numbers our clients typically see once AI takes over the repetitive work and every
-              campaign is built around how buyers actually decide.
+              These are the numbers our clients typically see once AI takes over the repetitive work and every campaign
+              is built around how buyers actually decide.
             </SectionLead>
           </SectionHeader>
           {/* The footer's "Results" link lands here. */}
@@ -83,7 +83,11 @@ const BenefitCard = styled.article`
     position: absolute;
     inset: 0 0 auto 0;
     height: 4px;
-    background: linear-gradient(90deg, ${({ theme }) => theme.color.accent}, ${({ theme }) => theme.color.accentOnDark});
+    background: linear-gradient(
+      90deg,
+      ${({ theme }) => theme.color.accent},
+      ${({ theme }) => theme.color.accentOnDark}
+    );
   }
 
   ${media.mobile} {

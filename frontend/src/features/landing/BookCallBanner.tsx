@@ -11,8 +11,8 @@ export function BookCallBanner(_props: BookCallBannerProps) {
       <Text>
         <Title>Ready to see what AI can do for your growth?</Title>
         <Lead>
-          In a free 30-minute call we audit your current funnel and hand you three quick wins you can act on this
-          month, whether you hire us or not.
+          In a free 30-minute call we audit your current funnel and hand you three quick wins you can act on this month,
+          whether you hire us or not.
         </Lead>
       </Text>
       <BookingLink variant="inverse" size="lg">

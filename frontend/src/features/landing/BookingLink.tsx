@@ -32,4 +32,3 @@ export function BookingLink({ children, variant = 'primary', size = 'md', classN
     </CtaAnchor>
   );
 }
-

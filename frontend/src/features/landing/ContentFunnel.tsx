@@ -8,7 +8,11 @@ import { Container, Eyebrow, Section, SectionHeader, SectionLead, SectionTitle }
 
 export type ContentFunnelProps = Record<string, never>;
 
-const TEMPERATURE_LABEL: Record<Temperature, string> = { cold: 'Cold audience', warm: 'Warm audience', hot: 'Hot audience' };
+const TEMPERATURE_LABEL: Record<Temperature, string> = {
+  cold: 'Cold audience',
+  warm: 'Warm audience',
+  hot: 'Hot audience',
+};
 
 export function ContentFunnel(_props: ContentFunnelProps) {
   return (
@@ -19,8 +23,8 @@ export function ContentFunnel(_props: ContentFunnelProps) {
             <Eyebrow>Content funnel</Eyebrow>
             <SectionTitle id="content-funnel-title">The 90-day content funnel</SectionTitle>
             <SectionLead>
-              Buyers don’t go from stranger to customer in one ad. We meet your audience at its temperature, cold,
-              warm or hot, and move it toward a purchase with content built for each stage.
+              Buyers don’t go from stranger to customer in one ad. We meet your audience at its temperature, cold, warm
+              or hot, and move it toward a purchase with content built for each stage.
             </SectionLead>
           </SectionHeader>
 
@@ -132,7 +136,11 @@ const StageCard = styled.article<TemperatureProps>`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-top: 4px solid
     ${({ theme, $temperature }) =>
-      $temperature === 'hot' ? theme.color.accent : $temperature === 'warm' ? theme.color.accentOnDark : theme.color.border};
+      $temperature === 'hot'
+        ? theme.color.accent
+        : $temperature === 'warm'
+          ? theme.color.accentOnDark
+          : theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.sm};

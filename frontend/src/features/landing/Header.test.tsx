@@ -58,9 +58,16 @@ describe('Header', () => {
     await user.click(getToggle());
     const menu = within(getMobileMenu());
 
-    expect(
-      menu.getAllByRole('link').map((link) => link.textContent?.replace(' (opens in a new tab)', '')),
-    ).toEqual(['Home', 'Benefits', 'Why Hire Us', 'Testimonials', 'Content Funnel', 'Contact', 'BOOK A CALL NOW', 'Our Services']);
+    expect(menu.getAllByRole('link').map((link) => link.textContent?.replace(' (opens in a new tab)', ''))).toEqual([
+      'Home',
+      'Benefits',
+      'Why Hire Us',
+      'Testimonials',
+      'Content Funnel',
+      'Contact',
+      'BOOK A CALL NOW',
+      'Our Services',
+    ]);
     expect(menu.queryByRole('link', { name: 'Services' })).toBeNull();
     expect(menu.getByRole('link', { name: 'Our Services' })).toHaveAttribute('href', '/#services');
     const book = menu.getByRole('link', { name: /BOOK A CALL NOW/ });

@@ -29,8 +29,8 @@ export function Hero(_props: HeroProps) {
               AI marketing that turns ad spend into <Highlight>predictable revenue</Highlight>
             </Title>
             <Subtitle>
-              We combine custom AI agents, intelligent media buying and psychology-based funnels to cut your
-              acquisition costs and scale the campaigns that actually make you money.
+              We combine custom AI agents, intelligent media buying and psychology-based funnels to cut your acquisition
+              costs and scale the campaigns that actually make you money.
             </Subtitle>
             <Buttons>
               <BookingLink size="lg">

@@ -110,9 +110,7 @@ const PATHS: Record<IconName, ReactNode> = {
       <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
     </>
   ),
-  flame: (
-    <path d="M12 22a7 7 0 0 0 7-7c0-4-3-6.5-4-10-2 2-3 4-3 6-1-1-2-2-2-3.5C8 9.5 5 12 5 15a7 7 0 0 0 7 7Z" />
-  ),
+  flame: <path d="M12 22a7 7 0 0 0 7-7c0-4-3-6.5-4-10-2 2-3 4-3 6-1-1-2-2-2-3.5C8 9.5 5 12 5 15a7 7 0 0 0 7 7Z" />,
   funnel: <path d="M3 4h18l-7 8.5V19l-4 2v-8.5Z" />,
   globe: (
     <>
@@ -195,12 +193,7 @@ const PATHS: Record<IconName, ReactNode> = {
       <path d="m19 15 .8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8Z" />
     </>
   ),
-  star: (
-    <path
-      d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9Z"
-      fill="currentColor"
-    />
-  ),
+  star: <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9Z" fill="currentColor" />,
   sun: (
     <>
       <circle cx="12" cy="12" r="4" />

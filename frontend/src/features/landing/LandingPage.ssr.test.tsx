@@ -27,12 +27,26 @@ describe('LandingPage on the server', () => {
           </MockedProvider>,
         ),
       );
-      for (const id of ['hero', 'services', 'benefits', 'results', 'testimonials', 'why-hire-us', 'about', 'content-funnel', 'insights', 'future-insights', 'contact']) {
+      for (const id of [
+        'hero',
+        'services',
+        'benefits',
+        'results',
+        'testimonials',
+        'why-hire-us',
+        'about',
+        'content-funnel',
+        'insights',
+        'future-insights',
+        'contact',
+      ]) {
         expect(html).toContain(`id="${id}"`);
       }
       expect(html).toContain('data-reveal="static"');
       expect(html).not.toContain('data-reveal="waiting"');
-      expect(html).toContain('href="https://calendly.com/ai-marketing-agency/30min" target="_blank" rel="noopener noreferrer"');
+      expect(html).toContain(
+        'href="https://calendly.com/ai-marketing-agency/30min" target="_blank" rel="noopener noreferrer"',
+      );
       expect(html).toContain(`© <!-- -->${new Date().getFullYear()}`);
     } finally {
       sheet.seal();

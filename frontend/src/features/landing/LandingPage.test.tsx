@@ -131,7 +131,16 @@ describe('LandingPage', () => {
     const footer = within(screen.getByRole('contentinfo'));
     const hrefs = footer.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(
-      expect.arrayContaining(['/#services', '/#about', '/#testimonials', '/#results', '/privacy', '/terms', '/cookies', '/login']),
+      expect.arrayContaining([
+        '/#services',
+        '/#about',
+        '/#testimonials',
+        '/#results',
+        '/privacy',
+        '/terms',
+        '/cookies',
+        '/login',
+      ]),
     );
     expect(footer.getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/login');
     expect(footer.getByRole('link', { name: /Book a Call/ })).toHaveAttribute('target', '_blank');

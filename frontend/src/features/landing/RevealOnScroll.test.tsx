@@ -70,7 +70,11 @@ describe('RevealOnScroll', () => {
   it('respects prefers-reduced-motion', () => {
     Object.assign(window, {
       IntersectionObserver: FakeIntersectionObserver,
-      matchMedia: (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }),
+      matchMedia: (query: string) => ({
+        matches: query.includes('reduce'),
+        addEventListener() {},
+        removeEventListener() {},
+      }),
     });
     placeBelowTheFold();
     expect(renderReveal()).toHaveAttribute('data-reveal', 'static');

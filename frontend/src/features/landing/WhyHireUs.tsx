@@ -28,10 +28,12 @@ export function WhyHireUs(_props: WhyHireUsProps) {
         <RevealOnScroll>
           <SectionHeader>
             <Eyebrow>Why hire us</Eyebrow>
-            <SectionTitle id="why-hire-us-title">Senior experts, proven systems and AI that does the heavy lifting</SectionTitle>
+            <SectionTitle id="why-hire-us-title">
+              Senior experts, proven systems and AI that does the heavy lifting
+            </SectionTitle>
             <SectionLead>
-              Most agencies bolt a chatbot onto the same old retainer. We rebuilt the agency model around AI, then
-              put people with decades of results in charge of it.
+              Most agencies bolt a chatbot onto the same old retainer. We rebuilt the agency model around AI, then put
+              people with decades of results in charge of it.
             </SectionLead>
           </SectionHeader>
           <FounderProfile />

@@ -88,8 +88,7 @@ export const BENEFITS: readonly Benefit[] = [
     icon: 'dollar',
     metric: '40–60%',
     title: 'Lower customer acquisition cost',
-    description:
-      'Sharper targeting and psychology-led creative cut wasted impressions and bring buyers in for less.',
+    description: 'Sharper targeting and psychology-led creative cut wasted impressions and bring buyers in for less.',
   },
   {
     icon: 'magnet',
@@ -161,13 +160,15 @@ export const TEAM_ROLES: readonly TeamRole[] = [
     icon: 'code',
     title: 'Development',
     experience: '20+ years',
-    description: 'Builds your AI agents, integrations and server-side tracking so every signal reaches the ad platforms.',
+    description:
+      'Builds your AI agents, integrations and server-side tracking so every signal reaches the ad platforms.',
   },
   {
     icon: 'clipboard',
     title: 'Project Manager',
     experience: '15+ years',
-    description: 'Keeps every launch on schedule and every stakeholder informed, with one clear plan and weekly check-ins.',
+    description:
+      'Keeps every launch on schedule and every stakeholder informed, with one clear plan and weekly check-ins.',
   },
   {
     icon: 'pen',

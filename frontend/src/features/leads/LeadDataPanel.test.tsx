@@ -47,7 +47,13 @@ function Harness() {
 describe('LeadDataPanel', () => {
   it('announces loading, then shows the leads and the count', async () => {
     renderWithProviders(<Harness />, {
-      mocks: [{ request: { query: LeadsDocument, variables: firstPageVariables }, result: page([leadRow()], 1, null), delay: 30 }],
+      mocks: [
+        {
+          request: { query: LeadsDocument, variables: firstPageVariables },
+          result: page([leadRow()], 1, null),
+          delay: 30,
+        },
+      ],
     });
     expect(screen.getByRole('status', { name: LEADS_LOADING_TEXT })).toBeInTheDocument();
     expect(await screen.findByText('Dana Whitfield')).toBeInTheDocument();

@@ -154,7 +154,8 @@ export function LeadDataPanel({ filters, onFiltersChange, now }: LeadDataPanelPr
         {connection && connection.nodes.length > 0 ? (
           <>
             Showing <strong>{numberFormat.format(connection.nodes.length)}</strong> of{' '}
-            <strong>{numberFormat.format(connection.totalCount)}</strong> {connection.totalCount === 1 ? 'lead' : 'leads'}
+            <strong>{numberFormat.format(connection.totalCount)}</strong>{' '}
+            {connection.totalCount === 1 ? 'lead' : 'leads'}
             {stale ? ' (updating…)' : ''}
           </>
         ) : null}

@@ -54,8 +54,20 @@ export function LeadsPage() {
         actions={
           tab === 'leads' ? (
             <Button variant="primary" onClick={() => exportLeadsCsv(filters)}>
-              <svg width="16" height="16" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-                <path d="M10 3v10m0 0-4-4m4 4 4-4M4 15v1a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1v-1" strokeLinecap="round" strokeLinejoin="round" />
+              <svg
+                width="16"
+                height="16"
+                viewBox="0 0 20 20"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                aria-hidden="true"
+              >
+                <path
+                  d="M10 3v10m0 0-4-4m4 4 4-4M4 15v1a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1v-1"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
               Export as CSV
             </Button>
@@ -65,7 +77,10 @@ export function LeadsPage() {
       <TabList label="Lead management sections" tabs={TABS} selected={tab} onSelect={selectTab} idPrefix={ID_PREFIX} />
       <div role="tabpanel" id={tabPanelId(ID_PREFIX, tab)} aria-labelledby={tabId(ID_PREFIX, tab)}>
         {tab === 'leads' ? (
-          <LeadDataPanel filters={filters} onFiltersChange={(next) => setFilters((current) => ({ ...current, ...next }))} />
+          <LeadDataPanel
+            filters={filters}
+            onFiltersChange={(next) => setFilters((current) => ({ ...current, ...next }))}
+          />
         ) : tab === 'orders' ? (
           <OrdersPanel />
         ) : (

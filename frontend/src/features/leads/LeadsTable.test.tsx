@@ -9,7 +9,16 @@ describe('LeadsTable', () => {
   it('has the spec columns as column headers', () => {
     renderWithProviders(<LeadsTable leads={[leadRow()]} now={now} />);
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Name', 'Contact', 'Company', 'Business Type', 'Company Size', 'Timeline', 'Created', 'Actions']);
+    expect(headers).toEqual([
+      'Name',
+      'Contact',
+      'Company',
+      'Business Type',
+      'Company Size',
+      'Timeline',
+      'Created',
+      'Actions',
+    ]);
     for (const header of screen.getAllByRole('columnheader')) expect(header).toHaveAttribute('scope', 'col');
   });
 

@@ -1,4 +1,10 @@
-import { businessTypeLabel, companySizeLabel, displayOrNotAvailable, formatCreated, timelineLabel } from './leadDisplay';
+import {
+  businessTypeLabel,
+  companySizeLabel,
+  displayOrNotAvailable,
+  formatCreated,
+  timelineLabel,
+} from './leadDisplay';
 import { formatRelativeTime } from './relativeTime';
 
 describe('businessTypeLabel', () => {

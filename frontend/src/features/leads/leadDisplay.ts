@@ -56,8 +56,7 @@ export function timelineLabel(value: string | null | undefined): string {
 }
 
 export type CreatedDisplay =
-  | { valid: true; date: string; relative: string; iso: string }
-  | { valid: false; text: typeof INVALID_DATE };
+  { valid: true; date: string; relative: string; iso: string } | { valid: false; text: typeof INVALID_DATE };
 
 /** The Created column: the local date and "x ago", or 'Invalid date' for anything unparsable. */
 export function formatCreated(value: unknown, now: Date = new Date()): CreatedDisplay {

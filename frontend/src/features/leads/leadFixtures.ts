@@ -1,7 +1,9 @@
 import type { LeadRowFieldsFragment } from '../../graphql/generated/graphql';
 
 /** Test data for the lead list: a lead row as the server sends it, __typename included. */
-export function leadRow(overrides: Partial<LeadRowFieldsFragment> = {}): LeadRowFieldsFragment & { __typename: 'Lead' } {
+export function leadRow(
+  overrides: Partial<LeadRowFieldsFragment> = {},
+): LeadRowFieldsFragment & { __typename: 'Lead' } {
   return {
     __typename: 'Lead',
     id: 1,

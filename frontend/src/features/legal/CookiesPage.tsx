@@ -13,17 +13,17 @@ export function CookiesPage(_props: CookiesPageProps) {
       description={`Every cookie and storage item the ${BRAND_NAME} website can set, who sets it, why, for how long, and how you can control them.`}
       summary={
         <>
-          The cookies and browser storage the {BRAND_NAME} website uses, why we use them and how you can control
-          them. We keep this list short on purpose.
+          The cookies and browser storage the {BRAND_NAME} website uses, why we use them and how you can control them.
+          We keep this list short on purpose.
         </>
       }
     >
       <section aria-labelledby="cookies-what">
         <h2 id="cookies-what">1. What cookies and local storage are</h2>
         <p>
-          Cookies are small text files a website asks your browser to keep and send back on later visits. Local
-          storage is a similar store inside your browser that stays on your device and is not sent with every request.
-          Both can hold an identifier that lets a site recognise the same browser again.
+          Cookies are small text files a website asks your browser to keep and send back on later visits. Local storage
+          is a similar store inside your browser that stays on your device and is not sent with every request. Both can
+          hold an identifier that lets a site recognise the same browser again.
         </p>
       </section>
 
@@ -121,8 +121,8 @@ export function CookiesPage(_props: CookiesPageProps) {
         <h2 id="cookies-checkout">4. On the checkout page</h2>
         <p>
           When you open the checkout, Stripe&rsquo;s payment form may set its own cookies (such as{' '}
-          <code>__stripe_mid</code> and <code>__stripe_sid</code>) to prevent fraud. They are governed by
-          Stripe&rsquo;s cookie policy and are not set on other pages of this site.
+          <code>__stripe_mid</code> and <code>__stripe_sid</code>) to prevent fraud. They are governed by Stripe&rsquo;s
+          cookie policy and are not set on other pages of this site.
         </p>
       </section>
 
@@ -130,11 +130,16 @@ export function CookiesPage(_props: CookiesPageProps) {
         <h2 id="cookies-control">5. How to control them</h2>
         <ul>
           <li>Every modern browser lets you view, block and delete cookies and site data in its privacy settings.</li>
-          <li>Clearing this site&rsquo;s data removes the <code>visitorId</code>; a new one is created on your next visit.</li>
-          <li>Google offers an Analytics opt-out browser add-on, and Meta lets you manage ad measurement in your ad preferences.</li>
           <li>
-            Blocking the staff session cookie only prevents signing in to the back office; the public site works
-            without any cookie.
+            Clearing this site&rsquo;s data removes the <code>visitorId</code>; a new one is created on your next visit.
+          </li>
+          <li>
+            Google offers an Analytics opt-out browser add-on, and Meta lets you manage ad measurement in your ad
+            preferences.
+          </li>
+          <li>
+            Blocking the staff session cookie only prevents signing in to the back office; the public site works without
+            any cookie.
           </li>
         </ul>
       </section>

@@ -229,4 +229,3 @@ const FooterInner = styled.div`
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[6]}px ${theme.space[5]}px`};
 `;
-

@@ -30,7 +30,13 @@ describe('policy content', () => {
     renderWithProviders(<PrivacyPage />, { initialEntries: ['/privacy'] });
     expect(screen.getByText(/not directed to children under 13/)).toBeInTheDocument();
     const processors = screen.getByRole('table');
-    for (const name of ['Stripe', 'ElevenLabs', 'Google Analytics', 'Meta Pixel and Conversions API', 'Large language model']) {
+    for (const name of [
+      'Stripe',
+      'ElevenLabs',
+      'Google Analytics',
+      'Meta Pixel and Conversions API',
+      'Large language model',
+    ]) {
       expect(processors).toHaveTextContent(name);
     }
   });

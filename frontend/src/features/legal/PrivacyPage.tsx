@@ -15,8 +15,8 @@ export function PrivacyPage(_props: PrivacyPageProps) {
       description={`How ${BRAND_NAME} collects, uses and protects your personal information: the data we keep, why, who processes it for us and your rights.`}
       summary={
         <>
-          How {BRAND_NAME} collects, uses and protects personal information when you visit our website, apply for
-          our services, talk to our AI assistant or buy a consulting package.
+          How {BRAND_NAME} collects, uses and protects personal information when you visit our website, apply for our
+          services, talk to our AI assistant or buy a consulting package.
         </>
       }
     >
@@ -25,8 +25,8 @@ export function PrivacyPage(_props: PrivacyPageProps) {
         <p>
           {BRAND_NAME} (&ldquo;we&rdquo;, &ldquo;us&rdquo;) is an AI marketing agency. We build custom AI agents,
           AI-assisted content, media buying programmes and sales funnels for businesses and marketing agencies. We
-          decide why and how the personal information described here is processed, so we are responsible for it. You
-          can reach us about privacy at any time at {mail}.
+          decide why and how the personal information described here is processed, so we are responsible for it. You can
+          reach us about privacy at any time at {mail}.
         </p>
       </section>
 
@@ -40,8 +40,8 @@ export function PrivacyPage(_props: PrivacyPageProps) {
           any additional information you choose to add.
         </p>
         <p>
-          The form also asks for your company website and the service you are most interested in. These two answers
-          help you frame your application but are not sent to us with it.
+          The form also asks for your company website and the service you are most interested in. These two answers help
+          you frame your application but are not sent to us with it.
         </p>
         <h3>Chat conversations</h3>
         <p>
@@ -51,9 +51,9 @@ export function PrivacyPage(_props: PrivacyPageProps) {
         </p>
         <h3>Payments</h3>
         <p>
-          When you buy a consulting or marketing package, your card details are entered into a secure form provided
-          by Stripe and go directly to Stripe, never to us. We receive the result of the payment: its status, the
-          amount, the product and limited card details such as the card type and the last four digits.
+          When you buy a consulting or marketing package, your card details are entered into a secure form provided by
+          Stripe and go directly to Stripe, never to us. We receive the result of the payment: its status, the amount,
+          the product and limited card details such as the card type and the last four digits.
         </p>
         <h3>Information collected automatically</h3>
         <ul>
@@ -72,15 +72,17 @@ export function PrivacyPage(_props: PrivacyPageProps) {
         </ul>
         <h3>Staff accounts</h3>
         <p>
-          Our back office is used only by {BRAND_NAME} staff. When a staff member signs in, a session cookie keeps
-          them signed in. Visitors to the public site never receive this cookie.
+          Our back office is used only by {BRAND_NAME} staff. When a staff member signs in, a session cookie keeps them
+          signed in. Visitors to the public site never receive this cookie.
         </p>
       </section>
 
       <section aria-labelledby="privacy-use">
         <h2 id="privacy-use">3. How we use your information</h2>
         <ul>
-          <li>to review your application, reply to you (we aim to do so within 48 hours) and prepare your strategy call;</li>
+          <li>
+            to review your application, reply to you (we aim to do so within 48 hours) and prepare your strategy call;
+          </li>
           <li>to deliver the services and packages you buy, and to keep the records that accounting law requires;</li>
           <li>to answer your questions through the AI assistant;</li>
           <li>
@@ -90,18 +92,18 @@ export function PrivacyPage(_props: PrivacyPageProps) {
           <li>to protect the website, our staff and our visitors against fraud and abuse.</li>
         </ul>
         <p>
-          We process this information because you asked us to take steps before entering into a contract with you,
-          to perform that contract, because of our legitimate interest in running and improving our business, or to
-          meet legal obligations. We do not sell your personal information, and we do not use it to make decisions
-          with legal or similarly significant effects on you by automated means alone.
+          We process this information because you asked us to take steps before entering into a contract with you, to
+          perform that contract, because of our legitimate interest in running and improving our business, or to meet
+          legal obligations. We do not sell your personal information, and we do not use it to make decisions with legal
+          or similarly significant effects on you by automated means alone.
         </p>
       </section>
 
       <section aria-labelledby="privacy-processors">
         <h2 id="privacy-processors">4. Service providers who process data for us</h2>
         <p>
-          We use a small number of providers. Each receives only what it needs for the task below and may process
-          data outside your country, including in the United States, under contractual safeguards.
+          We use a small number of providers. Each receives only what it needs for the task below and may process data
+          outside your country, including in the United States, under contractual safeguards.
         </p>
         <table>
           <thead>
@@ -119,7 +121,9 @@ export function PrivacyPage(_props: PrivacyPageProps) {
             </tr>
             <tr>
               <td data-label="Provider">Large language model (LLM) provider</td>
-              <td data-label="Purpose">Generates the AI assistant&rsquo;s replies from your messages and the conversation so far.</td>
+              <td data-label="Purpose">
+                Generates the AI assistant&rsquo;s replies from your messages and the conversation so far.
+              </td>
               <td data-label="When">When the chat assistant is configured and you use it</td>
             </tr>
             <tr>
@@ -144,15 +148,15 @@ export function PrivacyPage(_props: PrivacyPageProps) {
       <section aria-labelledby="privacy-analytics">
         <h2 id="privacy-analytics">5. Analytics and advertising measurement</h2>
         <p>
-          Google Analytics and the Meta Pixel are loaded only when we have switched them on in our settings; when
-          they are off, no script from Google or Meta is loaded on this site. When they are on, they record the pages
-          you view and, if you submit the contact form, a &ldquo;lead&rdquo; event. When the Meta integration is on,
-          our server also reports that lead event to Meta through its Conversions API, with your contact details
-          hashed before they leave our server, so the same enquiry is not counted twice.
+          Google Analytics and the Meta Pixel are loaded only when we have switched them on in our settings; when they
+          are off, no script from Google or Meta is loaded on this site. When they are on, they record the pages you
+          view and, if you submit the contact form, a &ldquo;lead&rdquo; event. When the Meta integration is on, our
+          server also reports that lead event to Meta through its Conversions API, with your contact details hashed
+          before they leave our server, so the same enquiry is not counted twice.
         </p>
         <p>
-          You can block these tools with your browser&rsquo;s privacy settings or content blockers, with
-          Google&rsquo;s Analytics opt-out browser add-on, and in your Facebook ad preferences.
+          You can block these tools with your browser&rsquo;s privacy settings or content blockers, with Google&rsquo;s
+          Analytics opt-out browser add-on, and in your Facebook ad preferences.
         </p>
       </section>
 
@@ -160,8 +164,8 @@ export function PrivacyPage(_props: PrivacyPageProps) {
         <h2 id="privacy-retention">6. How long we keep it</h2>
         <ul>
           <li>
-            Applications and chat conversations: for as long as we are discussing or providing services to you, and
-            for up to 24 months after our last contact, unless you ask us to delete them sooner.
+            Applications and chat conversations: for as long as we are discussing or providing services to you, and for
+            up to 24 months after our last contact, unless you ask us to delete them sooner.
           </li>
           <li>Payment records: for as long as tax and accounting law requires, typically seven years.</li>
           <li>Staff session cookie: until the staff member signs out or the session expires.</li>
@@ -172,11 +176,10 @@ export function PrivacyPage(_props: PrivacyPageProps) {
       <section aria-labelledby="privacy-rights">
         <h2 id="privacy-rights">7. Your rights</h2>
         <p>
-          You can ask us for a copy of the personal information we hold about you, ask us to correct it, or ask us
-          to delete it. Depending on where you live you may also object to or restrict our use of it and ask for it
-          in a portable format. Email {mail} from the address you used with us; we answer within 30 days and do not
-          charge for this. If you are unhappy with our answer, you may complain to your local data protection
-          authority.
+          You can ask us for a copy of the personal information we hold about you, ask us to correct it, or ask us to
+          delete it. Depending on where you live you may also object to or restrict our use of it and ask for it in a
+          portable format. Email {mail} from the address you used with us; we answer within 30 days and do not charge
+          for this. If you are unhappy with our answer, you may complain to your local data protection authority.
         </p>
       </section>
 
@@ -185,8 +188,8 @@ export function PrivacyPage(_props: PrivacyPageProps) {
         <p>
           The site is served over an encrypted connection. Applications and conversations are stored in
           access-controlled systems that only signed-in {BRAND_NAME} staff can reach, and staff passwords are stored
-          only in hashed form. No system is perfectly secure, and we will tell you without undue delay if a breach puts your
-          information at risk.
+          only in hashed form. No system is perfectly secure, and we will tell you without undue delay if a breach puts
+          your information at risk.
         </p>
       </section>
 
@@ -194,16 +197,16 @@ export function PrivacyPage(_props: PrivacyPageProps) {
         <h2 id="privacy-children">9. Children</h2>
         <p>
           Our services are for businesses and are not directed to children under 13. We do not knowingly collect
-          personal information from children under 13. If you believe a child has given us information, contact us
-          at {mail} and we will delete it.
+          personal information from children under 13. If you believe a child has given us information, contact us at{' '}
+          {mail} and we will delete it.
         </p>
       </section>
 
       <section aria-labelledby="privacy-changes">
         <h2 id="privacy-changes">10. Changes to this policy</h2>
         <p>
-          When we change this policy we update the date at the top of this page. If a change materially affects how
-          we use information you have already given us, we will tell you by email before it takes effect.
+          When we change this policy we update the date at the top of this page. If a change materially affects how we
+          use information you have already given us, we will tell you by email before it takes effect.
         </p>
       </section>
 

@@ -15,16 +15,16 @@ export function TermsPage(_props: TermsPageProps) {
       description={`The terms for using the ${BRAND_NAME} website and AI assistant, applying for our services and buying consulting or marketing packages online.`}
       summary={
         <>
-          The terms that apply when you use the {BRAND_NAME} website, talk to our AI assistant, apply for our
-          services or buy a consulting or marketing package online.
+          The terms that apply when you use the {BRAND_NAME} website, talk to our AI assistant, apply for our services
+          or buy a consulting or marketing package online.
         </>
       }
     >
       <section aria-labelledby="terms-agreement">
         <h2 id="terms-agreement">1. Agreement</h2>
         <p>
-          By using this website you agree to these terms. If you use it on behalf of a company, you confirm that you
-          may accept them for that company. If you do not agree, please do not use the site. Our{' '}
+          By using this website you agree to these terms. If you use it on behalf of a company, you confirm that you may
+          accept them for that company. If you do not agree, please do not use the site. Our{' '}
           <Link to="/privacy">Privacy Policy</Link> and <Link to="/cookies">Cookie Policy</Link> explain how we handle
           personal information and form part of these terms.
         </p>
@@ -49,21 +49,20 @@ export function TermsPage(_props: TermsPageProps) {
         <h2 id="terms-packages">3. Packages bought online</h2>
         <ul>
           <li>
-            <strong>Prices.</strong> Packages are priced in US dollars as shown at checkout, for example the
-            Marketing Strategy Session at $299.00. The price charged is always the one set by us for the package, shown
-            before you pay.
+            <strong>Prices.</strong> Packages are priced in US dollars as shown at checkout, for example the Marketing
+            Strategy Session at $299.00. The price charged is always the one set by us for the package, shown before you
+            pay.
           </li>
           <li>
             <strong>Payment.</strong> Payments are processed by Stripe. You are charged once, when you submit the
             payment form. We never see or store your full card number.
           </li>
           <li>
-            <strong>Scheduling and delivery.</strong> After payment we contact you within two business days to
-            schedule the work. Sessions take place by video call.
+            <strong>Scheduling and delivery.</strong> After payment we contact you within two business days to schedule
+            the work. Sessions take place by video call.
           </li>
           <li>
-            <strong>Rescheduling.</strong> You may move a session free of charge with at least 24 hours&rsquo;
-            notice.
+            <strong>Rescheduling.</strong> You may move a session free of charge with at least 24 hours&rsquo; notice.
           </li>
           <li>
             <strong>Refunds.</strong> If you cancel before any work has started, or if we cannot deliver within 30 days
@@ -110,29 +109,29 @@ export function TermsPage(_props: TermsPageProps) {
         <h2 id="terms-third-parties">7. Third-party services</h2>
         <p>
           Some features rely on other companies: the booking page for strategy calls opens on an external scheduling
-          service, and payments run through Stripe. Their own terms and privacy policies apply to what you do there,
-          and we are not responsible for their content or availability.
+          service, and payments run through Stripe. Their own terms and privacy policies apply to what you do there, and
+          we are not responsible for their content or availability.
         </p>
       </section>
 
       <section aria-labelledby="terms-liability">
         <h2 id="terms-liability">8. Disclaimers and limitation of liability</h2>
         <p>
-          The website is provided &ldquo;as is&rdquo;. We work to keep it accurate and available but do not promise
-          that it will be uninterrupted or free of errors. To the fullest extent the law allows, {BRAND_NAME} is not
-          liable for indirect or consequential losses, such as lost profits or lost data, arising from your use of the
-          site, and our total liability in connection with a package bought online is limited to the amount you paid
-          for it. Nothing in these terms limits liability that cannot be limited by law.
+          The website is provided &ldquo;as is&rdquo;. We work to keep it accurate and available but do not promise that
+          it will be uninterrupted or free of errors. To the fullest extent the law allows, {BRAND_NAME} is not liable
+          for indirect or consequential losses, such as lost profits or lost data, arising from your use of the site,
+          and our total liability in connection with a package bought online is limited to the amount you paid for it.
+          Nothing in these terms limits liability that cannot be limited by law.
         </p>
       </section>
 
       <section aria-labelledby="terms-changes">
         <h2 id="terms-changes">9. Changes and governing law</h2>
         <p>
-          We may update these terms; the date at the top of the page shows the latest version, and the version in
-          force when you buy a package applies to that purchase. These terms are governed by the laws of the place
-          where {BRAND_NAME} is established, and its courts have jurisdiction, unless the law of your country gives
-          you the right to bring a claim where you live.
+          We may update these terms; the date at the top of the page shows the latest version, and the version in force
+          when you buy a package applies to that purchase. These terms are governed by the laws of the place where{' '}
+          {BRAND_NAME} is established, and its courts have jurisdiction, unless the law of your country gives you the
+          right to bring a claim where you live.
         </p>
       </section>
 

@@ -109,7 +109,15 @@ export function CelebrationPopup({ celebration, onClose }: CelebrationPopupProps
             <Milestone>{celebration.milestoneTitle}</Milestone>
           </div>
           <Close type="button" onClick={() => onClose(celebration.id)} aria-label="Close celebration">
-            <svg width="16" height="16" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              width="16"
+              height="16"
+              viewBox="0 0 20 20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" />
             </svg>
           </Close>

@@ -48,8 +48,7 @@ const Dot = styled.span<{ $kind: 'created' | 'milestone' }>`
   margin-top: 7px;
   border-radius: 50%;
   background: ${({ theme, $kind }) => ($kind === 'created' ? theme.color.muted : theme.color.accent)};
-  box-shadow: 0 0 0 4px
-    ${({ theme, $kind }) => ($kind === 'created' ? theme.color.surfaceAlt : theme.color.accentSoft)};
+  box-shadow: 0 0 0 4px ${({ theme, $kind }) => ($kind === 'created' ? theme.color.surfaceAlt : theme.color.accentSoft)};
 `;
 
 const Title = styled.p`

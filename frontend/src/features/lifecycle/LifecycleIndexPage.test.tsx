@@ -57,7 +57,9 @@ function renderIndex(mocks: MockLink.MockedResponse[]) {
 
 function pickerLinks(): HTMLElement[] {
   const panel = screen.getByRole('region', { name: 'Newest leads' });
-  return within(panel).queryAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/leads/lifecycle/'));
+  return within(panel)
+    .queryAllByRole('link')
+    .filter((link) => link.getAttribute('href')?.startsWith('/leads/lifecycle/'));
 }
 
 describe('LifecycleIndexPage (/leads/lifecycle without an id)', () => {
@@ -66,7 +68,14 @@ describe('LifecycleIndexPage (/leads/lifecycle without an id)', () => {
       leadsMock(
         [
           leadRow({ id: 3, name: 'Dana Whitfield', company: 'Northwind Studio', businessType: 'marketing-agency' }),
-          leadRow({ id: 8, name: 'Omar Reyes', company: null, businessType: null, email: 'omar@example.com', createdAt: 'not a date' }),
+          leadRow({
+            id: 8,
+            name: 'Omar Reyes',
+            company: null,
+            businessType: null,
+            email: 'omar@example.com',
+            createdAt: 'not a date',
+          }),
         ],
         2,
       ),
@@ -87,7 +96,7 @@ describe('LifecycleIndexPage (/leads/lifecycle without an id)', () => {
     expect(screen.queryByText(/See them all/)).not.toBeInTheDocument();
   });
 
-  it('opens the chosen lead\'s lifecycle', async () => {
+  it("opens the chosen lead's lifecycle", async () => {
     const user = userEvent.setup();
     renderIndex([leadsMock([leadRow({ id: 3, name: 'Dana Whitfield' })], 1)]);
     await user.click(await screen.findByRole('link', { name: /Dana Whitfield/ }));

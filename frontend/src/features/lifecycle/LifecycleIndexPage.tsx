@@ -157,7 +157,11 @@ export function LifecycleIndexPage() {
     content = <Message role="alert">Error loading leads. Please try again.</Message>;
   } else {
     content = (
-      <Message>{debounced ? 'No leads match this search.' : 'No leads yet. They appear here as soon as the contact form is used.'}</Message>
+      <Message>
+        {debounced
+          ? 'No leads match this search.'
+          : 'No leads yet. They appear here as soon as the contact form is used.'}
+      </Message>
     );
   }
 

@@ -152,7 +152,9 @@ describe('LifecyclePage', () => {
     expect(screen.getByText('+3')).toBeInTheDocument();
 
     const activity = screen.getByRole('region', { name: 'Lead Activity' });
-    const items = within(activity).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent);
+    const items = within(activity)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('p')?.textContent);
     expect(items).toEqual([
       'Milestone completed: Lead Qualification',
       'Milestone completed: Lead Captured',
@@ -199,7 +201,11 @@ describe('LifecyclePage', () => {
         request: { query: CompleteNextMilestoneDocument, variables: { leadId: 7 } },
         result: {
           data: {
-            completeNextMilestone: { __typename: 'CompleteNextMilestonePayload', completed: after[1], milestones: after },
+            completeNextMilestone: {
+              __typename: 'CompleteNextMilestonePayload',
+              completed: after[1],
+              milestones: after,
+            },
           },
         },
       },

@@ -8,8 +8,7 @@ const PATHS: Record<string, string> = {
   // a funnel: sorting the fit
   qualification: 'M4 5h16l-6 7.5V19l-4-2v-4.5L4 5Z',
   // a phone handset
-  discovery_call:
-    'M7 4h3l1.5 4-2 1.3a10 10 0 0 0 5.2 5.2L16 12.5l4 1.5v3a2 2 0 0 1-2 2A15 15 0 0 1 5 6a2 2 0 0 1 2-2Z',
+  discovery_call: 'M7 4h3l1.5 4-2 1.3a10 10 0 0 0 5.2 5.2L16 12.5l4 1.5v3a2 2 0 0 1-2 2A15 15 0 0 1 5 6a2 2 0 0 1 2-2Z',
   // a page with lines
   proposal: 'M7 3h7l4 4v14H7V3ZM14 3v4h4M10 12h5M10 16h5',
   // two arrows meeting: give and take

@@ -179,7 +179,14 @@ export function MilestoneList({ milestones, expandedId, onToggle, onCelebrate }:
                   {milestone.completed ? done.short : isNext ? 'Up next' : 'Not started'}
                 </Meta>
               </Text>
-              <Chevron $open={open} viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <Chevron
+                $open={open}
+                viewBox="0 0 20 20"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <path d="m5 8 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
               </Chevron>
             </Toggle>

@@ -3,7 +3,10 @@ import { CONFETTI_OPTIONS, fireConfetti } from './confetti';
 const mockFire = jest.fn<Promise<null>, [unknown]>();
 const mockCreate = jest.fn((_canvas: HTMLCanvasElement, _options: unknown) => mockFire);
 
-jest.mock('canvas-confetti', () => ({ __esModule: true, default: { create: (...args: [HTMLCanvasElement, unknown]) => mockCreate(...args) } }));
+jest.mock('canvas-confetti', () => ({
+  __esModule: true,
+  default: { create: (...args: [HTMLCanvasElement, unknown]) => mockCreate(...args) },
+}));
 
 function setReducedMotion(reduce: boolean | undefined): void {
   Object.defineProperty(window, 'matchMedia', {
@@ -12,7 +15,10 @@ function setReducedMotion(reduce: boolean | undefined): void {
     value:
       reduce === undefined
         ? undefined
-        : jest.fn((query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query })),
+        : jest.fn((query: string) => ({
+            matches: reduce && query === '(prefers-reduced-motion: reduce)',
+            media: query,
+          })),
   });
 }
 

@@ -1,6 +1,11 @@
 import { buildLeadActivity } from './leadActivity';
 
-const milestone = (milestoneId: string, title: string, completedAt: string | null, completed = completedAt !== null) => ({
+const milestone = (
+  milestoneId: string,
+  title: string,
+  completedAt: string | null,
+  completed = completedAt !== null,
+) => ({
   milestoneId,
   title,
   completed,

@@ -39,7 +39,10 @@ export function Logo({ variant = 'default', size = 'md', showTagline = true, cla
     variant === 'image' ? (
       <img src={BRAND_MARK_SRC} alt="" width={spec.mark} height={spec.mark} decoding="async" />
     ) : (
-      <LogoMark size={spec.mark} tone={variant === 'white' ? 'white' : variant === 'gradient' ? 'gradient' : 'accent'} />
+      <LogoMark
+        size={spec.mark}
+        tone={variant === 'white' ? 'white' : variant === 'gradient' ? 'gradient' : 'accent'}
+      />
     );
 
   return (

@@ -10,13 +10,11 @@ export type LogoMarkProps = {
   size: number;
 };
 
-
 /** The square mark, drawn inline so it costs no request and takes its colours from the theme. */
 export function LogoMark({ tone, size }: LogoMarkProps) {
   const { color } = useTheme();
   const gradientId = useId();
-  const tileFill =
-    tone === 'white' ? color.surface : tone === 'gradient' ? `url(#${gradientId})` : color.accent;
+  const tileFill = tone === 'white' ? color.surface : tone === 'gradient' ? `url(#${gradientId})` : color.accent;
   const letterFill = tone === 'white' ? color.accent : color.surface;
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">

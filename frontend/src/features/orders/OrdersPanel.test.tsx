@@ -5,21 +5,52 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { ORDERS_EMPTY_TEXT, ORDERS_ERROR_TEXT, ORDERS_PAGE_SIZE, OrdersPanel } from './OrdersPanel';
 
 const order = (id: number, extra: Record<string, unknown> = {}) => ({
-  __typename: 'Order', id, productId: 'ai-strategy', productName: 'AI Marketing Strategy', amountCents: 99900, currency: 'usd',
-  status: 'succeeded', paymentMethodType: 'card', cardLast4: '4242', failureReason: null, createdAt: '2026-11-20T10:00:00.000Z', ...extra,
+  __typename: 'Order',
+  id,
+  productId: 'ai-strategy',
+  productName: 'AI Marketing Strategy',
+  amountCents: 99900,
+  currency: 'usd',
+  status: 'succeeded',
+  paymentMethodType: 'card',
+  cardLast4: '4242',
+  failureReason: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...extra,
 });
 
 function ordersMock(nodes: unknown[]): MockLink.MockedResponse {
   return {
     request: { query: OrdersDocument, variables: { first: ORDERS_PAGE_SIZE } },
-    result: { data: { orders: { __typename: 'OrderConnection', nodes, totalCount: nodes.length, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } } },
+    result: {
+      data: {
+        orders: {
+          __typename: 'OrderConnection',
+          nodes,
+          totalCount: nodes.length,
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+        },
+      },
+    },
   };
 }
 
 describe('OrdersPanel', () => {
   it('lists orders with date, product, amount, status and payment method', async () => {
     renderWithProviders(<OrdersPanel />, {
-      mocks: [ordersMock([order(2), order(1, { status: 'failed', paymentMethodType: null, cardLast4: null, failureReason: 'Your card was declined.', productName: 'Marketing Strategy Session', amountCents: 29900 })])],
+      mocks: [
+        ordersMock([
+          order(2),
+          order(1, {
+            status: 'failed',
+            paymentMethodType: null,
+            cardLast4: null,
+            failureReason: 'Your card was declined.',
+            productName: 'Marketing Strategy Session',
+            amountCents: 29900,
+          }),
+        ]),
+      ],
     });
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
@@ -40,7 +71,9 @@ describe('OrdersPanel', () => {
   });
 
   it('shows an error when the orders cannot be loaded', async () => {
-    renderWithProviders(<OrdersPanel />, { mocks: [{ request: { query: OrdersDocument, variables: { first: ORDERS_PAGE_SIZE } }, error: new Error('boom') }] });
+    renderWithProviders(<OrdersPanel />, {
+      mocks: [{ request: { query: OrdersDocument, variables: { first: ORDERS_PAGE_SIZE } }, error: new Error('boom') }],
+    });
     expect(await screen.findByText(ORDERS_ERROR_TEXT)).toBeInTheDocument();
   });
 });

@@ -92,9 +92,19 @@ const StatusBadge = styled.span<{ $status: OrderStatus }>`
   font-size: ${({ theme }) => theme.fontSize.xs};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   background: ${({ theme, $status }) =>
-    $status === 'succeeded' ? theme.color.successSoft : $status === 'failed' ? theme.color.dangerSoft : theme.color.surfaceAlt};
+    $status === 'succeeded'
+      ? theme.color.successSoft
+      : $status === 'failed'
+        ? theme.color.dangerSoft
+        : theme.color.surfaceAlt};
   color: ${({ theme, $status }) =>
-    $status === 'succeeded' ? theme.color.success : $status === 'failed' ? theme.color.danger : $status === 'refunded' ? theme.color.warning : theme.color.inkSoft};
+    $status === 'succeeded'
+      ? theme.color.success
+      : $status === 'failed'
+        ? theme.color.danger
+        : $status === 'refunded'
+          ? theme.color.warning
+          : theme.color.inkSoft};
 `;
 
 const Muted = styled.span`
@@ -129,7 +139,10 @@ function OrderRow({ order }: { order: OrderRowFieldsFragment }) {
 
 /** The Orders tab: every checkout attempt, newest first, with its status as Stripe reported it. */
 export function OrdersPanel(_props: OrdersPanelProps) {
-  const { data, error, fetchMore } = useOrdersQuery({ variables: { first: ORDERS_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const { data, error, fetchMore } = useOrdersQuery({
+    variables: { first: ORDERS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
   const [loadingMore, setLoadingMore] = useState(false);
   const connection = data?.orders;
 

@@ -10,7 +10,9 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 /** `249900, 'usd'` -> `$2,499.00` */
 export function formatOrderAmount(amountCents: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amountCents / 100);
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+      amountCents / 100,
+    );
   } catch {
     return `${(amountCents / 100).toFixed(2)} ${currency.toUpperCase()}`;
   }

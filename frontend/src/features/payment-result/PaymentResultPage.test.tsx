@@ -33,7 +33,8 @@ function renderResult(path: string) {
   );
 }
 
-const WITH_SECRET = '/payment-success?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded';
+const WITH_SECRET =
+  '/payment-success?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded';
 let client: ReturnType<typeof fakeStripeClient>;
 
 beforeEach(() => {
@@ -49,7 +50,9 @@ afterEach(() => {
 async function expectErrorView() {
   expect(await screen.findByRole('heading', { name: 'Payment Verification Failed' })).toBeInTheDocument();
   expect(screen.getByText(/couldn’t verify your payment details/)).toBeInTheDocument();
-  expect(screen.getByText(/If your card was charged, please contact support with your order details/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/If your card was charged, please contact support with your order details/),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/checkout');
   expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
 }
@@ -57,36 +60,52 @@ async function expectErrorView() {
 describe('PaymentResultPage', () => {
   it('shows the paid amount, the masked card and a local transaction id, with confetti', async () => {
     client.retrievePaymentIntent.mockResolvedValue({
-      paymentIntent: { id: 'pi_1', status: 'succeeded', amount: 99900, payment_method_details: { type: 'card', card: { last4: '4242' } } },
+      paymentIntent: {
+        id: 'pi_1',
+        status: 'succeeded',
+        amount: 99900,
+        payment_method_details: { type: 'card', card: { last4: '4242' } },
+      },
     });
     renderResult(WITH_SECRET);
     expect(screen.getByRole('heading', { name: 'Processing Your Payment' })).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
-    expect(screen.getByText('Thank you for your purchase. Your payment has been processed successfully.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Thank you for your purchase. Your payment has been processed successfully.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('$999.00')).toBeInTheDocument();
     expect(screen.getByText('Payment Confirmed')).toBeInTheDocument();
     expect(screen.getByText('Payment Method:')).toBeInTheDocument();
     expect(screen.getByText('Credit Card •••• 4242')).toBeInTheDocument();
     expect(screen.getByText('Transaction ID:').nextElementSibling?.textContent).toMatch(/^[0-9A-Z]{6,}$/);
     expect(screen.getByRole('heading', { name: 'What’s Next?' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Book a Call Now/ })).toHaveAttribute('href', 'https://cal.example.com/strategy');
+    expect(screen.getByRole('link', { name: /Book a Call Now/ })).toHaveAttribute(
+      'href',
+      'https://cal.example.com/strategy',
+    );
     expect(screen.getByRole('link', { name: /Book a Call Now/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(client.retrievePaymentIntent).toHaveBeenCalledWith('pi_1_secret_2');
     expect(mockedConfetti).toHaveBeenCalledTimes(1);
-    expect(mockedConfetti).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 100, spread: 70, origin: { y: 0.6 } }));
+    expect(mockedConfetti).toHaveBeenCalledWith(
+      expect.objectContaining({ particleCount: 100, spread: 70, origin: { y: 0.6 } }),
+    );
   });
 
   it('leaves out the payment method row when no last4 is known', async () => {
-    client.retrievePaymentIntent.mockResolvedValue({ paymentIntent: { id: 'pi_1', status: 'succeeded', amount: 29900, payment_method: 'pm_1' } });
+    client.retrievePaymentIntent.mockResolvedValue({
+      paymentIntent: { id: 'pi_1', status: 'succeeded', amount: 29900, payment_method: 'pm_1' },
+    });
     renderResult(WITH_SECRET);
     expect(await screen.findByText('$299.00')).toBeInTheDocument();
     expect(screen.queryByText('Payment Method:')).not.toBeInTheDocument();
   });
 
   it('shows a four-digit amount with two decimals and no thousands separator', async () => {
-    client.retrievePaymentIntent.mockResolvedValue({ paymentIntent: { id: 'pi_1', status: 'succeeded', amount: 249900, payment_method: 'pm_1' } });
+    client.retrievePaymentIntent.mockResolvedValue({
+      paymentIntent: { id: 'pi_1', status: 'succeeded', amount: 249900, payment_method: 'pm_1' },
+    });
     renderResult(WITH_SECRET);
     expect(await screen.findByText('$2499.00')).toBeInTheDocument();
     expect(screen.queryByText(/2,499/)).not.toBeInTheDocument();
@@ -105,9 +124,15 @@ describe('PaymentResultPage', () => {
   });
 
   it.each([
-    ['retrieval returns an error', () => client.retrievePaymentIntent.mockResolvedValue({ error: { message: 'No such payment_intent' } })],
+    [
+      'retrieval returns an error',
+      () => client.retrievePaymentIntent.mockResolvedValue({ error: { message: 'No such payment_intent' } }),
+    ],
     ['retrieval throws', () => client.retrievePaymentIntent.mockRejectedValue(new Error('network'))],
-    ['the payment is still processing', () => client.retrievePaymentIntent.mockResolvedValue({ paymentIntent: { status: 'processing', amount: 100 } })],
+    [
+      'the payment is still processing',
+      () => client.retrievePaymentIntent.mockResolvedValue({ paymentIntent: { status: 'processing', amount: 100 } }),
+    ],
     ['Stripe.js does not load', () => mockedLoad.mockRejectedValue(new Error('Stripe.js did not load in time'))],
   ])('shows the error view when %s', async (_label, arrange) => {
     arrange();

@@ -128,7 +128,13 @@ const Actions = styled.div`
 function CheckIcon() {
   return (
     <svg width="32" height="32" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-      <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M5 12.5l4.5 4.5L19 7.5"
+        stroke="currentColor"
+        strokeWidth="2.25"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -173,7 +179,9 @@ export function PaymentResultPage(_props: PaymentResultPageProps) {
 
       {result.status === 'success' && (
         <Panel forwardedAs="section" padding="lg" elevated>
-          <Badge $tone="success"><CheckIcon /></Badge>
+          <Badge $tone="success">
+            <CheckIcon />
+          </Badge>
           <Title $tone="success">Payment Successful!</Title>
           <Text>Thank you for your purchase. Your payment has been processed successfully.</Text>
           <Confirmed>
@@ -200,15 +208,21 @@ export function PaymentResultPage(_props: PaymentResultPageProps) {
             </p>
           </NextSteps>
           <Actions>
-            <Button href={bookingUrl} size="lg">Book a Call Now</Button>
-            <Button to="/" variant="secondary" size="lg">Return to Home</Button>
+            <Button href={bookingUrl} size="lg">
+              Book a Call Now
+            </Button>
+            <Button to="/" variant="secondary" size="lg">
+              Return to Home
+            </Button>
           </Actions>
         </Panel>
       )}
 
       {result.status === 'error' && (
         <Panel forwardedAs="section" padding="lg" elevated role="alert">
-          <Badge $tone="danger"><AlertIcon /></Badge>
+          <Badge $tone="danger">
+            <AlertIcon />
+          </Badge>
           <Title $tone="danger">Payment Verification Failed</Title>
           <Text>We couldn&rsquo;t verify your payment details. Please contact our support team if you need help.</Text>
           <Text>
@@ -216,8 +230,12 @@ export function PaymentResultPage(_props: PaymentResultPageProps) {
             another payment method.
           </Text>
           <Actions>
-            <Button to="/checkout" size="lg">Try Again</Button>
-            <Button to="/" variant="secondary" size="lg">Return to Home</Button>
+            <Button to="/checkout" size="lg">
+              Try Again
+            </Button>
+            <Button to="/" variant="secondary" size="lg">
+              Return to Home
+            </Button>
           </Actions>
         </Panel>
       )}

@@ -1,12 +1,18 @@
 import type { PaymentIntent } from '@stripe/stripe-js';
 import { describePaymentMethod, localTransactionId, paymentMethodSummary } from './paymentMethodSummary';
 
-const intent = (extra: Record<string, unknown>) => ({ id: 'pi_1', status: 'succeeded', amount: 100, ...extra }) as unknown as PaymentIntent;
+const intent = (extra: Record<string, unknown>) =>
+  ({ id: 'pi_1', status: 'succeeded', amount: 100, ...extra }) as unknown as PaymentIntent;
 
 describe('payment method summary', () => {
   it('reads payment_method_details or an expanded payment_method, only with last4', () => {
-    expect(paymentMethodSummary(intent({ payment_method_details: { type: 'card', card: { last4: '4242' } } }))).toEqual({ type: 'card', last4: '4242' });
-    expect(paymentMethodSummary(intent({ payment_method: { type: 'card', card: { last4: '0005' } } }))).toEqual({ type: 'card', last4: '0005' });
+    expect(paymentMethodSummary(intent({ payment_method_details: { type: 'card', card: { last4: '4242' } } }))).toEqual(
+      { type: 'card', last4: '4242' },
+    );
+    expect(paymentMethodSummary(intent({ payment_method: { type: 'card', card: { last4: '0005' } } }))).toEqual({
+      type: 'card',
+      last4: '0005',
+    });
     expect(paymentMethodSummary(intent({ payment_method: 'pm_1' }))).toBeNull();
     expect(paymentMethodSummary(intent({ payment_method_details: { type: 'link' } }))).toBeNull();
   });

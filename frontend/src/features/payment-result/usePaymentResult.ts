@@ -35,7 +35,11 @@ export function usePaymentResult(clientSecret: string | null): PaymentResult {
           settle({ status: 'error' });
           return;
         }
-        settle({ status: 'success', amount: centsToDollars(paymentIntent.amount), method: paymentMethodSummary(paymentIntent) });
+        settle({
+          status: 'success',
+          amount: centsToDollars(paymentIntent.amount),
+          method: paymentMethodSummary(paymentIntent),
+        });
       })
       .catch(() => settle({ status: 'error' }));
     return () => {

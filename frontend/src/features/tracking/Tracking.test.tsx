@@ -96,10 +96,20 @@ describe('resolveTrackingConfig', () => {
   it('turns an integration on only when it is enabled and has a well-formed id', () => {
     expect(resolveTrackingConfig(undefined)).toEqual(TRACKING_OFF);
     expect(
-      resolveTrackingConfig({ gaEnabled: true, gaMeasurementId: ' G-ABC123 ', fbCapiEnabled: true, fbPixelId: '1234567890' }),
+      resolveTrackingConfig({
+        gaEnabled: true,
+        gaMeasurementId: ' G-ABC123 ',
+        fbCapiEnabled: true,
+        fbPixelId: '1234567890',
+      }),
     ).toEqual({ gaMeasurementId: 'G-ABC123', fbPixelId: '1234567890' });
     expect(
-      resolveTrackingConfig({ gaEnabled: false, gaMeasurementId: 'G-ABC123', fbCapiEnabled: false, fbPixelId: '1234567890' }),
+      resolveTrackingConfig({
+        gaEnabled: false,
+        gaMeasurementId: 'G-ABC123',
+        fbCapiEnabled: false,
+        fbPixelId: '1234567890',
+      }),
     ).toEqual(TRACKING_OFF);
     expect(
       resolveTrackingConfig({ gaEnabled: true, gaMeasurementId: null, fbCapiEnabled: true, fbPixelId: '' }),
@@ -249,12 +259,9 @@ describe('trackLeadSubmission', () => {
     setActiveTracking({ gaMeasurementId: 'G-LEAD', fbPixelId: '1234567890' });
     trackLeadSubmission({ source: null, businessType: null }, 'lead_def');
     expect(gtag).toHaveBeenCalledWith('event', 'lead_submission', expect.objectContaining({ lead_source: 'website' }));
-    expect(fbq).toHaveBeenCalledWith(
-      'track',
-      'Lead',
-      expect.objectContaining({ content_category: 'General' }),
-      { eventID: 'lead_def' },
-    );
+    expect(fbq).toHaveBeenCalledWith('track', 'Lead', expect.objectContaining({ content_category: 'General' }), {
+      eventID: 'lead_def',
+    });
   });
 
   it('sends only to the integrations that are on', () => {

@@ -110,7 +110,9 @@ export function AccessTokenField({ tokenSet, masked, disabled, onSave }: AccessT
 
   return (
     <div>
-      <FieldLabel htmlFor={id}>{tokenSet ? 'New Conversions API access token' : 'Conversions API access token'}</FieldLabel>
+      <FieldLabel htmlFor={id}>
+        {tokenSet ? 'New Conversions API access token' : 'Conversions API access token'}
+      </FieldLabel>
       <EntryRow>
         <TextInput
           id={id}

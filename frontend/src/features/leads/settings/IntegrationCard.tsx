@@ -114,7 +114,16 @@ const Fields = styled.div`
 `;
 
 /** One tracking integration: its switch, its status and its fields. */
-export function IntegrationCard({ title, description, icon, enabled, status, busy, onToggle, children }: IntegrationCardProps) {
+export function IntegrationCard({
+  title,
+  description,
+  icon,
+  enabled,
+  status,
+  busy,
+  onToggle,
+  children,
+}: IntegrationCardProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const statusId = `${id}-status`;

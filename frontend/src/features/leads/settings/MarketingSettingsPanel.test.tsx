@@ -130,9 +130,7 @@ describe('MarketingSettingsPanel', () => {
         {
           request: { query: UpdateMarketingSettingsDocument, variables: { input: { fbPixelId: 'abc' } } },
           result: {
-            errors: [
-              new GraphQLError('The pixel ID must be digits only', { extensions: { code: 'BAD_USER_INPUT' } }),
-            ],
+            errors: [new GraphQLError('The pixel ID must be digits only', { extensions: { code: 'BAD_USER_INPUT' } })],
           },
         },
         {
@@ -146,9 +144,7 @@ describe('MarketingSettingsPanel', () => {
     expect(screen.getByText('The pixel ID must be digits only')).toBeInTheDocument();
 
     await user.click(screen.getByRole('switch', { name: 'Facebook Pixel / CAPI' }));
-    expect(
-      await screen.findByText('There was a problem saving your settings. Please try again.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('There was a problem saving your settings. Please try again.')).toBeInTheDocument();
     // the optimistic flip is rolled back
     await waitFor(() =>
       expect(screen.getByRole('switch', { name: 'Facebook Pixel / CAPI' })).toHaveAttribute('aria-checked', 'true'),

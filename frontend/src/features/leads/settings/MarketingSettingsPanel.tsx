@@ -67,7 +67,14 @@ const analyticsIcon = (
 );
 
 const pixelIcon = (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <circle cx="12" cy="12" r="3" />
     <path d="M12 3v3M12 18v3M3 12h3M18 12h3M5.6 5.6l2.1 2.1M16.3 16.3l2.1 2.1M5.6 18.4l2.1-2.1M16.3 7.7l2.1-2.1" />
   </svg>
@@ -110,8 +117,7 @@ export function MarketingSettingsPanel() {
       console.error('Failed to update settings', saveError);
       toast({
         title: 'Error updating settings',
-        description:
-          badUserInputMessage(saveError) ?? 'There was a problem saving your settings. Please try again.',
+        description: badUserInputMessage(saveError) ?? 'There was a problem saving your settings. Please try again.',
         variant: 'destructive',
       });
       return false;

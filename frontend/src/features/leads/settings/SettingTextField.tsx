@@ -29,7 +29,15 @@ const Saving = styled.span`
 `;
 
 /** A text setting saved on blur or Enter, only when it changed and passes `validate`. */
-export function SettingTextField({ label, value, disabled, placeholder, hint, validate, onSave }: SettingTextFieldProps) {
+export function SettingTextField({
+  label,
+  value,
+  disabled,
+  placeholder,
+  hint,
+  validate,
+  onSave,
+}: SettingTextFieldProps) {
   const id = useId();
   const saved = value ?? '';
   const [draft, setDraft] = useState(saved);

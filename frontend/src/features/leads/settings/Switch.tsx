@@ -64,7 +64,15 @@ const Track = styled.button`
 `;
 
 /** An on/off switch: a button with role="switch" whose aria-checked is the state. */
-export function Switch({ checked, onChange, labelledBy, describedBy, disabled = false, busy = false, id }: SwitchProps) {
+export function Switch({
+  checked,
+  onChange,
+  labelledBy,
+  describedBy,
+  disabled = false,
+  busy = false,
+  id,
+}: SwitchProps) {
   return (
     <Track
       id={id}

@@ -2,6 +2,8 @@ import type { HttpResult } from '../real-server/http-client';
 import type { FuzzCase } from './endpoints';
 import { serialise } from './payloads';
 
+/** What is wrong with an answer: a 5xx or no answer at all, or script markup the input carried echoed back raw. */
+
 /** what a script fragment in an HTML answer would look like */
 const MARKERS = ['<script', 'onerror=', 'onload=', 'javascript:', '<svg', '<iframe', '<img'];
 

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { InvalidInputError } from '../../errors';
 import { pathId, requireSignedIn } from '../../http/errors';
-import type { Services } from '../services';
 import type { LeadMilestoneRecord } from './lead-milestone.entity';
+import type { MilestonesService } from './milestones.service';
 
 function toRestMilestone(record: LeadMilestoneRecord) {
   return {
@@ -35,12 +35,12 @@ function requiredBoolean(body: Record<string, unknown>, key: string): boolean {
   return body[key] as boolean;
 }
 
-export function milestonesRoutes(services: Services): Router {
+export function milestonesRoutes(milestones: MilestonesService): Router {
   const router = Router();
   router.use(['/api/leads/:id/milestones', '/api/leads/milestones/:id'], requireSignedIn);
 
   router.get('/api/leads/:id/milestones', async (req, res) => {
-    const records = await services.milestones.listRecords(pathId(req));
+    const records = await milestones.listRecords(pathId(req));
     res.json({ success: true, data: records.map(toRestMilestone) });
   });
 
@@ -49,7 +49,7 @@ export function milestonesRoutes(services: Services): Router {
     const body = objectBody(req.body);
     const milestoneId = optionalText(body, 'milestone_id', 50);
     if (!milestoneId) throw new InvalidInputError({ milestone_id: 'milestone_id is required' });
-    const record = await services.milestones.createRecord(leadId, {
+    const record = await milestones.createRecord(leadId, {
       milestoneId,
       title: optionalText(body, 'title', 200),
       description: optionalText(body, 'description', 2000),
@@ -68,7 +68,7 @@ export function milestonesRoutes(services: Services): Router {
       if (Number.isNaN(completedAt.getTime()))
         throw new InvalidInputError({ completed_at: 'completed_at must be an ISO date' });
     }
-    const record = await services.milestones.patchRecord(id, { completed, completedAt });
+    const record = await milestones.patchRecord(id, { completed, completedAt });
     res.json({ success: true, data: toRestMilestone(record) });
   });
 

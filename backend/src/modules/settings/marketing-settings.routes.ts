@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { InvalidInputError } from '../../errors';
 import { pathId, requireSignedIn } from '../../http/errors';
-import type { Services } from '../services';
 import type { MarketingSettings, PublicMarketingSettings } from './marketing-settings.type';
+import type { MarketingSettingsService } from './marketing-settings.service';
 
 function toRestPublic(s: PublicMarketingSettings) {
   return {
@@ -42,21 +42,21 @@ function fromRestPatch(body: unknown): Record<string, unknown> {
   );
 }
 
-export function marketingSettingsRoutes(services: Services): Router {
+export function marketingSettingsRoutes(settings: MarketingSettingsService): Router {
   const router = Router();
 
   /** Anyone reads the four public fields; a signed-in admin reads the whole record. */
   router.get('/api/marketing-settings', async (req, res) => {
     const data =
       req.session?.userId !== undefined
-        ? toRestAdmin(await services.settings.adminSettings())
-        : toRestPublic(await services.settings.publicSettings());
+        ? toRestAdmin(await settings.adminSettings())
+        : toRestPublic(await settings.publicSettings());
     res.json({ success: true, data });
   });
 
   router.patch('/api/marketing-settings/:id', requireSignedIn, async (req, res) => {
     try {
-      const updated = await services.settings.update(fromRestPatch(req.body), pathId(req));
+      const updated = await settings.update(fromRestPatch(req.body), pathId(req));
       res.json({ success: true, data: toRestAdmin(updated) });
     } catch (error) {
       if (!(error instanceof InvalidInputError)) throw error;

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Request, RequestHandler, Response } from 'express';
+import { isVisitorId } from '../tracking/visitor-id';
 
 /**
  * How a lead finds the conversation of the visitor who submitted it: the chat endpoint remembers
@@ -9,7 +10,6 @@ import type { Request, RequestHandler, Response } from 'express';
  */
 export const CHAT_VISITOR_COOKIE = 'chat_visitor';
 const COOKIE_MAX_AGE_MS = 180 * 24 * 3600 * 1000;
-const VISITOR_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 const currentVisitor = new AsyncLocalStorage<string>();
 
@@ -29,7 +29,7 @@ export function chatVisitorFromCookie(cookieHeader: string | undefined): string 
     const [name, ...rest] = part.trim().split('=');
     if (name !== CHAT_VISITOR_COOKIE) continue;
     const value = decodeURIComponent(rest.join('='));
-    return VISITOR_ID.test(value) ? value : null;
+    return isVisitorId(value) ? value : null;
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { MAX_MESSAGE_CHARS } from './chat-request';
+import { MAX_MESSAGE_CHARS } from './chat.inputs';
 import { startTestApp, validRestLead, type TestApp } from '../../test/start-test-app';
 
 const BOOKING = 'https://calendly.com/chat-test/30min';

@@ -1,15 +1,19 @@
 import { Router } from 'express';
+import { RestInput } from '../../http/rest-input';
+import { ChatRequestInput } from './chat.inputs';
 import { rememberChatVisitor } from './chat-visitor';
 import type { ChatService } from './chat.service';
 
-export const chatAudioPath = (id: string): string => `/api/chat/audio/${id}`;
+const chatAudioPath = (id: string): string => `/api/chat/audio/${id}`;
+
+const chatInput = new RestInput(ChatRequestInput, { message: 'message', history: 'history', visitorId: 'visitorId' });
 
 /** The spec's chat call, and the spoken replies it links to, served from our own origin. */
 export function chatRoutes(chat: ChatService): Router {
   const router = Router();
 
   router.post('/api/elevenlabs/chat-with-voice', async (req, res) => {
-    const answer = await chat.chat(req.body);
+    const answer = await chat.chat(await chatInput.read(req.body));
     if (answer.visitorId) rememberChatVisitor(req, res, answer.visitorId);
     res.set('Cache-Control', 'no-store');
     res.json({ response: answer.response, ...(answer.audioId ? { audioUrl: chatAudioPath(answer.audioId) } : {}) });

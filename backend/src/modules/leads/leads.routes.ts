@@ -1,10 +1,9 @@
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
-import { InvalidInputError } from '../../errors';
 import { pathId, requireSignedIn } from '../../http/errors';
 import { leadRequestContext } from '../../http/lead-request-context';
 import { leadsCsv } from './lead-csv';
-import { filterFromQuery, fromRestPayload, restFieldErrors, toRestLead } from './lead.rest';
+import { filterFromQuery, leadRestInput, toRestLead } from './lead.rest';
 import type { LeadsService } from './leads.service';
 
 const DEFAULT_LIMIT = 100;
@@ -13,12 +12,8 @@ export function leadsRoutes(leads: LeadsService): Router {
   const router = Router();
 
   router.post('/api/leads', async (req, res) => {
-    try {
-      const lead = await leads.create(fromRestPayload(req.body), leadRequestContext(req));
-      res.status(201).json({ success: true, data: toRestLead(lead) });
-    } catch (error) {
-      throw error instanceof InvalidInputError ? restFieldErrors(error) : error;
-    }
+    const lead = await leads.create(await leadRestInput.read(req.body), leadRequestContext(req));
+    res.status(201).json({ success: true, data: toRestLead(lead) });
   });
 
   router.get('/api/leads', requireSignedIn, async (req, res) => {

@@ -1,12 +1,11 @@
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError } from '../../errors';
-import { parseInput } from '../../validation';
 import { LeadMilestoneRecord } from '../milestones/lead-milestone.entity';
 import { MILESTONES } from '../milestones/milestone-catalogue';
 import type { LeadConversionsService, LeadRequestContext } from '../tracking/lead-conversions.service';
 import { Lead } from './lead.entity';
-import { CREATE_LEAD_KEYS, CreateLeadInput } from './lead.inputs';
+import type { CreateLeadInput } from './lead.inputs';
 import { leadSpamReason, type LeadSpamGuardOptions, type LeadSpamReason } from './lead-spam-guard';
 import {
   checkPageSize,
@@ -67,13 +66,12 @@ export class LeadsService {
   ) {}
 
   /**
-   * Validates an untrusted payload and stores the lead with its first milestone, atomically; then
+   * Stores a validated submission with its first milestone, atomically; then
    * reports the conversion in the background. A submission the spam guard rejects (lead-spam-guard.ts)
    * is answered exactly like a stored one, so a bot learns nothing, but it is neither stored nor
    * reported; a warning counts it.
    */
-  async create(payload: unknown, context: LeadRequestContext = {}): Promise<Lead> {
-    const input = await parseInput(CreateLeadInput, payload, CREATE_LEAD_KEYS);
+  async create(input: CreateLeadInput, context: LeadRequestContext): Promise<Lead> {
     const spamReason = leadSpamReason(input, this.options);
     if (spamReason !== null) return this.decoy(input, spamReason);
     const lead = await this.dataSource.transaction(async (manager) => {

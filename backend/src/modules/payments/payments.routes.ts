@@ -1,5 +1,6 @@
 import express, { Router, type Response } from 'express';
 import { InvalidInputError } from '../../errors';
+import { readPaymentIntentRequest } from './payment-intent.rest';
 import { PaymentProviderError, PaymentsNotConfiguredError, WebhookSignatureError } from './payment-errors';
 import type { PaymentsService } from './payments.service';
 
@@ -24,7 +25,9 @@ export function paymentsRoutes(payments: PaymentsService): Router {
   const router = Router();
   router.post('/api/create-payment-intent', async (req, res) => {
     try {
-      const { clientSecret, order, product } = await payments.createPaymentIntent(req.body);
+      const { clientSecret, order, product } = await payments.createPaymentIntent(
+        await readPaymentIntentRequest(req.body),
+      );
       res.status(200).json({
         clientSecret,
         // what is actually charged, so the page shows the catalogue's price and not its own guess

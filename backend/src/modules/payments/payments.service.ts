@@ -5,7 +5,7 @@ import { NotFoundError } from '../../errors';
 import { checkPageSize, decodeCursor, encodeCursor } from '../leads/lead-query';
 import { Order, type OrderStatus } from './order.entity';
 import { PaymentProviderError, PaymentsNotConfiguredError } from './payment-errors';
-import { parsePaymentIntentRequest } from './payment-intent.request';
+import type { PaymentIntentInput } from './payments.inputs';
 import type { PaymentMethodSummary, PaymentProvider } from './payment-provider';
 import { summariseCharge } from './payment-provider';
 import { productFor, type Product } from './product-catalogue';
@@ -43,19 +43,20 @@ export class PaymentsService {
   }
 
   /** Charges the catalogue price of the requested product, whatever amount the browser sent. */
-  async createPaymentIntent(body: unknown): Promise<CheckoutIntent> {
-    const request = parsePaymentIntentRequest(body);
+  async createPaymentIntent(request: PaymentIntentInput): Promise<CheckoutIntent> {
     const provider = this.requireProvider();
-    const product = productFor(request.productId);
-    if (request.productId !== null && request.productId !== product.id) {
+    const requested = request.productId ?? null;
+    const product = productFor(requested);
+    if (requested !== null && requested !== product.id) {
       this.logger.info(
-        { requested: request.productId.slice(0, 100), product: product.id },
+        { requested: requested.slice(0, 100), product: product.id },
         'unknown product id: charging the default product',
       );
     }
-    if (request.clientAmount !== null && Math.round(request.clientAmount * 100) !== product.amountCents) {
+    const clientAmount = request.amount ?? null;
+    if (clientAmount !== null && Math.round(clientAmount * 100) !== product.amountCents) {
       this.logger.warn(
-        { product: product.id, clientAmount: request.clientAmount, chargedCents: product.amountCents },
+        { product: product.id, clientAmount, chargedCents: product.amountCents },
         'client-sent amount ignored: it disagrees with the catalogue',
       );
     }
@@ -71,7 +72,7 @@ export class PaymentsService {
         paymentIntentId: null,
         paymentMethodType: null,
         cardLast4: null,
-        visitorId: request.visitorId,
+        visitorId: request.visitorId ?? null,
         failureReason: null,
       }),
     );

@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, visit, type DocumentNode, type ValidationRule } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
-import { MAX_PAGE_SIZE } from '../modules/leads/lead-query';
+import { MAX_PAGE_SIZE } from '../db/keyset-pagination';
 import type { GraphQLContext } from './context';
 
 /** Deepest selection an operation may have (introspection aside); the app's own deepest is 3. */

@@ -1,12 +1,13 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { MAX_PAGE_SIZE } from '../../db/keyset-pagination';
 import { NotFoundError } from '../../errors';
+import { toConnection } from '../../graphql/connection';
 import { leadRequestContext } from '../../http/lead-request-context';
 import { Lead } from './lead.entity';
 import type { LeadsService } from './leads.service';
 import { CreateLeadInput } from './lead.inputs';
 import { LeadConnection, LeadFilter, LeadSort } from './lead-list.types';
-import { MAX_PAGE_SIZE } from './lead-query';
 
 @Resolver(() => Lead)
 export class LeadsResolver {
@@ -20,12 +21,7 @@ export class LeadsResolver {
     @Arg('filter', () => LeadFilter, { nullable: true }) filter: LeadFilter | null,
     @Arg('sort', () => LeadSort, { defaultValue: LeadSort.NEWEST_FIRST }) sort: keyof typeof LeadSort,
   ): Promise<LeadConnection> {
-    const page = await this.leadsService.list({ first, after, filter, sort });
-    return {
-      nodes: page.nodes,
-      totalCount: page.totalCount,
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
-    };
+    return toConnection(await this.leadsService.list({ first, after, filter, sort }));
   }
 
   @Authorized()

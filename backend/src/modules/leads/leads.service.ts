@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { checkPageSize, decodeCursor, keysetPage, toPage, type Cursor, type Page } from '../../db/keyset-pagination';
 import { NotFoundError } from '../../errors';
 import { LeadMilestoneRecord } from '../milestones/lead-milestone.entity';
 import { MILESTONES } from '../milestones/milestone-catalogue';
@@ -7,22 +8,7 @@ import type { LeadConversionsService, LeadRequestContext } from '../tracking/lea
 import { Lead } from './lead.entity';
 import type { CreateLeadInput } from './lead.inputs';
 import { leadSpamReason, type LeadSpamGuardOptions, type LeadSpamReason } from './lead-spam-guard';
-import {
-  checkPageSize,
-  decodeCursor,
-  encodeCursor,
-  likePattern,
-  type LeadCursor,
-  type LeadFilterValues,
-  type LeadSortOrder,
-} from './lead-query';
-
-export type LeadPage = {
-  nodes: Lead[];
-  hasNextPage: boolean;
-  endCursor: string | null;
-  totalCount: number;
-};
+import { likePattern, type LeadFilterValues, type LeadSortOrder } from './lead-query';
 
 export type LeadListOptions = {
   first: number;
@@ -123,31 +109,23 @@ export class LeadsService {
     return this.dataSource.getRepository(Lead).existsBy({ id });
   }
 
-  async list(options: LeadListOptions): Promise<LeadPage> {
+  async list(options: LeadListOptions): Promise<Page<Lead>> {
     const first = checkPageSize(options.first);
     const sort = options.sort ?? 'NEWEST_FIRST';
-    const cursor = options.after ? decodeCursor(options.after) : null;
-
-    const countQuery = this.filtered(options.filter ?? null);
-    const pageQuery = this.page(this.filtered(options.filter ?? null), sort, cursor, first + 1);
-    const [rows, totalCount] = await Promise.all([pageQuery.getMany(), countQuery.getCount()]);
-
-    const hasNextPage = rows.length > first;
-    const nodes = hasNextPage ? rows.slice(0, first) : rows;
-    const last = nodes[nodes.length - 1];
-    return {
-      nodes,
-      hasNextPage,
-      endCursor: last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
-      totalCount,
-    };
+    const cursor = decodeCursor(options.after);
+    const filter = options.filter ?? null;
+    const [rows, totalCount] = await Promise.all([
+      this.page(filter, sort, cursor, first + 1).getMany(),
+      this.filtered(filter).getCount(),
+    ]);
+    return toPage(rows, first, totalCount);
   }
 
   /** Yields every matching lead in batches over the keyset index, so memory stays flat. */
   async *exportBatches(filter: LeadFilterValues | null, sort: LeadSortOrder = 'NEWEST_FIRST'): AsyncGenerator<Lead[]> {
-    let cursor: LeadCursor | null = null;
+    let cursor: Cursor | null = null;
     for (;;) {
-      const batch: Lead[] = await this.page(this.filtered(filter), sort, cursor, EXPORT_BATCH).getMany();
+      const batch: Lead[] = await this.page(filter, sort, cursor, EXPORT_BATCH).getMany();
       if (batch.length === 0) return;
       yield batch;
       if (batch.length < EXPORT_BATCH) return;
@@ -174,19 +152,11 @@ export class LeadsService {
   }
 
   private page(
-    query: SelectQueryBuilder<Lead>,
+    filter: LeadFilterValues | null,
     sort: LeadSortOrder,
-    cursor: LeadCursor | null,
+    cursor: Cursor | null,
     limit: number,
   ): SelectQueryBuilder<Lead> {
-    const direction = sort === 'NEWEST_FIRST' ? 'DESC' : 'ASC';
-    if (cursor) {
-      const comparison = direction === 'DESC' ? '<' : '>';
-      query.andWhere(`(lead.createdAt, lead.id) ${comparison} (:cursorAt, :cursorId)`, {
-        cursorAt: cursor.createdAt,
-        cursorId: cursor.id,
-      });
-    }
-    return query.orderBy('lead.createdAt', direction).addOrderBy('lead.id', direction).limit(limit);
+    return keysetPage(this.filtered(filter), 'lead', sort === 'NEWEST_FIRST' ? 'DESC' : 'ASC', cursor, limit);
   }
 }

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { MAX_PAGE_SIZE } from '../../db/keyset-pagination';
 import { NotFoundError } from '../../errors';
-import { PageInfo } from '../leads/lead-list.types';
-import { MAX_PAGE_SIZE } from '../leads/lead-query';
+import { PageInfo, toConnection } from '../../graphql/connection';
 import { Order } from './order.entity';
 import type { PaymentsService } from './payments.service';
 
@@ -27,12 +27,7 @@ export class OrdersResolver {
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ): Promise<OrderConnection> {
-    const page = await this.payments.listOrders({ first, after });
-    return {
-      nodes: page.nodes,
-      totalCount: page.totalCount,
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
-    };
+    return toConnection(await this.payments.listOrders({ first, after }));
   }
 
   @Authorized()

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { In, type DataSource, type EntityManager } from 'typeorm';
+import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../../db/keyset-pagination';
 import { NotFoundError } from '../../errors';
-import { checkPageSize, decodeCursor, encodeCursor } from '../leads/lead-query';
 import { Order, type OrderStatus } from './order.entity';
 import { PaymentProviderError, PaymentsNotConfiguredError } from './payment-errors';
 import type { PaymentIntentInput } from './payments.inputs';
@@ -12,8 +12,6 @@ import { productFor, type Product } from './product-catalogue';
 import { ProcessedStripeEvent } from './stripe-event.entity';
 
 export type CheckoutIntent = { clientSecret: string; order: Order; product: Product };
-
-export type OrderPage = { nodes: Order[]; hasNextPage: boolean; endCursor: string | null; totalCount: number };
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -135,30 +133,13 @@ export class PaymentsService {
     });
   }
 
-  async listOrders(options: { first: number; after?: string | null }): Promise<OrderPage> {
+  /** Newest first. */
+  async listOrders(options: { first: number; after?: string | null }): Promise<Page<Order>> {
     const first = checkPageSize(options.first);
-    const query = this.dataSource.getRepository(Order).createQueryBuilder('o');
-    if (options.after) {
-      const cursor = decodeCursor(options.after);
-      query.where('(o.createdAt, o.id) < (:cursorAt, :cursorId)', { cursorAt: cursor.createdAt, cursorId: cursor.id });
-    }
-    const [rows, totalCount] = await Promise.all([
-      query
-        .orderBy('o.createdAt', 'DESC')
-        .addOrderBy('o.id', 'DESC')
-        .limit(first + 1)
-        .getMany(),
-      this.dataSource.getRepository(Order).count(),
-    ]);
-    const hasNextPage = rows.length > first;
-    const nodes = hasNextPage ? rows.slice(0, first) : rows;
-    const last = nodes[nodes.length - 1];
-    return {
-      nodes,
-      hasNextPage,
-      endCursor: last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
-      totalCount,
-    };
+    const orders = this.dataSource.getRepository(Order);
+    const query = keysetPage(orders.createQueryBuilder('o'), 'o', 'DESC', decodeCursor(options.after), first + 1);
+    const [rows, totalCount] = await Promise.all([query.getMany(), orders.count()]);
+    return toPage(rows, first, totalCount);
   }
 
   async getOrder(id: number): Promise<Order> {

@@ -25,7 +25,6 @@ import { sessionMiddleware, sessionUser } from './http/session';
 import { webApp } from './http/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
-import { chatVisitorScope } from './modules/chat/chat-visitor';
 import { healthRoutes } from './modules/health/health.routes';
 import { HealthService } from './modules/health/health.service';
 import { leadsRoutes } from './modules/leads/leads.routes';
@@ -107,8 +106,6 @@ export async function createApp({ config, dataSource, logger, demoMode }: AppDep
   app.post('/api/create-payment-intent', limits.paymentIntents);
   app.post('/api/elevenlabs/chat-with-voice', limits.chat);
   app.post('/graphql', limits.graphql);
-  // lets a new lead find the visitor's chat conversation (modules/chat/chat-visitor.ts)
-  app.use(['/api/leads', '/graphql'], chatVisitorScope);
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await createSchema(services),

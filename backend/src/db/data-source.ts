@@ -5,7 +5,6 @@ import { MarketingSettingsRecord } from '../modules/settings/marketing-settings.
 import { User } from '../modules/auth/user.entity';
 import { ChatAudio } from '../modules/chat/chat-audio.entity';
 import { ChatConversation } from '../modules/chat/chat-conversation.entity';
-import { ChatLeadLinkSubscriber } from '../modules/chat/chat-lead-link.subscriber';
 import { Order } from '../modules/payments/order.entity';
 import { ProcessedStripeEvent } from '../modules/payments/stripe-event.entity';
 import { InitialSchema1763769600000 } from './migrations/1763769600000-InitialSchema';
@@ -65,7 +64,6 @@ export function createDataSource(
     username: new URL(url).username || 'postgres',
     entities,
     migrations,
-    subscribers: [ChatLeadLinkSubscriber],
     migrationsRun: false,
     synchronize: false,
     logging: false,

@@ -4,7 +4,8 @@ import { checkPageSize, decodeCursor, keysetPage, toPage, type Cursor, type Page
 import { NotFoundError } from '../../errors';
 import { LeadMilestoneRecord } from '../milestones/lead-milestone.entity';
 import { MILESTONES } from '../milestones/milestone-catalogue';
-import type { LeadConversionsService, LeadRequestContext } from '../tracking/lead-conversions.service';
+import type { ChatConversationsStore } from '../chat/chat-conversations.store';
+import type { LeadConversionContext, LeadConversionsService } from '../tracking/lead-conversions.service';
 import { Lead } from './lead.entity';
 import type { CreateLeadInput } from './lead.inputs';
 import { leadSpamReason, type LeadSpamGuardOptions, type LeadSpamReason } from './lead-spam-guard';
@@ -40,6 +41,12 @@ function leadFields(input: CreateLeadInput) {
 
 export type LeadsServiceOptions = LeadSpamGuardOptions;
 
+/** What the adapter saw of the request behind a submission. */
+export type LeadRequestContext = Omit<LeadConversionContext, 'eventId'> & {
+  /** the visitor's id from the chat's cookie: their conversation with the assistant is linked to the lead */
+  chatVisitorId: string | null;
+};
+
 export class LeadsService {
   /** submissions taken for spam since this server started */
   private spamRejections = 0;
@@ -47,26 +54,29 @@ export class LeadsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly conversions: LeadConversionsService,
+    private readonly chatConversations: ChatConversationsStore,
     private readonly logger: Logger,
     private readonly options: LeadsServiceOptions,
   ) {}
 
   /**
-   * Stores a validated submission with its first milestone, atomically; then
-   * reports the conversion in the background. A submission the spam guard rejects (lead-spam-guard.ts)
+   * Stores a validated submission with its first milestone, and links the visitor's chat
+   * conversation to it, atomically; then reports the conversion in the background. A submission the spam guard rejects (lead-spam-guard.ts)
    * is answered exactly like a stored one, so a bot learns nothing, but it is neither stored nor
    * reported; a warning counts it.
    */
-  async create(input: CreateLeadInput, context: LeadRequestContext): Promise<Lead> {
+  async create(input: CreateLeadInput, { chatVisitorId, ...visitor }: LeadRequestContext): Promise<Lead> {
     const spamReason = leadSpamReason(input, this.options);
     if (spamReason !== null) return this.decoy(input, spamReason);
     const lead = await this.dataSource.transaction(async (manager) => {
       const lead = manager.create(Lead, leadFields(input));
       const saved = await manager.save(lead);
       await this.recordCapture(manager, saved);
+      // the same transaction's manager: another connection would wait on the uncommitted lead row
+      if (chatVisitorId) await this.chatConversations.linkLead(manager, chatVisitorId, saved.id);
       return saved;
     });
-    this.conversions.leadCreated(lead, { ...context, eventId: input.leadEventId });
+    this.conversions.leadCreated(lead, { ...visitor, eventId: input.leadEventId });
     return lead;
   }
 

@@ -14,7 +14,7 @@ import { ChatAssistant1764028800000 } from './migrations/1764028800000-ChatAssis
 import { LeadFilterCoveringIndexes1764115200000 } from './migrations/1764115200000-LeadFilterCoveringIndexes';
 import { SharedRateLimits1764201600000 } from './migrations/1764201600000-SharedRateLimits';
 
-export const entities = [
+const entities = [
   Lead,
   LeadMilestoneRecord,
   MarketingSettingsRecord,
@@ -33,7 +33,7 @@ export const migrations = [
   SharedRateLimits1764201600000,
 ];
 
-export const POOL_SIZE = 10;
+const POOL_SIZE = 10;
 
 /**
  * How long a request may wait for a database connection (a free one from the pool, or a new one)

@@ -65,7 +65,7 @@ export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
 }
 
 /** The stored expiry is renewed at most this often: a 60th of the idle lifetime, at most a minute. */
-export function touchIntervalMs(lifetimes: SessionConfig): number {
+function touchIntervalMs(lifetimes: SessionConfig): number {
   return Math.min(60_000, Math.floor((lifetimes.idleSeconds * 1000) / 60));
 }
 
@@ -79,7 +79,7 @@ const TOUCH_MEMORY_LIMIT = 10_000;
  * request. What this remembers is only a hint: another instance, or a restarted one, simply writes
  * once more.
  */
-export function throttleTouch<S extends session.Store>(store: S, intervalMs: number): S {
+function throttleTouch<S extends session.Store>(store: S, intervalMs: number): S {
   const touch = store.touch?.bind(store);
   if (!touch) return store;
   const set = store.set.bind(store);

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type TextToSpeechRequest = {
+type TextToSpeechRequest = {
   path: string;
   apiKey: string | null;
   body: { text?: string; model_id?: string };

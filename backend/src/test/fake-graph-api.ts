@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type GraphRequest = { method: string; path: string; body: Record<string, unknown> };
+type GraphRequest = { method: string; path: string; body: Record<string, unknown> };
 
 export type FakeGraphApi = {
   url: string;

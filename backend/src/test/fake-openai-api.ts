@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type ChatCompletionRequest = {
+type ChatCompletionRequest = {
   path: string;
   authorization: string | null;
   body: { model?: string; messages?: { role: string; content: string }[]; [key: string]: unknown };

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
-export type StripeRequest = {
+type StripeRequest = {
   method: string;
   path: string;
   idempotencyKey: string | null;

@@ -1,5 +1,13 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { Kind, parse, type DocumentNode, type FieldNode, type SelectionSetNode, type ValueNode } from 'graphql';
+import {
+  Kind,
+  OperationTypeNode,
+  parse,
+  type DocumentNode,
+  type FieldNode,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
 
 /** The mutations a bot would repeat, and the REST limiters that already guard their REST twins. */
 const LIMITED_MUTATIONS = ['login', 'createLead'] as const;
@@ -15,7 +23,7 @@ function mutationFields(document: DocumentNode, operationName: unknown): FieldNo
       : operations.length === 1
         ? operations[0]
         : undefined;
-  if (!operation || operation.operation !== 'mutation') return [];
+  if (!operation || operation.operation !== OperationTypeNode.MUTATION) return [];
   const fragments = new Map(
     document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]),
   );

@@ -1,5 +1,6 @@
 import { MAX_MESSAGE_CHARS } from './chat.inputs';
 import { startTestApp, validLeadInput, validRestLead, type TestApp } from '../../test/start-test-app';
+import { anyString } from '../../test/matchers';
 
 const BOOKING = 'https://calendly.com/chat-test/30min';
 const CHAT = '/api/elevenlabs/chat-with-voice';
@@ -64,7 +65,7 @@ describe('POST /api/elevenlabs/chat-with-voice with the built-in assistant', () 
     const before = await conversations();
     const res = await app.request(CHAT, { method: 'POST', body });
     expect(res.status).toBe(400);
-    expect((res.body as { error: string }).error).toEqual(expect.any(String));
+    expect((res.body as { error: string }).error).toEqual(anyString());
     expect(await conversations()).toBe(before);
   });
 

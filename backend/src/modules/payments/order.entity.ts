@@ -1,8 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-const ORDER_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderStatus = 'pending' | 'succeeded' | 'failed' | 'refunded';
 
 const OrderStatusEnum = {
   pending: 'pending',

@@ -15,8 +15,11 @@ export type CheckoutIntent = { clientSecret: string; order: Order; product: Prod
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
-/** Looks things up at Stripe first (no transaction open), then returns the database change to make. */
-type EventHandler = (event: Stripe.Event) => Promise<(manager: EntityManager) => Promise<void>>;
+/** The database change an event makes, run in the transaction that records the event. */
+type ApplyEvent = (manager: EntityManager) => Promise<void>;
+
+/** Looks things up at Stripe first, when it needs to (no transaction open), then returns the change to make. */
+type EventHandler = (event: Stripe.Event) => ApplyEvent | Promise<ApplyEvent>;
 
 /**
  * Card checkout: prices from the catalogue, an order row before Stripe is called, and order
@@ -153,7 +156,7 @@ export class PaymentsService {
     return this.provider;
   }
 
-  private async onSucceeded(intent: Stripe.PaymentIntent) {
+  private async onSucceeded(intent: Stripe.PaymentIntent): Promise<ApplyEvent> {
     let method: PaymentMethodSummary | null =
       typeof intent.latest_charge === 'object' ? summariseCharge(intent.latest_charge) : null;
     if (!method && intent.latest_charge) {
@@ -167,7 +170,7 @@ export class PaymentsService {
         );
       }
     }
-    return async (manager: EntityManager) => {
+    return async (manager) => {
       const order = await this.orderForIntent(manager, intent);
       if (!order) return;
       if (intent.amount_received && intent.amount_received !== order.amountCents) {
@@ -186,8 +189,8 @@ export class PaymentsService {
     };
   }
 
-  private async onFailed(intent: Stripe.PaymentIntent) {
-    return async (manager: EntityManager) => {
+  private onFailed(intent: Stripe.PaymentIntent): ApplyEvent {
+    return async (manager) => {
       const order = await this.orderForIntent(manager, intent);
       if (!order) return;
       await this.moveOrder(manager, order, ['pending', 'failed'], {
@@ -198,8 +201,8 @@ export class PaymentsService {
     };
   }
 
-  private async onRefunded(charge: Stripe.Charge) {
-    return async (manager: EntityManager) => {
+  private onRefunded(charge: Stripe.Charge): ApplyEvent {
+    return async (manager) => {
       const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
       if (!intentId) return;
       const order = await manager.getRepository(Order).findOneBy({ paymentIntentId: intentId });

@@ -43,10 +43,6 @@ export class AuthService {
     return Object.assign(new User(), row);
   }
 
-  async findUser(id: number): Promise<User | null> {
-    return this.dataSource.getRepository(User).findOneBy({ id });
-  }
-
   /**
    * Makes sure an admin can sign in: the configured ADMIN_USERNAME/ADMIN_PASSWORD account, or,
    * when none is configured and there is no user at all, the demo admin.

@@ -115,10 +115,6 @@ export class LeadsService {
     return lead;
   }
 
-  async exists(id: number): Promise<boolean> {
-    return this.dataSource.getRepository(Lead).existsBy({ id });
-  }
-
   async list(options: LeadListOptions): Promise<Page<Lead>> {
     const first = checkPageSize(options.first);
     const sort = options.sort ?? 'NEWEST_FIRST';

@@ -39,10 +39,6 @@ export class PaymentsService {
     private readonly logger: Logger,
   ) {}
 
-  get configured(): boolean {
-    return this.provider !== null;
-  }
-
   /** Charges the catalogue price of the requested product, whatever amount the browser sent. */
   async createPaymentIntent(request: PaymentIntentInput): Promise<CheckoutIntent> {
     const provider = this.requireProvider();

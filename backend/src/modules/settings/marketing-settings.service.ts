@@ -17,7 +17,7 @@ export class MarketingSettingsService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The single settings row, created with everything off on first read. */
-  async record(): Promise<MarketingSettingsRecord> {
+  private async record(): Promise<MarketingSettingsRecord> {
     const repository = this.dataSource.getRepository(MarketingSettingsRecord);
     const existing = await repository.findOneBy({ id: SETTINGS_ID });
     if (existing) return existing;

@@ -8,6 +8,12 @@ export function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The value as a JSON object, or the bad-input error that says one was expected. */
+export function requireJsonObject(value: unknown): Record<string, unknown> {
+  if (!isJsonObject(value)) throw new InvalidInputError({}, 'Expected a JSON object');
+  return value;
+}
+
 function firstMessages(errors: ValidationError[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const error of errors) {
@@ -53,11 +59,11 @@ export async function parseInput<T extends object>(
   data: unknown,
   keys: readonly (keyof T & string)[],
 ): Promise<T> {
-  if (!isJsonObject(data)) throw new InvalidInputError({}, 'Expected a JSON object');
+  const source = requireJsonObject(data);
   const instance = new Input();
   for (const key of keys) {
-    if (Object.prototype.hasOwnProperty.call(data, key) && data[key] !== undefined) {
-      (instance as Record<string, unknown>)[key] = data[key];
+    if (Object.prototype.hasOwnProperty.call(source, key) && source[key] !== undefined) {
+      (instance as Record<string, unknown>)[key] = source[key];
     }
   }
   await validateInstance(instance);

@@ -1,5 +1,5 @@
 import { InvalidInputError } from '../errors';
-import { isJsonObject, parseInput } from '../validation';
+import { parseInput, requireJsonObject } from '../validation';
 
 /** The REST name of every field of an input class (the spec's snake_case for the camelCase field). */
 export type RestNames<T> = { readonly [Field in keyof T & string]-?: string };
@@ -20,11 +20,11 @@ export class RestInput<T extends object> {
   }
 
   async read(body: unknown): Promise<T> {
-    if (!isJsonObject(body)) throw new InvalidInputError({}, 'Expected a JSON object');
+    const source = requireJsonObject(body);
     const data: Record<string, unknown> = {};
     for (const field of this.fields) {
       const restName = this.names[field];
-      if (Object.prototype.hasOwnProperty.call(body, restName)) data[field] = body[restName];
+      if (Object.prototype.hasOwnProperty.call(source, restName)) data[field] = source[restName];
     }
     try {
       return await parseInput(this.Input, data, this.fields);

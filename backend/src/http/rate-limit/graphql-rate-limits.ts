@@ -8,6 +8,7 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
+import { isJsonObject } from '../../validation';
 
 /** The mutations a bot would repeat, and the REST limiters that already guard their REST twins. */
 const LIMITED_MUTATIONS = ['login', 'createLead'] as const;
@@ -47,8 +48,8 @@ function mutationFields(document: DocumentNode, operationName: unknown): FieldNo
 function argumentValue(field: FieldNode, name: string, variables: unknown): unknown {
   const value: ValueNode | undefined = field.arguments?.find((a) => a.name.value === name)?.value;
   if (value?.kind === Kind.STRING) return value.value;
-  if (value?.kind === Kind.VARIABLE && typeof variables === 'object' && variables !== null) {
-    return (variables as Record<string, unknown>)[value.name.value];
+  if (value?.kind === Kind.VARIABLE && isJsonObject(variables)) {
+    return variables[value.name.value];
   }
   return undefined;
 }

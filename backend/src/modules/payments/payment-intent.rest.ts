@@ -1,6 +1,6 @@
 import { InvalidInputError } from '../../errors';
 import { RestInput } from '../../http/rest-input';
-import { isJsonObject } from '../../validation';
+import { isJsonObject, requireJsonObject } from '../../validation';
 import { PaymentIntentInput } from './payments.inputs';
 
 /** Keys that would mean a client is posting card data here, which must only ever go to Stripe. */
@@ -36,13 +36,13 @@ const paymentIntentInput = new RestInput(PaymentIntentInput, {
  * product_name is the browser's label and is ignored too (the catalogue names the product).
  */
 export async function readPaymentIntentRequest(body: unknown): Promise<PaymentIntentInput> {
-  if (!isJsonObject(body)) throw new InvalidInputError({}, 'Expected a JSON object');
-  refuseCardFields(body);
-  const { metadata } = body;
+  const request = requireJsonObject(body);
+  refuseCardFields(request);
+  const { metadata } = request;
   if (metadata !== undefined && metadata !== null && !isJsonObject(metadata)) {
     throw new InvalidInputError({ metadata: 'metadata must be an object' });
   }
   const meta = metadata ?? {};
   refuseCardFields(meta);
-  return paymentIntentInput.read({ ...meta, amount: body.amount });
+  return paymentIntentInput.read({ ...meta, amount: request.amount });
 }

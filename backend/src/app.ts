@@ -25,7 +25,6 @@ import { sessionMiddleware, sessionUser } from './http/session';
 import { webApp } from './http/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
-import { chatVisitorScope } from './modules/chat/chat-visitor';
 import { healthRoutes } from './modules/health/health.routes';
 import { HealthService } from './modules/health/health.service';
 import { leadsRoutes } from './modules/leads/leads.routes';
@@ -48,7 +47,7 @@ export type App = {
   app: Express;
   services: Services;
   /** stops Apollo and waits for background work; the HTTP server and the database are closed by their owner */
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 };
 
 const BODY_LIMIT = '100kb';
@@ -98,7 +97,7 @@ export async function createApp({ config, dataSource, logger, demoMode }: AppDep
     lifetimes: config.session,
   });
   // Stripe signs the exact bytes it sends: the webhook reads its raw body, and needs no session
-  app.use(stripeWebhookRoutes(services));
+  app.use(stripeWebhookRoutes(services.payments));
   app.use(['/api', '/graphql'], json, session);
   app.use('/api', requireSameOrigin);
   const limits = await createRateLimits(config, dataSource);
@@ -107,11 +106,9 @@ export async function createApp({ config, dataSource, logger, demoMode }: AppDep
   app.post('/api/create-payment-intent', limits.paymentIntents);
   app.post('/api/elevenlabs/chat-with-voice', limits.chat);
   app.post('/graphql', limits.graphql);
-  // lets a new lead find the visitor's chat conversation (modules/chat/chat-visitor.ts)
-  app.use(['/api/leads', '/graphql'], chatVisitorScope);
 
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: await createSchema(),
+    schema: await createSchema(services),
     // on for the admin's explorer; operationLimitsPlugin refuses it to anyone else in production
     introspection: true,
     validationRules: [depthLimitRule],
@@ -133,16 +130,16 @@ export async function createApp({ config, dataSource, logger, demoMode }: AppDep
     '/graphql',
     escapeJsonAnswers,
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => ({ req, res, user: sessionUser(req), services, demoMode }),
+      context: ({ req, res }) => Promise.resolve({ req, res, user: sessionUser(req), demoMode }),
     }),
   );
 
-  app.use(authRoutes(services));
-  app.use(leadsRoutes(services));
-  app.use(chatRoutes(services));
-  app.use(milestonesRoutes(services));
-  app.use(marketingSettingsRoutes(services));
-  app.use(paymentsRoutes(services));
+  app.use(authRoutes(services.auth));
+  app.use(leadsRoutes(services.leads));
+  app.use(chatRoutes(services.chat));
+  app.use(milestonesRoutes(services.milestones));
+  app.use(marketingSettingsRoutes(services.settings));
+  app.use(paymentsRoutes(services.payments));
   app.use('/api', apiNotFound);
 
   app.use(web.files);
@@ -153,7 +150,7 @@ export async function createApp({ config, dataSource, logger, demoMode }: AppDep
   return {
     app,
     services,
-    async stop() {
+    stop: async () => {
       await apollo.stop();
       await services.conversions.settle();
       await limits.close();

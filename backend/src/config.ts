@@ -33,7 +33,7 @@ export type AppConfig = {
 };
 
 /** Where rate-limit counters live (shared by every instance) and the limits themselves. */
-export type RateLimitConfig = {
+type RateLimitConfig = {
   store: 'postgres' | 'redis';
   /** required when store is redis */
   redisUrl: string | null;

@@ -3,6 +3,17 @@ import { InvalidInputError } from './errors';
 
 type Constructor<T> = new () => T;
 
+/** A parsed JSON body or value that is an object: not null, not a list. */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The value as a JSON object, or the bad-input error that says one was expected. */
+export function requireJsonObject(value: unknown): Record<string, unknown> {
+  if (!isJsonObject(value)) throw new InvalidInputError({}, 'Expected a JSON object');
+  return value;
+}
+
 function firstMessages(errors: ValidationError[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const error of errors) {
@@ -48,10 +59,7 @@ export async function parseInput<T extends object>(
   data: unknown,
   keys: readonly (keyof T & string)[],
 ): Promise<T> {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new InvalidInputError({}, 'Expected a JSON object');
-  }
-  const source = data as Record<string, unknown>;
+  const source = requireJsonObject(data);
   const instance = new Input();
   for (const key of keys) {
     if (Object.prototype.hasOwnProperty.call(source, key) && source[key] !== undefined) {

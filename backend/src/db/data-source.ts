@@ -5,7 +5,6 @@ import { MarketingSettingsRecord } from '../modules/settings/marketing-settings.
 import { User } from '../modules/auth/user.entity';
 import { ChatAudio } from '../modules/chat/chat-audio.entity';
 import { ChatConversation } from '../modules/chat/chat-conversation.entity';
-import { ChatLeadLinkSubscriber } from '../modules/chat/chat-lead-link.subscriber';
 import { Order } from '../modules/payments/order.entity';
 import { ProcessedStripeEvent } from '../modules/payments/stripe-event.entity';
 import { InitialSchema1763769600000 } from './migrations/1763769600000-InitialSchema';
@@ -15,7 +14,7 @@ import { ChatAssistant1764028800000 } from './migrations/1764028800000-ChatAssis
 import { LeadFilterCoveringIndexes1764115200000 } from './migrations/1764115200000-LeadFilterCoveringIndexes';
 import { SharedRateLimits1764201600000 } from './migrations/1764201600000-SharedRateLimits';
 
-export const entities = [
+const entities = [
   Lead,
   LeadMilestoneRecord,
   MarketingSettingsRecord,
@@ -34,7 +33,7 @@ export const migrations = [
   SharedRateLimits1764201600000,
 ];
 
-export const POOL_SIZE = 10;
+const POOL_SIZE = 10;
 
 /**
  * How long a request may wait for a database connection (a free one from the pool, or a new one)
@@ -65,7 +64,6 @@ export function createDataSource(
     username: new URL(url).username || 'postgres',
     entities,
     migrations,
-    subscribers: [ChatLeadLinkSubscriber],
     migrationsRun: false,
     synchronize: false,
     logging: false,

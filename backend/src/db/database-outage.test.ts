@@ -1,6 +1,7 @@
 import { startTestApp, validLeadInput, validRestLead, type TestApp } from '../test/start-test-app';
 import { createTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { CONNECT_TIMEOUT_MS } from './data-source';
+import { stringMatching } from '../test/matchers';
 
 /** shorter than the app's default, so the test of a silent connection takes seconds */
 const QUERY_TIMEOUT_MS = 3000;
@@ -59,7 +60,7 @@ describe('while the database is down', () => {
       app.request('/api/leads', { method: 'POST', body: validRestLead({ email: uniqueEmail() }) }),
     );
     expect(rest.result.status).toBe(503);
-    expect(rest.result.body).toEqual({ success: false, error: expect.stringMatching(/temporarily unavailable/) });
+    expect(rest.result.body).toEqual({ success: false, error: stringMatching(/temporarily unavailable/) });
     expect(rest.result.headers.get('retry-after')).toBe('5');
     expect(rest.ms).toBeLessThan(CONNECT_TIMEOUT_MS + 500);
 

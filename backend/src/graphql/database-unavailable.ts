@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, BaseContext, GraphQLRequestListener } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 
@@ -7,15 +7,14 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unava
  * REST API does; the error itself reads SERVICE_UNAVAILABLE (format-error.ts).
  */
 export function databaseUnavailablePlugin(): ApolloServerPlugin {
-  return {
-    async requestDidStart() {
-      return {
-        async didEncounterErrors({ errors, response }) {
-          if (!errors.some((error) => isDatabaseUnavailable(unwrapResolverError(error)))) return;
-          response.http.status = 503;
-          response.http.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-        },
-      };
+  const listener: GraphQLRequestListener<BaseContext> = {
+    didEncounterErrors({ errors, response }) {
+      if (errors.some((error) => isDatabaseUnavailable(unwrapResolverError(error)))) {
+        response.http.status = 503;
+        response.http.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      }
+      return Promise.resolve();
     },
   };
+  return { requestDidStart: () => Promise.resolve(listener) };
 }

@@ -1,8 +1,12 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type {
+  ApolloServerPlugin,
+  GraphQLRequestContextDidResolveOperation,
+  GraphQLRequestListener,
+} from '@apollo/server';
 import { GraphQLError, Kind, visit, type DocumentNode, type ValidationRule } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
-import { MAX_PAGE_SIZE } from '../modules/leads/lead-query';
+import { MAX_PAGE_SIZE } from '../db/keyset-pagination';
 import type { GraphQLContext } from './context';
 
 /** Deepest selection an operation may have (introspection aside); the app's own deepest is 3. */
@@ -15,11 +19,12 @@ export const MAX_COST = 5000;
 /** a list field without `first` is costed as this many items */
 const DEFAULT_LIST_SIZE = 20;
 
-export const depthLimitRule: ValidationRule = depthLimit(MAX_DEPTH);
+// its published types answer `any`; it is a validation rule
+export const depthLimitRule = depthLimit(MAX_DEPTH) as ValidationRule;
 
 /** A field with `first` multiplies its selection's cost by it; others cost one plus their selection. */
 const pageSizeEstimator: ComplexityEstimator = ({ args, childComplexity, field }) => {
-  const first = args.first;
+  const first: unknown = args.first;
   const listLike = typeof first === 'number' || /Connection$|Page$/.test(String(field.type));
   if (!listLike) return undefined;
   // a larger or non-positive `first` is refused by the list's own page-size rule, with its own message
@@ -37,43 +42,48 @@ function asksForIntrospection(document: DocumentNode): boolean {
   return found;
 }
 
+/** Throws when the operation costs too much, or asks for introspection it may not have. */
+function refuseBeyondLimits(
+  { document, request, schema, contextValue }: GraphQLRequestContextDidResolveOperation<GraphQLContext>,
+  production: boolean,
+): void {
+  if (production && contextValue.user === null && asksForIntrospection(document)) {
+    throw new GraphQLError('Introspection is only available to a signed-in admin.', {
+      extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+    });
+  }
+  let cost: number;
+  try {
+    cost = getComplexity({
+      schema,
+      query: document,
+      operationName: request.operationName ?? undefined,
+      variables: request.variables ?? {},
+      estimators: [pageSizeEstimator, simpleEstimator({ defaultComplexity: 1 })],
+    });
+  } catch {
+    return; // variables of the wrong type: execution refuses them with its own 400
+  }
+  if (cost > MAX_COST) {
+    throw new GraphQLError(
+      `This query is too costly (${cost} points; the limit is ${MAX_COST}). Ask for fewer items or fields.`,
+      { extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost: MAX_COST, http: { status: 400 } } },
+    );
+  }
+}
+
 /**
  * Rejects, before anything runs, an operation that costs more than MAX_COST and, in production,
  * introspection from anyone but a signed-in admin (the explorer's schema is the admin's, not the
  * public's). The depth limit is a validation rule (depthLimitRule).
  */
 export function operationLimitsPlugin(options: { production: boolean }): ApolloServerPlugin<GraphQLContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ document, request, schema, contextValue }) {
-          if (options.production && contextValue.user === null && asksForIntrospection(document)) {
-            throw new GraphQLError('Introspection is only available to a signed-in admin.', {
-              extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
-            });
-          }
-          let cost: number;
-          try {
-            cost = getComplexity({
-              schema,
-              query: document,
-              operationName: request.operationName ?? undefined,
-              variables: request.variables ?? {},
-              estimators: [pageSizeEstimator, simpleEstimator({ defaultComplexity: 1 })],
-            });
-          } catch {
-            return; // variables of the wrong type: execution refuses them with its own 400
-          }
-          if (cost > MAX_COST) {
-            throw new GraphQLError(
-              `This query is too costly (${cost} points; the limit is ${MAX_COST}). Ask for fewer items or fields.`,
-              {
-                extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost: MAX_COST, http: { status: 400 } },
-              },
-            );
-          }
-        },
-      };
-    },
+  const listener: GraphQLRequestListener<GraphQLContext> = {
+    didResolveOperation: (requestContext) =>
+      new Promise<void>((resolve) => {
+        refuseBeyondLimits(requestContext, options.production);
+        resolve();
+      }),
   };
+  return { requestDidStart: () => Promise.resolve(listener) };
 }

@@ -1,15 +1,16 @@
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type ContainerType } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ChatResolver } from '../modules/chat/chat.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
 import { MilestonesResolver } from '../modules/milestones/milestones.resolver';
 import { OrdersResolver } from '../modules/payments/orders.resolver';
+import type { Services } from '../modules/services';
 import { MarketingSettingsResolver } from '../modules/settings/marketing-settings.resolver';
-import { validateInstance } from '../validation';
+import { isJsonObject, validateInstance } from '../validation';
 import { authChecker } from './auth-checker';
 
-export const resolvers = [
+const RESOLVERS = [
   AuthResolver,
   LeadsResolver,
   MilestonesResolver,
@@ -18,16 +19,51 @@ export const resolvers = [
   ChatResolver,
 ] as const;
 
-/** Built once per process: the resolvers are stateless and read services from the context. */
-export function createSchema(): Promise<GraphQLSchema> {
+type InstancesOf<Classes extends readonly unknown[]> = {
+  -readonly [K in keyof Classes]: Classes[K] extends abstract new (...args: never[]) => infer Instance
+    ? Instance
+    : never;
+};
+type ResolverInstances = InstancesOf<typeof RESOLVERS>;
+
+/** Each resolver, handed only the services it uses. */
+function resolverInstances(services: Services): ResolverInstances {
+  return [
+    new AuthResolver(services.auth),
+    new LeadsResolver(services.leads),
+    new MilestonesResolver(services.milestones),
+    new MarketingSettingsResolver(services.settings),
+    new OrdersResolver(services.payments),
+    new ChatResolver(services.chat),
+  ];
+}
+
+/** type-graphql asks this for the object that resolves a class's fields. */
+function resolverContainer(services: Services | null): ContainerType {
+  const instances: readonly object[] | null = services ? resolverInstances(services) : null;
+  return {
+    get(resolverClass: unknown): object {
+      const index = RESOLVERS.findIndex((known) => known === resolverClass);
+      const instance = instances?.[index];
+      if (!instance) throw new Error('this schema was built without services: it can be printed, not run');
+      return instance;
+    },
+  };
+}
+
+/**
+ * The API's schema, built once per app around its services. Without services (null) it serves
+ * only to print the SDL.
+ */
+export function createSchema(services: Services | null): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers,
+    resolvers: RESOLVERS,
+    container: resolverContainer(services),
     authChecker,
     validate: true,
     // the same trim-then-validate as the REST adapters, with the same error (BAD_USER_INPUT + fields)
     validateFn: async (argValue) => {
-      if (argValue !== null && typeof argValue === 'object' && !Array.isArray(argValue))
-        await validateInstance(argValue);
+      if (isJsonObject(argValue)) await validateInstance(argValue);
     },
   });
 }

@@ -3,16 +3,16 @@ import path from 'node:path';
 import { Router, type Request } from 'express';
 
 /** Where an anonymous visitor of the explorer is sent: the admin sign-in page. */
-export const EXPLORER_SIGN_IN_PATH = '/auth';
+const EXPLORER_SIGN_IN_PATH = '/auth';
 
 /** The explorer's page in the web build (Vite's second entry, frontend/graphiql.html). */
-export const EXPLORER_PAGE = 'graphiql.html';
+const EXPLORER_PAGE = 'graphiql.html';
 
 /**
  * A browser opening /graphql, as opposed to a GraphQL client: HTML is preferred over JSON, and
  * there is no operation in the query string. `Accept: *\/*` (curl, fetch) counts as JSON.
  */
-export function wantsExplorer(req: Request): boolean {
+function wantsExplorer(req: Request): boolean {
   if (req.query.query !== undefined) return false;
   return req.accepts(['application/json', 'application/graphql-response+json', 'html']) === 'html';
 }

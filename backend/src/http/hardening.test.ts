@@ -1,5 +1,6 @@
 import { MAX_COST, MAX_DEPTH } from '../graphql/operation-limits';
 import { startTestApp, TEST_ADMIN, validLeadInput, validRestLead, type TestApp } from '../test/start-test-app';
+import { stringMatching } from '../test/matchers';
 
 /** Headers, cross-site requests, GraphQL operation limits and what production hides. */
 let app: TestApp;
@@ -17,7 +18,7 @@ function directives(csp: string | null): Map<string, string[]> {
       .split(';')
       .map((part) => part.trim().split(/\s+/))
       .filter((words) => words[0])
-      .map(([name, ...values]) => [name!, values]),
+      .map(([name, ...values]) => [name, values]),
   );
 }
 
@@ -114,7 +115,7 @@ describe('GraphQL operation limits', () => {
     const res = await app.graphql(`{ leads { nodes { ${nested} id ${'}'.repeat(MAX_DEPTH)} } } }`, undefined, admin);
     expect(res.status).toBe(400);
     expect(res.errors?.map((error) => error.message)).toContainEqual(
-      expect.stringMatching(`exceeds maximum operation depth of ${MAX_DEPTH}`),
+      stringMatching(`exceeds maximum operation depth of ${MAX_DEPTH}`),
     );
     expect((await app.graphql('{ leads { nodes { id } totalCount } }', undefined, admin)).errors).toBeUndefined();
   });

@@ -6,7 +6,7 @@ import type { RequestHandler } from 'express';
  * could smuggle into a page that mishandles the body. Express does this for `res.json` with its
  * 'json escape' setting; this covers the answers Apollo sends as a ready string.
  */
-export function escapeJson(text: string): string {
+function escapeJson(text: string): string {
   return text.replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 

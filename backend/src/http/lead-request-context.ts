@@ -1,11 +1,16 @@
 import type { Request } from 'express';
-import type { LeadRequestContext } from '../modules/tracking/lead-conversions.service';
+import { chatVisitorFromCookie } from '../modules/chat/chat-visitor';
+import type { LeadRequestContext } from '../modules/leads/leads.service';
 
-/** The visitor details Meta uses to match a Lead event: IP (behind trust proxy), browser, page. */
+/**
+ * What a lead's request tells about the visitor: the details Meta uses to match a Lead event
+ * (IP behind trust proxy, browser, page), and the chat cookie that finds their conversation.
+ */
 export function leadRequestContext(req: Request): LeadRequestContext {
   return {
     clientIp: req.ip ?? null,
     userAgent: req.get('user-agent') ?? null,
     sourceUrl: req.get('referer') ?? null,
+    chatVisitorId: chatVisitorFromCookie(req.headers.cookie),
   };
 }

@@ -35,7 +35,7 @@ export function trackingSources(settings: PublicMarketingSettings): PageCspSourc
  * Helmet's headers on every response; API answers (JSON, CSV, audio) get a CSP that allows
  * nothing, since no document is ever rendered from them.
  */
-export function apiSecurityHeaders(): RequestHandler {
+function apiSecurityHeaders(): RequestHandler {
   return helmet({
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   });

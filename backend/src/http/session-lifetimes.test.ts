@@ -53,13 +53,13 @@ describe('the Secure flag', () => {
   });
 
   it('renews the stored expiry at most once a minute, not on every request, while the session stays valid', async () => {
-    const cookie = await login(behindProxy).then((res) => res.headers.get('set-cookie')!.split(';')[0]!);
+    const cookie = await login(behindProxy).then((res) => res.headers.get('set-cookie')!.split(';')[0]);
     const sid = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1))
       .slice(2)
       .split('.')[0];
     const expiry = async () =>
       (
-        (await behindProxy.dataSource.query('SELECT expire FROM "session" WHERE sid = $1', [sid])) as { expire: Date }[]
+        await behindProxy.dataSource.query<{ expire: Date }[]>('SELECT expire FROM "session" WHERE sid = $1', [sid])
       )[0]?.expire.getTime();
     const first = await expiry();
     for (let i = 0; i < 3; i += 1) {

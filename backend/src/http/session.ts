@@ -65,7 +65,7 @@ export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
 }
 
 /** The stored expiry is renewed at most this often: a 60th of the idle lifetime, at most a minute. */
-export function touchIntervalMs(lifetimes: SessionConfig): number {
+function touchIntervalMs(lifetimes: SessionConfig): number {
   return Math.min(60_000, Math.floor((lifetimes.idleSeconds * 1000) / 60));
 }
 
@@ -79,7 +79,7 @@ const TOUCH_MEMORY_LIMIT = 10_000;
  * request. What this remembers is only a hint: another instance, or a restarted one, simply writes
  * once more.
  */
-export function throttleTouch<S extends session.Store>(store: S, intervalMs: number): S {
+function throttleTouch<S extends session.Store>(store: S, intervalMs: number): S {
   const touch = store.touch?.bind(store);
   if (!touch) return store;
   const set = store.set.bind(store);
@@ -100,14 +100,10 @@ export function throttleTouch<S extends session.Store>(store: S, intervalMs: num
     const expires = expiryOf(sess);
     const last = written.get(sid);
     if (Number.isFinite(expires) && last !== undefined && expires - last < intervalMs) {
-      (done as Done)?.();
+      done?.();
       return;
     }
-    (touch as (sid: string, sess: session.SessionData, cb: (error?: unknown) => void) => void)(
-      sid,
-      sess,
-      remembering(sid, expires, done as Done),
-    );
+    touch(sid, sess, remembering(sid, expires, done));
   };
   return store;
 }
@@ -117,17 +113,26 @@ export function sessionUser(req: Request): SessionUser | null {
   return userId !== undefined && username !== undefined ? { id: userId, username } : null;
 }
 
+/** One of express-session's callback methods, as a promise. */
+function sessionCall(run: (done: (error?: unknown) => void) => void): Promise<void> {
+  return new Promise((resolve, reject) =>
+    run((error) =>
+      error ? reject(error instanceof Error ? error : new Error('session store failed', { cause: error })) : resolve(),
+    ),
+  );
+}
+
 /** Starts a fresh session for the user: a new id defeats session fixation. */
 export async function signIn(req: Request, user: SessionUser): Promise<void> {
-  await new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+  await sessionCall((done) => req.session.regenerate(done));
   req.session.userId = user.id;
   req.session.username = user.username;
   req.session.signedInAt = Date.now();
-  await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+  await sessionCall((done) => req.session.save(done));
 }
 
 /** Destroys the server-side session. */
 export async function signOut(req: Request): Promise<void> {
   if (!req.session) return;
-  await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+  await sessionCall((done) => req.session.destroy(done));
 }

@@ -46,7 +46,7 @@ async function get(
 function appConfig(html: string): unknown {
   const match = /<script id="app-config" type="application\/json">(.*?)<\/script>/s.exec(html);
   if (!match) throw new Error('no app-config tag');
-  return JSON.parse(match[1]!);
+  return JSON.parse(match[1]);
 }
 
 describe('client routes', () => {

@@ -24,7 +24,7 @@ const CLIENT_ROUTES: RegExp[] = [
   /^\/leads\/lifecycle\/[^/]+$/,
 ];
 
-export function isClientRoute(pathname: string): boolean {
+function isClientRoute(pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return CLIENT_ROUTES.some((route) => route.test(normalised));
 }

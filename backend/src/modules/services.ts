@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { AuthService } from './auth/auth.service';
+import { ChatConversationsStore } from './chat/chat-conversations.store';
 import type { ChatService } from './chat/chat.service';
 import { createChatService, type ChatServiceSettings } from './chat/create-chat-service';
 import { LeadsService, type LeadsServiceOptions } from './leads/leads.service';
@@ -43,13 +44,14 @@ export function createServices({
 }: ServiceDeps): Services {
   const settings = new MarketingSettingsService(dataSource);
   const conversions = new LeadConversionsService(settings, conversionsApi, logger);
+  const chatConversations = new ChatConversationsStore(dataSource);
   return {
-    leads: new LeadsService(dataSource, conversions, logger, leads),
+    leads: new LeadsService(dataSource, conversions, chatConversations, logger, leads),
     milestones: new MilestonesService(dataSource),
     settings,
     auth: new AuthService(dataSource),
     conversions,
     payments: new PaymentsService(dataSource, paymentProvider, logger),
-    chat: createChatService(dataSource, logger, chat),
+    chat: createChatService(dataSource, chatConversations, logger, chat),
   };
 }

@@ -1,7 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startFakeServer, type FakeRequestHandler } from './fake-server';
 
-export type TextToSpeechRequest = {
+type TextToSpeechRequest = {
   path: string;
   apiKey: string | null;
   body: { text?: string; model_id?: string };
@@ -16,12 +15,6 @@ export type FakeElevenLabsApi = {
   close(): Promise<void>;
 };
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** A local stand-in for ElevenLabs' `POST /v1/text-to-speech/{voice_id}`, answering audio/mpeg. */
 export async function startFakeElevenLabsApi(expectedKey: string): Promise<FakeElevenLabsApi> {
   const fake: FakeElevenLabsApi = {
@@ -29,10 +22,9 @@ export async function startFakeElevenLabsApi(expectedKey: string): Promise<FakeE
     requests: [],
     mode: 'ok',
     audio: Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(412, 7)]),
-    close: async () => undefined,
+    close: () => Promise.resolve(),
   };
-  const server: Server = createServer(async (req, res) => {
-    const text = await readBody(req);
+  const handle: FakeRequestHandler = (req, res, text) => {
     const match = req.method === 'POST' ? /^\/v1\/text-to-speech\/([^/?]+)/.exec(req.url ?? '') : null;
     if (!match) {
       res.writeHead(404, { 'content-type': 'application/json' });
@@ -40,7 +32,7 @@ export async function startFakeElevenLabsApi(expectedKey: string): Promise<FakeE
       return;
     }
     const apiKey = typeof req.headers['xi-api-key'] === 'string' ? req.headers['xi-api-key'] : null;
-    fake.requests.push({ path: req.url ?? '', apiKey, body: JSON.parse(text || '{}') });
+    fake.requests.push({ path: req.url ?? '', apiKey, body: JSON.parse(text || '{}') as TextToSpeechRequest['body'] });
     if (fake.mode === 'unauthorized' || apiKey !== expectedKey) {
       res.writeHead(401, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ detail: { status: 'invalid_api_key', message: 'Invalid API key' } }));
@@ -53,12 +45,7 @@ export async function startFakeElevenLabsApi(expectedKey: string): Promise<FakeE
     }
     res.writeHead(200, { 'content-type': 'audio/mpeg', 'content-length': String(fake.audio.length) });
     res.end(fake.audio);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
   };
+  Object.assign(fake, await startFakeServer(handle));
   return fake;
 }

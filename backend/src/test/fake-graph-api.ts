@@ -1,7 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startFakeServer, type FakeRequestHandler } from './fake-server';
 
-export type GraphRequest = { method: string; path: string; body: Record<string, unknown> };
+type GraphRequest = { method: string; path: string; body: Record<string, unknown> };
 
 export type FakeGraphApi = {
   url: string;
@@ -11,17 +10,11 @@ export type FakeGraphApi = {
   close(): Promise<void>;
 };
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** A local stand-in for Meta's Graph API `POST /{version}/{pixel}/events`, answering as Meta does. */
 export async function startFakeGraphApi(): Promise<FakeGraphApi> {
-  const fake: FakeGraphApi = { url: '', requests: [], mode: 'ok', close: async () => undefined };
-  const server: Server = createServer(async (req, res) => {
-    const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
+  const fake: FakeGraphApi = { url: '', requests: [], mode: 'ok', close: () => Promise.resolve() };
+  const handle: FakeRequestHandler = (req, res, text) => {
+    const body = JSON.parse(text || '{}') as Record<string, unknown>;
     fake.requests.push({ method: req.method ?? '', path: req.url ?? '', body });
     if (fake.mode === 'hang') return; // never answers
     if (fake.mode === 'error') {
@@ -32,12 +25,7 @@ export async function startFakeGraphApi(): Promise<FakeGraphApi> {
     const events = Array.isArray(body.data) ? body.data.length : 0;
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ events_received: events, messages: [], fbtrace_id: 'AbCdEfGh123' }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
   };
+  Object.assign(fake, await startFakeServer(handle));
   return fake;
 }

@@ -1,7 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startFakeServer, type FakeRequestHandler } from './fake-server';
 
-export type ChatCompletionRequest = {
+type ChatCompletionRequest = {
   path: string;
   authorization: string | null;
   body: { model?: string; messages?: { role: string; content: string }[]; [key: string]: unknown };
@@ -18,12 +17,6 @@ export type FakeOpenAIApi = {
   close(): Promise<void>;
 };
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** A local stand-in for an OpenAI-compatible `POST /v1/chat/completions`, answering in its wire format. */
 export async function startFakeOpenAIApi(): Promise<FakeOpenAIApi> {
   const fake: FakeOpenAIApi = {
@@ -31,10 +24,9 @@ export async function startFakeOpenAIApi(): Promise<FakeOpenAIApi> {
     requests: [],
     mode: 'ok',
     reply: 'Hello from the model.',
-    close: async () => undefined,
+    close: () => Promise.resolve(),
   };
-  const server: Server = createServer(async (req, res) => {
-    const text = await readBody(req);
+  const handle: FakeRequestHandler = (req, res, text) => {
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: 'Unknown request URL', type: 'invalid_request_error' } }));
@@ -43,7 +35,7 @@ export async function startFakeOpenAIApi(): Promise<FakeOpenAIApi> {
     fake.requests.push({
       path: req.url,
       authorization: req.headers.authorization ?? null,
-      body: JSON.parse(text || '{}'),
+      body: JSON.parse(text || '{}') as ChatCompletionRequest['body'],
     });
     if (fake.mode === 'hang') return; // never answers
     if (fake.mode === 'error') {
@@ -67,12 +59,9 @@ export async function startFakeOpenAIApi(): Promise<FakeOpenAIApi> {
         usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
       }),
     );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  fake.close = async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
   };
+  const server = await startFakeServer(handle);
+  fake.url = `${server.url}/v1`;
+  fake.close = server.close;
   return fake;
 }

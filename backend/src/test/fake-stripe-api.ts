@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import Stripe from 'stripe';
+import { startFakeServer, type FakeRequestHandler } from './fake-server';
 
-export type StripeRequest = {
+type StripeRequest = {
   method: string;
   path: string;
   idempotencyKey: string | null;
@@ -48,12 +48,6 @@ function decodeForm(text: string): Record<string, unknown> {
     });
   }
   return out;
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
@@ -102,27 +96,21 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       });
       return { ...intent };
     },
-    close: async () => undefined,
+    close: () => Promise.resolve(),
   };
 
-  const send = (
-    res: import('node:http').ServerResponse,
-    status: number,
-    body: unknown,
-    headers: Record<string, string> = {},
-  ) => {
+  const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req'), ...headers });
     res.end(JSON.stringify(body));
   };
 
-  const server: Server = createServer(async (req, res) => {
+  const handle: FakeRequestHandler = async (req, res, text) => {
     const [path, query = ''] = (req.url ?? '').split('?');
     // inspection for tests in another process; not part of Stripe's API and not recorded
     if (req.method === 'GET' && path === '/__fake/requests') {
       send(res, 200, fake.requests);
       return;
     }
-    const text = await readBody(req);
     const body = decodeForm(req.method === 'GET' ? query : text);
     const request: StripeRequest = {
       method: req.method ?? '',
@@ -225,13 +213,8 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     send(res, 404, {
       error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` },
     });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
   };
+  Object.assign(fake, await startFakeServer(handle));
   return fake;
 }
 

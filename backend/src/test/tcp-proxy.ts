@@ -1,5 +1,5 @@
-import { createConnection, createServer, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { createConnection, createServer } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 /**
  * A TCP proxy to put in front of a database in tests, to make it unreachable and bring it back:
@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
  */
 export type TcpProxy = {
   /** starts the proxy in front of the URL's host and port and returns the same URL through it */
-  connectVia(url: string): Promise<string>;
+  connectVia: (url: string) => Promise<string>;
   cut(): void;
   stall(): void;
   restore(): void;
@@ -51,7 +51,7 @@ export function createTcpProxy(): TcpProxy {
   });
 
   return {
-    async connectVia(url) {
+    connectVia: async (url) => {
       const parsed = new URL(url);
       upstream = { host: parsed.hostname, port: Number(parsed.port || 5432) };
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

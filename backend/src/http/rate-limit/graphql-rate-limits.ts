@@ -1,5 +1,14 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { Kind, parse, type DocumentNode, type FieldNode, type SelectionSetNode, type ValueNode } from 'graphql';
+import {
+  Kind,
+  OperationTypeNode,
+  parse,
+  type DocumentNode,
+  type FieldNode,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
+import { isJsonObject } from '../../validation';
 
 /** The mutations a bot would repeat, and the REST limiters that already guard their REST twins. */
 const LIMITED_MUTATIONS = ['login', 'createLead'] as const;
@@ -15,7 +24,7 @@ function mutationFields(document: DocumentNode, operationName: unknown): FieldNo
       : operations.length === 1
         ? operations[0]
         : undefined;
-  if (!operation || operation.operation !== 'mutation') return [];
+  if (!operation || operation.operation !== OperationTypeNode.MUTATION) return [];
   const fragments = new Map(
     document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]),
   );
@@ -39,8 +48,8 @@ function mutationFields(document: DocumentNode, operationName: unknown): FieldNo
 function argumentValue(field: FieldNode, name: string, variables: unknown): unknown {
   const value: ValueNode | undefined = field.arguments?.find((a) => a.name.value === name)?.value;
   if (value?.kind === Kind.STRING) return value.value;
-  if (value?.kind === Kind.VARIABLE && typeof variables === 'object' && variables !== null) {
-    return (variables as Record<string, unknown>)[value.name.value];
+  if (value?.kind === Kind.VARIABLE && isJsonObject(variables)) {
+    return variables[value.name.value];
   }
   return undefined;
 }

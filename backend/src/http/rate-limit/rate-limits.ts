@@ -4,7 +4,7 @@ import { RedisStore } from 'rate-limit-redis';
 import { createClient } from 'redis';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config';
-import { isChatVisitorId } from '../../modules/chat/chat-request';
+import { isVisitorId } from '../../modules/tracking/visitor-id';
 import { graphqlRateLimits } from './graphql-rate-limits';
 import { PostgresRateLimitStore } from './postgres-rate-limit-store';
 
@@ -38,7 +38,7 @@ type Kind = keyof typeof RATE_LIMIT_MESSAGES;
 const clientIp = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
 
 /** The username a sign-in names: the REST body's, or the GraphQL login's (set by graphqlRateLimits). */
-export function signinUsername(req: Request): string | null {
+function signinUsername(req: Request): string | null {
   const fromGraphql = req.res?.locals.signinUsername as unknown;
   const raw =
     typeof fromGraphql === 'string' ? fromGraphql : (req.body as { username?: unknown } | undefined)?.username;
@@ -47,7 +47,7 @@ export function signinUsername(req: Request): string | null {
 
 function chatVisitor(req: Request): string | null {
   const visitorId = (req.body as { visitorId?: unknown } | undefined)?.visitorId;
-  return isChatVisitorId(visitorId) ? visitorId : null;
+  return isVisitorId(visitorId) ? visitorId : null;
 }
 
 /**

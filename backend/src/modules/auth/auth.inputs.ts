@@ -16,5 +16,3 @@ export class CredentialsArgs {
   @MaxLength(200, { message: 'Password must be at most 200 characters' })
   password: string;
 }
-
-export const CREDENTIAL_KEYS = ['username', 'password'] as const satisfies readonly (keyof CredentialsArgs)[];

@@ -3,7 +3,7 @@ import { Args, Authorized, Ctx, Field, Mutation, ObjectType, Query, Resolver } f
 import type { GraphQLContext } from '../../graphql/context';
 import { signIn, signOut } from '../../http/session';
 import { CredentialsArgs } from './auth.inputs';
-import { DEMO_ADMIN } from './auth.service';
+import { DEMO_ADMIN, type AuthService } from './auth.service';
 import { User } from './user.entity';
 
 @ObjectType()
@@ -17,6 +17,8 @@ class DemoCredentials {
 
 @Resolver(() => User)
 export class AuthResolver {
+  constructor(private readonly auth: AuthService) {}
+
   @Query(() => User, { nullable: true, description: 'the signed-in admin, or null' })
   me(@Ctx() { user }: GraphQLContext): User | null {
     return user ? Object.assign(new User(), user) : null;
@@ -32,10 +34,10 @@ export class AuthResolver {
 
   @Mutation(() => User)
   async login(
-    @Ctx() { req, services }: GraphQLContext,
+    @Ctx() { req }: GraphQLContext,
     @Args(() => CredentialsArgs) credentials: CredentialsArgs,
   ): Promise<User> {
-    const user = await services.auth.authenticate(credentials);
+    const user = await this.auth.authenticate(credentials);
     if (!user) throw new GraphQLError('Invalid username or password', { extensions: { code: 'UNAUTHENTICATED' } });
     await signIn(req, { id: user.id, username: user.username });
     return user;
@@ -49,10 +51,7 @@ export class AuthResolver {
 
   @Authorized()
   @Mutation(() => User, { description: 'admin only: there is no public sign-up' })
-  createUser(
-    @Ctx() { services }: GraphQLContext,
-    @Args(() => CredentialsArgs) credentials: CredentialsArgs,
-  ): Promise<User> {
-    return services.auth.createUser(credentials);
+  createUser(@Args(() => CredentialsArgs) credentials: CredentialsArgs): Promise<User> {
+    return this.auth.createUser(credentials);
   }
 }

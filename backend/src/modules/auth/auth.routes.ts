@@ -1,9 +1,13 @@
 import { Router } from 'express';
 import { HttpError, requireSignedIn } from '../../http/errors';
+import { RestInput } from '../../http/rest-input';
 import { sessionUser, signIn, signOut } from '../../http/session';
-import type { Services } from '../services';
+import { CredentialsArgs } from './auth.inputs';
+import type { AuthService } from './auth.service';
 
-export function authRoutes(services: Services): Router {
+const credentialsInput = new RestInput(CredentialsArgs, { username: 'username', password: 'password' });
+
+export function authRoutes(auth: AuthService): Router {
   const router = Router();
 
   router.get('/api/user', (req, res) => {
@@ -13,7 +17,7 @@ export function authRoutes(services: Services): Router {
   });
 
   router.post('/api/login', async (req, res) => {
-    const user = await services.auth.authenticate(req.body);
+    const user = await auth.authenticate(await credentialsInput.read(req.body));
     if (!user) throw new HttpError(401, 'Invalid username or password');
     const data = { id: user.id, username: user.username };
     await signIn(req, data);
@@ -22,7 +26,7 @@ export function authRoutes(services: Services): Router {
 
   /** Only a signed-in admin may create accounts: there is no public sign-up. */
   router.post('/api/register', requireSignedIn, async (req, res) => {
-    const user = await services.auth.createUser(req.body);
+    const user = await auth.createUser(await credentialsInput.read(req.body));
     res.status(201).json({ success: true, data: { id: user.id, username: user.username } });
   });
 

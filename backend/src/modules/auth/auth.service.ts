@@ -1,7 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { ConflictError } from '../../errors';
-import { parseInput } from '../../validation';
-import { CREDENTIAL_KEYS, CredentialsArgs } from './auth.inputs';
+import type { CredentialsArgs } from './auth.inputs';
 import { hashPassword, verifyPassword } from './password';
 import { User } from './user.entity';
 
@@ -19,8 +18,7 @@ export class AuthService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Checks credentials; null when they do not match a user. */
-  async authenticate(payload: unknown): Promise<User | null> {
-    const { username, password } = await parseInput(CredentialsArgs, payload, CREDENTIAL_KEYS);
+  async authenticate({ username, password }: CredentialsArgs): Promise<User | null> {
     const user = await this.dataSource.getRepository(User).findOneBy({ username });
     if (!user) {
       decoyHash ??= hashPassword('decoy-password');
@@ -30,8 +28,7 @@ export class AuthService {
     return (await verifyPassword(password, user.passwordHash)) ? user : null;
   }
 
-  async createUser(payload: unknown): Promise<User> {
-    const { username, password } = await parseInput(CredentialsArgs, payload, CREDENTIAL_KEYS);
+  async createUser({ username, password }: CredentialsArgs): Promise<User> {
     const passwordHash = await hashPassword(password);
     const result = await this.dataSource
       .getRepository(User)
@@ -44,10 +41,6 @@ export class AuthService {
     const row = (result.raw as { id: number; username: string }[])[0];
     if (!row) throw new ConflictError('That username is already taken');
     return Object.assign(new User(), row);
-  }
-
-  async findUser(id: number): Promise<User | null> {
-    return this.dataSource.getRepository(User).findOneBy({ id });
   }
 
   /**

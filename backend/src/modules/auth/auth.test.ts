@@ -1,4 +1,5 @@
 import { startTestApp, TEST_ADMIN, type JsonResponse, type TestApp } from '../../test/start-test-app';
+import { anyNumber } from '../../test/matchers';
 
 let app: TestApp;
 let adminCookie: string;
@@ -19,7 +20,7 @@ type RestBody = {
 /** The `name=value` part of the response's session cookie, or null when none was set. */
 function sessionCookie(res: JsonResponse): string | null {
   const header = res.headers.get('set-cookie');
-  return header ? header.split(';')[0]! : null;
+  return header ? header.split(';')[0] : null;
 }
 
 /** The server-side session id inside a signed `connect.sid=s%3A<sid>.<signature>` cookie. */
@@ -79,7 +80,7 @@ describe('GET /api/user', () => {
   it('returns the signed-in admin, without the password hash', async () => {
     const res = await app.request('/api/user', { cookie: adminCookie });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { id: expect.any(Number), username: TEST_ADMIN.username } });
+    expect(res.body).toEqual({ success: true, data: { id: anyNumber(), username: TEST_ADMIN.username } });
     expect(res.text).not.toMatch(/scrypt|password/i);
   });
 
@@ -93,7 +94,7 @@ describe('POST /api/login', () => {
   it('signs in with the right credentials and sets a working session cookie', async () => {
     const res = await restLogin(TEST_ADMIN);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { id: expect.any(Number), username: TEST_ADMIN.username } });
+    expect(res.body).toEqual({ success: true, data: { id: anyNumber(), username: TEST_ADMIN.username } });
     const cookie = sessionCookie(res);
     expect(cookie).not.toBeNull();
     expect(await sessionRowExists(cookie!)).toBe(true);
@@ -212,7 +213,7 @@ describe('POST /api/register', () => {
       cookie: adminCookie,
     });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ success: true, data: { id: expect.any(Number), username: 'colleague' } });
+    expect(res.body).toEqual({ success: true, data: { id: anyNumber(), username: 'colleague' } });
     expect(res.text).not.toContain('colleague-password');
     expect(await app.count('app_user')).toBe(users + 1);
 
@@ -283,7 +284,7 @@ describe('GraphQL me', () => {
 
   it('is the signed-in admin', async () => {
     const res = await app.graphql(ME, undefined, adminCookie);
-    expect(res.data).toEqual({ me: { id: expect.any(Number), username: TEST_ADMIN.username } });
+    expect(res.data).toEqual({ me: { id: anyNumber(), username: TEST_ADMIN.username } });
   });
 });
 
@@ -291,12 +292,12 @@ describe('GraphQL login', () => {
   it('signs in and sets an HttpOnly, SameSite=Lax session cookie', async () => {
     const res = await gqlRequest(LOGIN, TEST_ADMIN);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: { login: { id: expect.any(Number), username: TEST_ADMIN.username } } });
+    expect(res.body).toEqual({ data: { login: { id: anyNumber(), username: TEST_ADMIN.username } } });
     const header = res.headers.get('set-cookie') ?? '';
     expect(header).toMatch(/HttpOnly/i);
     expect(header).toMatch(/SameSite=Lax/i);
     const me = await app.graphql(ME, undefined, sessionCookie(res)!);
-    expect(me.data).toEqual({ me: { id: expect.any(Number), username: TEST_ADMIN.username } });
+    expect(me.data).toEqual({ me: { id: anyNumber(), username: TEST_ADMIN.username } });
   });
 
   it('answers a wrong password with UNAUTHENTICATED and sets no cookie', async () => {
@@ -371,9 +372,9 @@ describe('GraphQL createUser', () => {
   it('lets the admin create a user who can then sign in', async () => {
     const res = await app.graphql(CREATE_USER, { username: 'analyst', password: 'analyst-password' }, adminCookie);
     expect(res.errors).toBeUndefined();
-    expect(res.data).toEqual({ createUser: { id: expect.any(Number), username: 'analyst' } });
+    expect(res.data).toEqual({ createUser: { id: anyNumber(), username: 'analyst' } });
     const login = await gqlRequest(LOGIN, { username: 'analyst', password: 'analyst-password' });
-    expect((login.body as { data: unknown }).data).toEqual({ login: { id: expect.any(Number), username: 'analyst' } });
+    expect((login.body as { data: unknown }).data).toEqual({ login: { id: anyNumber(), username: 'analyst' } });
   });
 
   it('answers a taken username with CONFLICT and creates no user', async () => {

@@ -42,7 +42,7 @@ export class BuiltInReplyProvider implements ReplyProvider {
     return match ? match.intent.answer(this.context) : unknownAnswer(this.context);
   }
 
-  async reply({ message }: ReplyRequest): Promise<Reply> {
-    return { text: this.answer(message), provider: this.name };
+  reply({ message }: ReplyRequest): Promise<Reply> {
+    return Promise.resolve({ text: this.answer(message), provider: this.name });
   }
 }

@@ -37,8 +37,7 @@ export class ChatAudioStore {
     });
   }
 
-  async deleteExpired(now = new Date()): Promise<number> {
-    const result = await this.dataSource.getRepository(ChatAudio).delete({ expiresAt: LessThan(now) });
-    return result.affected ?? 0;
+  private async deleteExpired(now: Date): Promise<void> {
+    await this.dataSource.getRepository(ChatAudio).delete({ expiresAt: LessThan(now) });
   }
 }

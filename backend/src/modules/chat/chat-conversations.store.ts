@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ChatConversation, type ChatConversationMessage } from './chat-conversation.entity';
 
 /** A conversation stops growing here; the rate limit makes this a bound rather than a routine. */
-export const MAX_STORED_MESSAGES = 1000;
+const MAX_STORED_MESSAGES = 1000;
 
 export type ConversationPage = { nodes: ChatConversation[]; hasNextPage: boolean };
 
@@ -23,10 +23,7 @@ export class ChatConversationsStore {
     );
   }
 
-  /**
-   * Links the visitor's conversation to a lead they just submitted. Takes the caller's manager so
-   * it runs inside the lead's own transaction.
-   */
+  /** Links the visitor's conversation to a lead they just submitted, inside the lead's own transaction. */
   async linkLead(manager: EntityManager, visitorId: string, leadId: number): Promise<void> {
     await manager.query(`UPDATE "chat_conversation" SET "lead_id" = $1 WHERE "visitor_id" = $2`, [leadId, visitorId]);
   }

@@ -1,17 +1,13 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
+import { isVisitorId } from '../tracking/visitor-id';
 
 /**
  * How a lead finds the conversation of the visitor who submitted it: the chat endpoint remembers
- * the visitor id in an HTTP-only cookie, and while a lead request runs, the id from that cookie is
- * available to the chat module's Lead subscriber (chat-lead-link.subscriber.ts). The contact form
- * and the leads module need to know nothing of it.
+ * the visitor id in an HTTP-only cookie, and a lead's adapters read it back from that cookie
+ * (http/lead-request-context.ts) for the lead service to link the two.
  */
-export const CHAT_VISITOR_COOKIE = 'chat_visitor';
+const CHAT_VISITOR_COOKIE = 'chat_visitor';
 const COOKIE_MAX_AGE_MS = 180 * 24 * 3600 * 1000;
-const VISITOR_ID = /^[A-Za-z0-9_-]{8,64}$/;
-
-const currentVisitor = new AsyncLocalStorage<string>();
 
 export function rememberChatVisitor(req: Request, res: Response, visitorId: string): void {
   res.cookie(CHAT_VISITOR_COOKIE, visitorId, {
@@ -28,23 +24,9 @@ export function chatVisitorFromCookie(cookieHeader: string | undefined): string 
   for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name !== CHAT_VISITOR_COOKIE) continue;
-    const value = decodeURIComponent(rest.join('='));
-    return VISITOR_ID.test(value) ? value : null;
+    // a visitor id needs no decoding, and a value that would is no visitor id
+    const value = rest.join('=');
+    return isVisitorId(value) ? value : null;
   }
   return null;
-}
-
-/** Runs the rest of the request with the chat visitor id (if any) in scope. */
-export const chatVisitorScope: RequestHandler = (req, _res, next) => {
-  const visitorId = chatVisitorFromCookie(req.headers.cookie);
-  if (visitorId === null) {
-    next();
-    return;
-  }
-  currentVisitor.run(visitorId, () => next());
-};
-
-/** The chat visitor of the request being handled, or null. */
-export function currentChatVisitor(): string | null {
-  return currentVisitor.getStore() ?? null;
 }

@@ -1,5 +1,6 @@
-import { MAX_MESSAGE_CHARS } from './chat-request';
-import { startTestApp, validRestLead, type TestApp } from '../../test/start-test-app';
+import { MAX_MESSAGE_CHARS } from './chat.inputs';
+import { startTestApp, validLeadInput, validRestLead, type TestApp } from '../../test/start-test-app';
+import { anyString } from '../../test/matchers';
 
 const BOOKING = 'https://calendly.com/chat-test/30min';
 const CHAT = '/api/elevenlabs/chat-with-voice';
@@ -64,7 +65,7 @@ describe('POST /api/elevenlabs/chat-with-voice with the built-in assistant', () 
     const before = await conversations();
     const res = await app.request(CHAT, { method: 'POST', body });
     expect(res.status).toBe(400);
-    expect((res.body as { error: string }).error).toEqual(expect.any(String));
+    expect((res.body as { error: string }).error).toEqual(anyString());
     expect(await conversations()).toBe(before);
   });
 
@@ -140,6 +141,44 @@ describe('POST /api/elevenlabs/chat-with-voice with the built-in assistant', () 
     expect(conversation.messages[0].content).toBe('What services do you offer?');
     expect(conversation.messages[1].provider).toBe('builtin');
     expect(conversation.messages[3].content).toContain('$299');
+  });
+
+  it('links the conversation to a lead the same visitor submits through GraphQL, as the contact form does', async () => {
+    const visitorId = 'visitor-linked-graphql';
+    const chat = await app.request(CHAT, {
+      method: 'POST',
+      body: { message: 'Do you run Facebook ads?', history: [], visitorId },
+    });
+    const cookie = (chat.headers.get('set-cookie') ?? '').split(';')[0];
+    const created = await app.graphql<{ createLead: { id: number } }>(
+      'mutation ($input: CreateLeadInput!) { createLead(input: $input) { id } }',
+      { input: validLeadInput({ email: 'linked-graphql@example.com' }) },
+      cookie,
+    );
+    expect(created.errors).toBeUndefined();
+    const admin = await app.signIn();
+    const res = await app.graphql<{ leadChatConversations: { visitorId: string }[] }>(
+      'query ($id: Int!) { leadChatConversations(leadId: $id) { visitorId } }',
+      { id: created.data!.createLead.id },
+      admin,
+    );
+    expect(res.data!.leadChatConversations).toEqual([{ visitorId }]);
+  });
+
+  it('links nothing, and still takes the lead, when the chat cookie holds no visitor id', async () => {
+    const lead = await app.request('/api/leads', {
+      method: 'POST',
+      body: validRestLead({ email: 'badcookie@example.com' }),
+      cookie: 'chat_visitor=%E0%A4%A',
+    });
+    expect(lead.status).toBe(201);
+    const admin = await app.signIn();
+    const res = await app.graphql<{ leadChatConversations: unknown[] }>(
+      'query ($id: Int!) { leadChatConversations(leadId: $id) { id } }',
+      { id: (lead.body as { data: { id: number } }).data.id },
+      admin,
+    );
+    expect(res.data!.leadChatConversations).toEqual([]);
   });
 
   it('does not link a lead submitted without the chat cookie', async () => {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { EntityManager } from 'typeorm';
 import type { ChatAudioStore, StoredAudio } from './chat-audio.store';
 import type { ChatConversation } from './chat-conversation.entity';
 import type { ChatConversationsStore, ConversationPage } from './chat-conversations.store';
-import { parseChatRequest } from './chat-request';
-import type { ReplyProvider } from './reply-provider';
+import type { ChatRequestInput } from './chat.inputs';
+import type { ChatTurn, ReplyProvider } from './reply-provider';
 import type { VoiceProvider } from './voice-provider';
 
 export type ChatAnswer = { response: string; audioId: string | null; visitorId: string | null };
@@ -18,6 +17,20 @@ export type ChatServiceDeps = {
   logger: Logger;
 };
 
+/** Only the latest turns go to a provider: enough context, bounded cost. */
+const MAX_HISTORY_TURNS = 12;
+const MAX_TURN_CHARS = 2000;
+
+/** The latest non-empty turns, each trimmed and clipped. */
+function recentTurns(history: readonly ChatTurn[]): ChatTurn[] {
+  const turns: ChatTurn[] = [];
+  for (const { role, content } of history) {
+    const clipped = content.trim().slice(0, MAX_TURN_CHARS);
+    if (clipped !== '') turns.push({ role, content: clipped });
+  }
+  return turns.slice(-MAX_HISTORY_TURNS);
+}
+
 /**
  * The assistant: checks the message, gets a reply (and speech when a voice is
  * configured), and keeps the conversation for the sales team.
@@ -25,10 +38,12 @@ export type ChatServiceDeps = {
 export class ChatService {
   constructor(private readonly deps: ChatServiceDeps) {}
 
-  async chat(body: unknown): Promise<ChatAnswer> {
-    const request = parseChatRequest(body);
+  async chat(request: ChatRequestInput): Promise<ChatAnswer> {
     const askedAt = new Date().toISOString();
-    const reply = await this.deps.replies.reply({ message: request.message, history: request.history });
+    const reply = await this.deps.replies.reply({
+      message: request.message,
+      history: recentTurns(request.history ?? []),
+    });
     const audio = await this.speak(reply.text);
 
     // a visitor without an id gets a conversation of one exchange, under an id nobody else holds
@@ -49,7 +64,7 @@ export class ChatService {
         'chat conversation not stored',
       );
     }
-    return { response: reply.text, audioId: audio?.id ?? null, visitorId: request.visitorId };
+    return { response: reply.text, audioId: audio?.id ?? null, visitorId: request.visitorId ?? null };
   }
 
   /** Speech is a bonus: a failing voice provider leaves the reply without audio, never without text. */
@@ -69,14 +84,6 @@ export class ChatService {
 
   audio(id: string): Promise<StoredAudio | null> {
     return this.deps.audio.find(id);
-  }
-
-  deleteExpiredAudio(): Promise<number> {
-    return this.deps.audio.deleteExpired();
-  }
-
-  linkLead(manager: EntityManager, visitorId: string, leadId: number): Promise<void> {
-    return this.deps.conversations.linkLead(manager, visitorId, leadId);
   }
 
   conversationsForLead(leadId: number): Promise<ChatConversation[]> {

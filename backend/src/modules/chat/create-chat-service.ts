@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { ChatConfig } from '../../config';
 import { BuiltInReplyProvider } from './builtin-reply-provider';
 import { ChatAudioStore } from './chat-audio.store';
-import { ChatConversationsStore } from './chat-conversations.store';
+import type { ChatConversationsStore } from './chat-conversations.store';
 import { ChatService } from './chat.service';
 import { ElevenLabsVoiceProvider } from './elevenlabs-voice-provider';
 import { FallbackReplyProvider } from './fallback-reply-provider';
@@ -14,7 +14,12 @@ import { NoVoiceProvider, type VoiceProvider } from './voice-provider';
 export type ChatServiceSettings = ChatConfig & { bookingUrl: string };
 
 /** Picks the providers the configuration names: an LLM (falling back to the built-in assistant) and a voice, or neither. */
-export function createChatService(dataSource: DataSource, logger: Logger, settings: ChatServiceSettings): ChatService {
+export function createChatService(
+  dataSource: DataSource,
+  conversations: ChatConversationsStore,
+  logger: Logger,
+  settings: ChatServiceSettings,
+): ChatService {
   const builtIn = new BuiltInReplyProvider({ bookingUrl: settings.bookingUrl });
   const replies: ReplyProvider = settings.openai
     ? new FallbackReplyProvider(
@@ -30,7 +35,7 @@ export function createChatService(dataSource: DataSource, logger: Logger, settin
     replies,
     voice,
     audio: new ChatAudioStore(dataSource, settings.audioRetentionHours),
-    conversations: new ChatConversationsStore(dataSource),
+    conversations,
     logger,
   });
 }

@@ -18,7 +18,7 @@ export function words(text: string): string[] {
 }
 
 /** Optimal string alignment distance (Levenshtein plus adjacent transposition), capped early. */
-export function editDistance(a: string, b: string, max: number): number {
+function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const rows: number[][] = [];
   for (let i = 0; i <= a.length; i += 1) {
@@ -52,7 +52,7 @@ function tolerance(length: number): number {
  * Does the visitor's word match the keyword? A keyword ending in `*` is a stem: it matches words
  * that start with it (or start with a near miss of it).
  */
-export function wordMatches(word: string, keyword: string): boolean {
+function wordMatches(word: string, keyword: string): boolean {
   const isStem = keyword.endsWith('*');
   const key = isStem ? keyword.slice(0, -1) : keyword;
   if (word === key) return true;

@@ -13,7 +13,7 @@ export type Reply = {
   provider: ReplyProviderName;
 };
 
-export type ReplyProviderName = 'builtin' | 'openai';
+type ReplyProviderName = 'builtin' | 'openai';
 
 /** Writes the assistant's answer. Implementations: the built-in assistant and any OpenAI-compatible API. */
 export interface ReplyProvider {

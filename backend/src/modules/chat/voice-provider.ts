@@ -9,7 +9,7 @@ export interface VoiceProvider {
 export class NoVoiceProvider implements VoiceProvider {
   readonly enabled = false;
 
-  async speak(): Promise<SpokenAudio | null> {
-    return null;
+  speak(): Promise<SpokenAudio | null> {
+    return Promise.resolve(null);
   }
 }

@@ -21,7 +21,9 @@ describe('health endpoints', () => {
   });
 
   it('/readyz answers 503 while a migration is pending', async () => {
-    const [last] = await app.dataSource.query('SELECT id, timestamp, name FROM migrations ORDER BY id DESC LIMIT 1');
+    const [last] = await app.dataSource.query<{ id: number; timestamp: string; name: string }[]>(
+      'SELECT id, timestamp, name FROM migrations ORDER BY id DESC LIMIT 1',
+    );
     await app.dataSource.query('DELETE FROM migrations WHERE id = $1', [last.id]);
     try {
       const res = await app.request('/readyz');

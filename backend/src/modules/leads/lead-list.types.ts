@@ -1,5 +1,6 @@
 import { IsIn, IsOptional, MaxLength } from 'class-validator';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageInfo } from '../../graphql/connection';
 import { Lead } from './lead.entity';
 import { BUSINESS_TYPES, COMPANY_SIZES, TIMELINES } from './lead-options';
 
@@ -35,15 +36,6 @@ export class LeadFilter {
   @Field(() => Date, { nullable: true, description: 'created at or before this instant' })
   @IsOptional()
   createdTo?: Date | null;
-}
-
-@ObjectType()
-export class PageInfo {
-  @Field(() => Boolean)
-  hasNextPage: boolean;
-
-  @Field(() => String, { nullable: true })
-  endCursor: string | null;
 }
 
 @ObjectType()

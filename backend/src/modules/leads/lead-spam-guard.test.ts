@@ -6,6 +6,7 @@ import {
   type GraphQLResponse,
   type TestApp,
 } from '../../test/start-test-app';
+import { anyNumber } from '../../test/matchers';
 
 /**
  * The contact form's spam guard through the real HTTP APIs: a filled honeypot or a too-fast fill
@@ -109,7 +110,7 @@ describe('POST /api/leads spam guard', () => {
       email: 'jane@northwind.example',
       source: 'contact_form',
     });
-    expect(res.body.data.id).toEqual(expect.any(Number));
+    expect(res.body.data.id).toEqual(anyNumber());
     expect(res.body.data.id as number).toBeGreaterThan(realLead.id as number);
     expect(new Date(res.body.data.created_at as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(res.text).not.toMatch(/spam|honeypot|contact_fax|form_fill_ms/i);

@@ -1,6 +1,8 @@
-import type { Lead } from './lead.entity';
-import type { LeadFilterValues, LeadSortOrder } from './lead-query';
 import { InvalidInputError } from '../../errors';
+import { RestInput } from '../../http/rest-input';
+import type { Lead } from './lead.entity';
+import { CreateLeadInput } from './lead.inputs';
+import type { LeadFilterValues, LeadSortOrder } from './lead-query';
 
 /** The REST API's lead: the spec's snake_case field names. */
 export function toRestLead(lead: Lead) {
@@ -23,42 +25,25 @@ export function toRestLead(lead: Lead) {
   };
 }
 
-/** snake_case REST keys -> the service's camelCase keys */
-const PAYLOAD_KEYS: Record<string, string> = {
+/** POST /api/leads: the contact form's fields under the spec's snake_case names. */
+export const leadRestInput = new RestInput(CreateLeadInput, {
   name: 'name',
   email: 'email',
   phone: 'phone',
   company: 'company',
   message: 'message',
-  business_type: 'businessType',
-  company_size: 'companySize',
-  annual_revenue: 'annualRevenue',
-  client_value: 'clientValue',
-  marketing_needs: 'marketingNeeds',
+  businessType: 'business_type',
+  companySize: 'company_size',
+  annualRevenue: 'annual_revenue',
+  clientValue: 'client_value',
+  marketingNeeds: 'marketing_needs',
   timeline: 'timeline',
   budget: 'budget',
   source: 'source',
-  lead_event_id: 'leadEventId',
-  contact_fax: 'contactFax',
-  form_fill_ms: 'formFillMs',
-};
-const REST_NAMES = Object.fromEntries(Object.entries(PAYLOAD_KEYS).map(([rest, camel]) => [camel, rest]));
-
-export function fromRestPayload(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const source = body as Record<string, unknown>;
-  const payload: Record<string, unknown> = {};
-  for (const [rest, camel] of Object.entries(PAYLOAD_KEYS)) {
-    if (Object.prototype.hasOwnProperty.call(source, rest)) payload[camel] = source[rest];
-  }
-  return payload;
-}
-
-/** Reports field errors under the names the REST client sent. */
-export function restFieldErrors(error: InvalidInputError): InvalidInputError {
-  const fields = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [REST_NAMES[k] ?? k, v]));
-  return new InvalidInputError(fields, error.message);
-}
+  leadEventId: 'lead_event_id',
+  contactFax: 'contact_fax',
+  formFillMs: 'form_fill_ms',
+});
 
 type Query = Record<string, unknown>;
 

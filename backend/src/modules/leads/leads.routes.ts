@@ -1,31 +1,26 @@
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
-import { InvalidInputError } from '../../errors';
 import { pathId, requireSignedIn } from '../../http/errors';
 import { leadRequestContext } from '../../http/lead-request-context';
-import type { Services } from '../services';
 import { leadsCsv } from './lead-csv';
-import { filterFromQuery, fromRestPayload, restFieldErrors, toRestLead } from './lead.rest';
+import { filterFromQuery, leadRestInput, toRestLead } from './lead.rest';
+import type { LeadsService } from './leads.service';
 
 const DEFAULT_LIMIT = 100;
 
-export function leadsRoutes(services: Services): Router {
+export function leadsRoutes(leads: LeadsService): Router {
   const router = Router();
 
   router.post('/api/leads', async (req, res) => {
-    try {
-      const lead = await services.leads.create(fromRestPayload(req.body), leadRequestContext(req));
-      res.status(201).json({ success: true, data: toRestLead(lead) });
-    } catch (error) {
-      throw error instanceof InvalidInputError ? restFieldErrors(error) : error;
-    }
+    const lead = await leads.create(await leadRestInput.read(req.body), leadRequestContext(req));
+    res.status(201).json({ success: true, data: toRestLead(lead) });
   });
 
   router.get('/api/leads', requireSignedIn, async (req, res) => {
     const { filter, sort } = filterFromQuery(req.query);
     const limit = req.query.limit === undefined ? DEFAULT_LIMIT : Number(req.query.limit);
     const after = typeof req.query.after === 'string' ? req.query.after : null;
-    const page = await services.leads.list({ first: limit, after, filter, sort });
+    const page = await leads.list({ first: limit, after, filter, sort });
     res.json({
       success: true,
       data: page.nodes.map(toRestLead),
@@ -36,7 +31,7 @@ export function leadsRoutes(services: Services): Router {
 
   router.get('/api/leads/export', requireSignedIn, async (req, res) => {
     const { filter, sort } = filterFromQuery(req.query);
-    const { source, csv } = leadsCsv(services.leads.exportBatches(filter, sort));
+    const { source, csv } = leadsCsv(leads.exportBatches(filter, sort));
     const day = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="leads-${day}.csv"`);
@@ -44,7 +39,7 @@ export function leadsRoutes(services: Services): Router {
   });
 
   router.get('/api/leads/:id', requireSignedIn, async (req, res) => {
-    res.json({ success: true, data: toRestLead(await services.leads.get(pathId(req))) });
+    res.json({ success: true, data: toRestLead(await leads.get(pathId(req))) });
   });
 
   return router;

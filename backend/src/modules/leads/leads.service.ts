@@ -1,29 +1,15 @@
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { checkPageSize, decodeCursor, keysetPage, toPage, type Cursor, type Page } from '../../db/keyset-pagination';
 import { NotFoundError } from '../../errors';
-import { parseInput } from '../../validation';
 import { LeadMilestoneRecord } from '../milestones/lead-milestone.entity';
 import { MILESTONES } from '../milestones/milestone-catalogue';
-import type { LeadConversionsService, LeadRequestContext } from '../tracking/lead-conversions.service';
+import type { ChatConversationsStore } from '../chat/chat-conversations.store';
+import type { LeadConversionContext, LeadConversionsService } from '../tracking/lead-conversions.service';
 import { Lead } from './lead.entity';
-import { CREATE_LEAD_KEYS, CreateLeadInput } from './lead.inputs';
+import type { CreateLeadInput } from './lead.inputs';
 import { leadSpamReason, type LeadSpamGuardOptions, type LeadSpamReason } from './lead-spam-guard';
-import {
-  checkPageSize,
-  decodeCursor,
-  encodeCursor,
-  likePattern,
-  type LeadCursor,
-  type LeadFilterValues,
-  type LeadSortOrder,
-} from './lead-query';
-
-export type LeadPage = {
-  nodes: Lead[];
-  hasNextPage: boolean;
-  endCursor: string | null;
-  totalCount: number;
-};
+import { likePattern, type LeadFilterValues, type LeadSortOrder } from './lead-query';
 
 export type LeadListOptions = {
   first: number;
@@ -55,6 +41,12 @@ function leadFields(input: CreateLeadInput) {
 
 export type LeadsServiceOptions = LeadSpamGuardOptions;
 
+/** What the adapter saw of the request behind a submission. */
+export type LeadRequestContext = Omit<LeadConversionContext, 'eventId'> & {
+  /** the visitor's id from the chat's cookie: their conversation with the assistant is linked to the lead */
+  chatVisitorId: string | null;
+};
+
 export class LeadsService {
   /** submissions taken for spam since this server started */
   private spamRejections = 0;
@@ -62,27 +54,29 @@ export class LeadsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly conversions: LeadConversionsService,
+    private readonly chatConversations: ChatConversationsStore,
     private readonly logger: Logger,
     private readonly options: LeadsServiceOptions,
   ) {}
 
   /**
-   * Validates an untrusted payload and stores the lead with its first milestone, atomically; then
-   * reports the conversion in the background. A submission the spam guard rejects (lead-spam-guard.ts)
+   * Stores a validated submission with its first milestone, and links the visitor's chat
+   * conversation to it, atomically; then reports the conversion in the background. A submission the spam guard rejects (lead-spam-guard.ts)
    * is answered exactly like a stored one, so a bot learns nothing, but it is neither stored nor
    * reported; a warning counts it.
    */
-  async create(payload: unknown, context: LeadRequestContext = {}): Promise<Lead> {
-    const input = await parseInput(CreateLeadInput, payload, CREATE_LEAD_KEYS);
+  async create(input: CreateLeadInput, { chatVisitorId, ...visitor }: LeadRequestContext): Promise<Lead> {
     const spamReason = leadSpamReason(input, this.options);
     if (spamReason !== null) return this.decoy(input, spamReason);
     const lead = await this.dataSource.transaction(async (manager) => {
       const lead = manager.create(Lead, leadFields(input));
       const saved = await manager.save(lead);
       await this.recordCapture(manager, saved);
+      // the same transaction's manager: another connection would wait on the uncommitted lead row
+      if (chatVisitorId) await this.chatConversations.linkLead(manager, chatVisitorId, saved.id);
       return saved;
     });
-    this.conversions.leadCreated(lead, { ...context, eventId: input.leadEventId });
+    this.conversions.leadCreated(lead, { ...visitor, eventId: input.leadEventId });
     return lead;
   }
 
@@ -121,35 +115,23 @@ export class LeadsService {
     return lead;
   }
 
-  async exists(id: number): Promise<boolean> {
-    return this.dataSource.getRepository(Lead).existsBy({ id });
-  }
-
-  async list(options: LeadListOptions): Promise<LeadPage> {
+  async list(options: LeadListOptions): Promise<Page<Lead>> {
     const first = checkPageSize(options.first);
     const sort = options.sort ?? 'NEWEST_FIRST';
-    const cursor = options.after ? decodeCursor(options.after) : null;
-
-    const countQuery = this.filtered(options.filter ?? null);
-    const pageQuery = this.page(this.filtered(options.filter ?? null), sort, cursor, first + 1);
-    const [rows, totalCount] = await Promise.all([pageQuery.getMany(), countQuery.getCount()]);
-
-    const hasNextPage = rows.length > first;
-    const nodes = hasNextPage ? rows.slice(0, first) : rows;
-    const last = nodes[nodes.length - 1];
-    return {
-      nodes,
-      hasNextPage,
-      endCursor: last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
-      totalCount,
-    };
+    const cursor = decodeCursor(options.after);
+    const filter = options.filter ?? null;
+    const [rows, totalCount] = await Promise.all([
+      this.page(filter, sort, cursor, first + 1).getMany(),
+      this.filtered(filter).getCount(),
+    ]);
+    return toPage(rows, first, totalCount);
   }
 
   /** Yields every matching lead in batches over the keyset index, so memory stays flat. */
   async *exportBatches(filter: LeadFilterValues | null, sort: LeadSortOrder = 'NEWEST_FIRST'): AsyncGenerator<Lead[]> {
-    let cursor: LeadCursor | null = null;
+    let cursor: Cursor | null = null;
     for (;;) {
-      const batch: Lead[] = await this.page(this.filtered(filter), sort, cursor, EXPORT_BATCH).getMany();
+      const batch: Lead[] = await this.page(filter, sort, cursor, EXPORT_BATCH).getMany();
       if (batch.length === 0) return;
       yield batch;
       if (batch.length < EXPORT_BATCH) return;
@@ -176,19 +158,11 @@ export class LeadsService {
   }
 
   private page(
-    query: SelectQueryBuilder<Lead>,
+    filter: LeadFilterValues | null,
     sort: LeadSortOrder,
-    cursor: LeadCursor | null,
+    cursor: Cursor | null,
     limit: number,
   ): SelectQueryBuilder<Lead> {
-    const direction = sort === 'NEWEST_FIRST' ? 'DESC' : 'ASC';
-    if (cursor) {
-      const comparison = direction === 'DESC' ? '<' : '>';
-      query.andWhere(`(lead.createdAt, lead.id) ${comparison} (:cursorAt, :cursorId)`, {
-        cursorAt: cursor.createdAt,
-        cursorId: cursor.id,
-      });
-    }
-    return query.orderBy('lead.createdAt', direction).addOrderBy('lead.id', direction).limit(limit);
+    return keysetPage(this.filtered(filter), 'lead', sort === 'NEWEST_FIRST' ? 'DESC' : 'ASC', cursor, limit);
   }
 }

@@ -39,8 +39,6 @@ export const MILESTONES: readonly [MilestoneDefinition, ...MilestoneDefinition[]
   },
 ];
 
-export const MILESTONE_IDS = MILESTONES.map((m) => m.milestoneId);
-
 export function findMilestone(milestoneId: string): MilestoneDefinition | undefined {
   return MILESTONES.find((m) => m.milestoneId === milestoneId);
 }

@@ -1,41 +1,33 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import { Arg, Authorized, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { CompleteNextMilestonePayload, LeadMilestone } from './lead-milestone.type';
+import type { MilestonesService } from './milestones.service';
 
 @Authorized()
 @Resolver(() => LeadMilestone)
 export class MilestonesResolver {
+  constructor(private readonly milestones: MilestonesService) {}
+
   @Query(() => [LeadMilestone], { description: 'the seven milestones in order' })
-  leadMilestones(
-    @Ctx() { services }: GraphQLContext,
-    @Arg('leadId', () => Int) leadId: number,
-  ): Promise<LeadMilestone[]> {
-    return services.milestones.timeline(leadId);
+  leadMilestones(@Arg('leadId', () => Int) leadId: number): Promise<LeadMilestone[]> {
+    return this.milestones.timeline(leadId);
   }
 
   @Mutation(() => CompleteNextMilestonePayload)
-  completeNextMilestone(
-    @Ctx() { services }: GraphQLContext,
-    @Arg('leadId', () => Int) leadId: number,
-  ): Promise<CompleteNextMilestonePayload> {
-    return services.milestones.completeNext(leadId);
+  completeNextMilestone(@Arg('leadId', () => Int) leadId: number): Promise<CompleteNextMilestonePayload> {
+    return this.milestones.completeNext(leadId);
   }
 
   @Mutation(() => [LeadMilestone])
-  resetLeadTimeline(
-    @Ctx() { services }: GraphQLContext,
-    @Arg('leadId', () => Int) leadId: number,
-  ): Promise<LeadMilestone[]> {
-    return services.milestones.reset(leadId);
+  resetLeadTimeline(@Arg('leadId', () => Int) leadId: number): Promise<LeadMilestone[]> {
+    return this.milestones.reset(leadId);
   }
 
   @Mutation(() => LeadMilestone)
   setMilestoneCompleted(
-    @Ctx() { services }: GraphQLContext,
     @Arg('leadId', () => Int) leadId: number,
     @Arg('milestoneId', () => String) milestoneId: string,
     @Arg('completed', () => Boolean) completed: boolean,
   ): Promise<LeadMilestone> {
-    return services.milestones.setCompleted(leadId, milestoneId, completed);
+    return this.milestones.setCompleted(leadId, milestoneId, completed);
   }
 }

@@ -1,4 +1,5 @@
 import { startTestApp, validRestLead, type TestApp } from '../../test/start-test-app';
+import { anyNumber, anyString } from '../../test/matchers';
 
 let app: TestApp;
 let cookie: string;
@@ -61,16 +62,16 @@ describe('GET /api/leads/:id/milestones', () => {
     expect(body.success).toBe(true);
     expect(body.data).toEqual([
       {
-        id: expect.any(Number),
+        id: anyNumber(),
         lead_id: leadId,
         milestone_id: 'lead_capture',
         title: 'Lead Captured',
-        description: expect.any(String),
+        description: anyString(),
         completed: true,
-        completed_at: expect.any(String),
+        completed_at: anyString(),
       },
     ]);
-    expect(isoNear(body.data[0]!.completed_at, start)).toBe(true);
+    expect(isoNear(body.data[0].completed_at, start)).toBe(true);
   });
 
   it('refuses an anonymous caller with 401 and no lead data', async () => {
@@ -97,10 +98,10 @@ describe('POST /api/leads/:id/milestones', () => {
     expect(res.status).toBe(201);
     const body = res.body as RestBody<RestMilestone>;
     expect(body.success).toBe(true);
-    expect(body.data).toMatchObject({ ...QUALIFICATION, lead_id: leadId, id: expect.any(Number) });
+    expect(body.data).toMatchObject({ ...QUALIFICATION, lead_id: leadId, id: anyNumber() });
     expect(isoNear(body.data.completed_at, start)).toBe(true);
     expect((await records(leadId)).map((r) => [r.id, r.milestone_id])).toEqual([
-      [expect.any(Number), 'lead_capture'],
+      [anyNumber(), 'lead_capture'],
       [body.data.id, 'qualification'],
     ]);
   });

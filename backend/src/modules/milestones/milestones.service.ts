@@ -3,14 +3,8 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
 import { Lead } from '../leads/lead.entity';
 import { LeadMilestoneRecord } from './lead-milestone.entity';
 import type { LeadMilestone } from './lead-milestone.type';
+import type { NewMilestoneRecordInput } from './milestones.inputs';
 import { findMilestone, MILESTONES } from './milestone-catalogue';
-
-export type NewMilestoneRecord = {
-  milestoneId: string;
-  title?: string;
-  description?: string;
-  completed: boolean;
-};
 
 export type MilestonePatch = {
   completed: boolean;
@@ -132,9 +126,9 @@ export class MilestonesService {
     return manager.find(LeadMilestoneRecord, { where: { leadId }, order: { id: 'ASC' } });
   }
 
-  async createRecord(leadId: number, input: NewMilestoneRecord): Promise<LeadMilestoneRecord> {
+  async createRecord(leadId: number, input: NewMilestoneRecordInput): Promise<LeadMilestoneRecord> {
     const definition = findMilestone(input.milestoneId);
-    if (!definition) throw new InvalidInputError({ milestone_id: `Unknown milestone "${input.milestoneId}"` });
+    if (!definition) throw new InvalidInputError({ milestoneId: `Unknown milestone "${input.milestoneId}"` });
     return this.dataSource.transaction(async (manager) => {
       await this.lockLead(manager, leadId);
       const existing = await manager.findOneBy(LeadMilestoneRecord, { leadId, milestoneId: input.milestoneId });

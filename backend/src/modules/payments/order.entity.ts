@@ -1,10 +1,9 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-export const ORDER_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderStatus = 'pending' | 'succeeded' | 'failed' | 'refunded';
 
-export const OrderStatusEnum = {
+const OrderStatusEnum = {
   pending: 'pending',
   succeeded: 'succeeded',
   failed: 'failed',

@@ -1,9 +1,9 @@
-import { Arg, Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { MAX_PAGE_SIZE } from '../../db/keyset-pagination';
 import { NotFoundError } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
-import { PageInfo } from '../leads/lead-list.types';
-import { MAX_PAGE_SIZE } from '../leads/lead-query';
+import { PageInfo, toConnection } from '../../graphql/connection';
 import { Order } from './order.entity';
+import type { PaymentsService } from './payments.service';
 
 @ObjectType()
 export class OrderConnection {
@@ -19,26 +19,22 @@ export class OrderConnection {
 
 @Resolver(() => Order)
 export class OrdersResolver {
+  constructor(private readonly payments: PaymentsService) {}
+
   @Authorized()
   @Query(() => OrderConnection, { description: `checkout orders, newest first; at most ${MAX_PAGE_SIZE} a page` })
   async orders(
-    @Ctx() { services }: GraphQLContext,
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ): Promise<OrderConnection> {
-    const page = await services.payments.listOrders({ first, after });
-    return {
-      nodes: page.nodes,
-      totalCount: page.totalCount,
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
-    };
+    return toConnection(await this.payments.listOrders({ first, after }));
   }
 
   @Authorized()
   @Query(() => Order, { nullable: true, description: 'null when no order has this id' })
-  async order(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<Order | null> {
+  async order(@Arg('id', () => Int) id: number): Promise<Order | null> {
     try {
-      return await services.payments.getOrder(id);
+      return await this.payments.getOrder(id);
     } catch (error) {
       if (error instanceof NotFoundError) return null;
       throw error;

@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from '../../test/start-test-app';
 import { loadConfig } from '../../config';
+import { stringContaining } from '../../test/matchers';
 
 let app: TestApp;
 
@@ -31,7 +32,7 @@ describe('payments without Stripe keys', () => {
       headers: { 'stripe-signature': 't=1,v1=x' },
     });
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ error: expect.stringContaining('not configured') });
+    expect(res.body).toEqual({ error: stringContaining('not configured') });
   });
 });
 

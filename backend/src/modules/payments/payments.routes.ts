@@ -1,7 +1,8 @@
 import express, { Router, type Response } from 'express';
 import { InvalidInputError } from '../../errors';
-import type { Services } from '../services';
+import { readPaymentIntentRequest } from './payment-intent.rest';
 import { PaymentProviderError, PaymentsNotConfiguredError, WebhookSignatureError } from './payment-errors';
+import type { PaymentsService } from './payments.service';
 
 const WEBHOOK_BODY_LIMIT = '512kb';
 
@@ -20,11 +21,13 @@ function sendPaymentError(res: Response, error: unknown): boolean {
 }
 
 /** POST /api/create-payment-intent (spec section 7): `{ clientSecret }`, or `{ error }`. */
-export function paymentsRoutes(services: Services): Router {
+export function paymentsRoutes(payments: PaymentsService): Router {
   const router = Router();
   router.post('/api/create-payment-intent', async (req, res) => {
     try {
-      const { clientSecret, order, product } = await services.payments.createPaymentIntent(req.body);
+      const { clientSecret, order, product } = await payments.createPaymentIntent(
+        await readPaymentIntentRequest(req.body),
+      );
       res.status(200).json({
         clientSecret,
         // what is actually charged, so the page shows the catalogue's price and not its own guess
@@ -43,12 +46,12 @@ export function paymentsRoutes(services: Services): Router {
  * POST /api/stripe/webhook. Mounted before the JSON body parser and the session: the signature
  * covers the exact bytes Stripe sent, and Stripe carries no cookie or CSRF token.
  */
-export function stripeWebhookRoutes(services: Services): Router {
+export function stripeWebhookRoutes(payments: PaymentsService): Router {
   const router = Router();
   router.post('/api/stripe/webhook', express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }), async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     try {
-      const outcome = await services.payments.handleWebhook(body, req.get('stripe-signature'));
+      const outcome = await payments.handleWebhook(body, req.get('stripe-signature'));
       res.status(200).json({ received: true, outcome });
     } catch (error) {
       if (error instanceof WebhookSignatureError) {

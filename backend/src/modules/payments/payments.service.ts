@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { In, type DataSource, type EntityManager } from 'typeorm';
+import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../../db/keyset-pagination';
 import { NotFoundError } from '../../errors';
-import { checkPageSize, decodeCursor, encodeCursor } from '../leads/lead-query';
 import { Order, type OrderStatus } from './order.entity';
 import { PaymentProviderError, PaymentsNotConfiguredError } from './payment-errors';
-import { parsePaymentIntentRequest } from './payment-intent.request';
+import type { PaymentIntentInput } from './payments.inputs';
 import type { PaymentMethodSummary, PaymentProvider } from './payment-provider';
 import { summariseCharge } from './payment-provider';
 import { productFor, type Product } from './product-catalogue';
@@ -13,12 +13,13 @@ import { ProcessedStripeEvent } from './stripe-event.entity';
 
 export type CheckoutIntent = { clientSecret: string; order: Order; product: Product };
 
-export type OrderPage = { nodes: Order[]; hasNextPage: boolean; endCursor: string | null; totalCount: number };
-
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
-/** Looks things up at Stripe first (no transaction open), then returns the database change to make. */
-type EventHandler = (event: Stripe.Event) => Promise<(manager: EntityManager) => Promise<void>>;
+/** The database change an event makes, run in the transaction that records the event. */
+type ApplyEvent = (manager: EntityManager) => Promise<void>;
+
+/** Looks things up at Stripe first, when it needs to (no transaction open), then returns the change to make. */
+type EventHandler = (event: Stripe.Event) => ApplyEvent | Promise<ApplyEvent>;
 
 /**
  * Card checkout: prices from the catalogue, an order row before Stripe is called, and order
@@ -38,24 +39,21 @@ export class PaymentsService {
     private readonly logger: Logger,
   ) {}
 
-  get configured(): boolean {
-    return this.provider !== null;
-  }
-
   /** Charges the catalogue price of the requested product, whatever amount the browser sent. */
-  async createPaymentIntent(body: unknown): Promise<CheckoutIntent> {
-    const request = parsePaymentIntentRequest(body);
+  async createPaymentIntent(request: PaymentIntentInput): Promise<CheckoutIntent> {
     const provider = this.requireProvider();
-    const product = productFor(request.productId);
-    if (request.productId !== null && request.productId !== product.id) {
+    const requested = request.productId ?? null;
+    const product = productFor(requested);
+    if (requested !== null && requested !== product.id) {
       this.logger.info(
-        { requested: request.productId.slice(0, 100), product: product.id },
+        { requested: requested.slice(0, 100), product: product.id },
         'unknown product id: charging the default product',
       );
     }
-    if (request.clientAmount !== null && Math.round(request.clientAmount * 100) !== product.amountCents) {
+    const clientAmount = request.amount ?? null;
+    if (clientAmount !== null && Math.round(clientAmount * 100) !== product.amountCents) {
       this.logger.warn(
-        { product: product.id, clientAmount: request.clientAmount, chargedCents: product.amountCents },
+        { product: product.id, clientAmount, chargedCents: product.amountCents },
         'client-sent amount ignored: it disagrees with the catalogue',
       );
     }
@@ -71,7 +69,7 @@ export class PaymentsService {
         paymentIntentId: null,
         paymentMethodType: null,
         cardLast4: null,
-        visitorId: request.visitorId,
+        visitorId: request.visitorId ?? null,
         failureReason: null,
       }),
     );
@@ -134,30 +132,13 @@ export class PaymentsService {
     });
   }
 
-  async listOrders(options: { first: number; after?: string | null }): Promise<OrderPage> {
+  /** Newest first. */
+  async listOrders(options: { first: number; after?: string | null }): Promise<Page<Order>> {
     const first = checkPageSize(options.first);
-    const query = this.dataSource.getRepository(Order).createQueryBuilder('o');
-    if (options.after) {
-      const cursor = decodeCursor(options.after);
-      query.where('(o.createdAt, o.id) < (:cursorAt, :cursorId)', { cursorAt: cursor.createdAt, cursorId: cursor.id });
-    }
-    const [rows, totalCount] = await Promise.all([
-      query
-        .orderBy('o.createdAt', 'DESC')
-        .addOrderBy('o.id', 'DESC')
-        .limit(first + 1)
-        .getMany(),
-      this.dataSource.getRepository(Order).count(),
-    ]);
-    const hasNextPage = rows.length > first;
-    const nodes = hasNextPage ? rows.slice(0, first) : rows;
-    const last = nodes[nodes.length - 1];
-    return {
-      nodes,
-      hasNextPage,
-      endCursor: last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
-      totalCount,
-    };
+    const orders = this.dataSource.getRepository(Order);
+    const query = keysetPage(orders.createQueryBuilder('o'), 'o', 'DESC', decodeCursor(options.after), first + 1);
+    const [rows, totalCount] = await Promise.all([query.getMany(), orders.count()]);
+    return toPage(rows, first, totalCount);
   }
 
   async getOrder(id: number): Promise<Order> {
@@ -171,7 +152,7 @@ export class PaymentsService {
     return this.provider;
   }
 
-  private async onSucceeded(intent: Stripe.PaymentIntent) {
+  private async onSucceeded(intent: Stripe.PaymentIntent): Promise<ApplyEvent> {
     let method: PaymentMethodSummary | null =
       typeof intent.latest_charge === 'object' ? summariseCharge(intent.latest_charge) : null;
     if (!method && intent.latest_charge) {
@@ -185,7 +166,7 @@ export class PaymentsService {
         );
       }
     }
-    return async (manager: EntityManager) => {
+    return async (manager) => {
       const order = await this.orderForIntent(manager, intent);
       if (!order) return;
       if (intent.amount_received && intent.amount_received !== order.amountCents) {
@@ -204,8 +185,8 @@ export class PaymentsService {
     };
   }
 
-  private async onFailed(intent: Stripe.PaymentIntent) {
-    return async (manager: EntityManager) => {
+  private onFailed(intent: Stripe.PaymentIntent): ApplyEvent {
+    return async (manager) => {
       const order = await this.orderForIntent(manager, intent);
       if (!order) return;
       await this.moveOrder(manager, order, ['pending', 'failed'], {
@@ -216,8 +197,8 @@ export class PaymentsService {
     };
   }
 
-  private async onRefunded(charge: Stripe.Charge) {
-    return async (manager: EntityManager) => {
+  private onRefunded(charge: Stripe.Charge): ApplyEvent {
+    return async (manager) => {
       const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
       if (!intentId) return;
       const order = await manager.getRepository(Order).findOneBy({ paymentIntentId: intentId });

@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { startFakeStripeApi, signedStripeEvent, type FakeStripeApi } from '../../test/fake-stripe-api';
 import { startTestApp, type TestApp } from '../../test/start-test-app';
 import { PRODUCTS } from './product-catalogue';
+import { anyString } from '../../test/matchers';
 
 const WEBHOOK_SECRET = 'whsec_test_local_secret';
 const STRIPE_ENV = {
@@ -46,7 +47,7 @@ async function orders(): Promise<OrderRow[]> {
 }
 
 async function orderById(id: number): Promise<OrderRow> {
-  const [row] = (await app.dataSource.query('SELECT * FROM "payment_order" WHERE id = $1', [id])) as OrderRow[];
+  const [row] = await app.dataSource.query<OrderRow[]>('SELECT * FROM "payment_order" WHERE id = $1', [id]);
   return row;
 }
 
@@ -322,7 +323,7 @@ describe('POST /api/stripe/webhook', () => {
       headers: signature ? { 'stripe-signature': signature } : {},
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.body).toEqual({ error: anyString() });
     expect(await orderById(order.id)).toMatchObject({ status: 'pending', card_last4: null });
     expect(await app.dataSource.query('SELECT * FROM "stripe_event" WHERE id = $1', [event.eventId])).toHaveLength(0);
   });
@@ -356,7 +357,7 @@ describe('POST /api/stripe/webhook', () => {
     const again = await deliver(refund);
     expect(again.body).toMatchObject({ outcome: 'duplicate' });
     expect(await orderById(order.id)).toMatchObject({ status: 'succeeded', card_last4: after.card_last4 });
-    const events = await app.dataSource.query('SELECT id FROM "stripe_event" WHERE id IN ($1, $2)', [
+    const events = await app.dataSource.query<{ id: string }[]>('SELECT id FROM "stripe_event" WHERE id IN ($1, $2)', [
       event.eventId,
       refund.eventId,
     ]);

@@ -48,7 +48,7 @@ export type ProductId = (typeof CATALOGUE)[number]['id'];
 export const PRODUCTS: readonly (Product & { id: ProductId })[] = CATALOGUE;
 
 /** The spec's `default` product is the strategy call. */
-export const DEFAULT_PRODUCT: Product = PRODUCTS[0];
+const DEFAULT_PRODUCT: Product = PRODUCTS[0];
 
 /** The product with this id; any other value (missing, unknown, `default`) is the default product. */
 export function productFor(id: string | null | undefined): Product {

@@ -37,11 +37,3 @@ export class UpdateMarketingSettingsInput {
   @Matches(/^\S+$/, { message: 'The access token cannot contain spaces' })
   fbAccessToken?: string | null;
 }
-
-export const UPDATE_SETTINGS_KEYS = [
-  'gaEnabled',
-  'gaMeasurementId',
-  'fbCapiEnabled',
-  'fbPixelId',
-  'fbAccessToken',
-] as const satisfies readonly (keyof UpdateMarketingSettingsInput)[];

@@ -1,29 +1,30 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
 import { UpdateMarketingSettingsInput } from './marketing-settings.inputs';
+import type { MarketingSettingsService } from './marketing-settings.service';
 import { MarketingSettings, PublicMarketingSettings } from './marketing-settings.type';
 
 @Resolver()
 export class MarketingSettingsResolver {
+  constructor(private readonly settings: MarketingSettingsService) {}
+
   @Authorized()
   @Query(() => MarketingSettings)
-  marketingSettings(@Ctx() { services }: GraphQLContext): Promise<MarketingSettings> {
-    return services.settings.adminSettings();
+  marketingSettings(): Promise<MarketingSettings> {
+    return this.settings.adminSettings();
   }
 
   @Query(() => PublicMarketingSettings, {
     description: 'anyone: what the browser needs to load analytics and the pixel',
   })
-  publicMarketingSettings(@Ctx() { services }: GraphQLContext): Promise<PublicMarketingSettings> {
-    return services.settings.publicSettings();
+  publicMarketingSettings(): Promise<PublicMarketingSettings> {
+    return this.settings.publicSettings();
   }
 
   @Authorized()
   @Mutation(() => MarketingSettings)
   updateMarketingSettings(
-    @Ctx() { services }: GraphQLContext,
     @Arg('input', () => UpdateMarketingSettingsInput) input: UpdateMarketingSettingsInput,
   ): Promise<MarketingSettings> {
-    return services.settings.update(input);
+    return this.settings.update(input);
   }
 }

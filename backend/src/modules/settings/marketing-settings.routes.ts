@@ -1,8 +1,10 @@
 import { Router } from 'express';
-import { InvalidInputError } from '../../errors';
+import { NotFoundError } from '../../errors';
 import { pathId, requireSignedIn } from '../../http/errors';
-import type { Services } from '../services';
+import { RestInput } from '../../http/rest-input';
+import { UpdateMarketingSettingsInput } from './marketing-settings.inputs';
 import type { MarketingSettings, PublicMarketingSettings } from './marketing-settings.type';
+import { SETTINGS_ID, type MarketingSettingsService } from './marketing-settings.service';
 
 function toRestPublic(s: PublicMarketingSettings) {
   return {
@@ -23,49 +25,31 @@ function toRestAdmin(s: MarketingSettings) {
   };
 }
 
-const PATCH_KEYS: Record<string, string> = {
-  ga_enabled: 'gaEnabled',
-  ga_measurement_id: 'gaMeasurementId',
-  fb_capi_enabled: 'fbCapiEnabled',
-  fb_pixel_id: 'fbPixelId',
-  fb_access_token: 'fbAccessToken',
-};
+const patchInput = new RestInput(UpdateMarketingSettingsInput, {
+  gaEnabled: 'ga_enabled',
+  gaMeasurementId: 'ga_measurement_id',
+  fbCapiEnabled: 'fb_capi_enabled',
+  fbPixelId: 'fb_pixel_id',
+  fbAccessToken: 'fb_access_token',
+});
 
-function fromRestPatch(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new InvalidInputError({}, 'Expected a JSON object');
-  const source = body as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.entries(PATCH_KEYS)
-      .filter(([rest]) => Object.prototype.hasOwnProperty.call(source, rest))
-      .map(([rest, camel]) => [camel, source[rest]]),
-  );
-}
-
-export function marketingSettingsRoutes(services: Services): Router {
+export function marketingSettingsRoutes(settings: MarketingSettingsService): Router {
   const router = Router();
 
   /** Anyone reads the four public fields; a signed-in admin reads the whole record. */
   router.get('/api/marketing-settings', async (req, res) => {
     const data =
       req.session?.userId !== undefined
-        ? toRestAdmin(await services.settings.adminSettings())
-        : toRestPublic(await services.settings.publicSettings());
+        ? toRestAdmin(await settings.adminSettings())
+        : toRestPublic(await settings.publicSettings());
     res.json({ success: true, data });
   });
 
+  /** There is one settings row: the path names it because the spec's REST shape has an id. */
   router.patch('/api/marketing-settings/:id', requireSignedIn, async (req, res) => {
-    try {
-      const updated = await services.settings.update(fromRestPatch(req.body), pathId(req));
-      res.json({ success: true, data: toRestAdmin(updated) });
-    } catch (error) {
-      if (!(error instanceof InvalidInputError)) throw error;
-      const names = Object.fromEntries(Object.entries(PATCH_KEYS).map(([rest, camel]) => [camel, rest]));
-      throw new InvalidInputError(
-        Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [names[k] ?? k, v])),
-        error.message,
-      );
-    }
+    if (pathId(req) !== SETTINGS_ID) throw new NotFoundError('Marketing settings not found');
+    const updated = await settings.update(await patchInput.read(req.body));
+    res.json({ success: true, data: toRestAdmin(updated) });
   });
 
   return router;

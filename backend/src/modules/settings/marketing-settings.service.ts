@@ -1,13 +1,13 @@
 import type { DataSource } from 'typeorm';
-import { InvalidInputError, NotFoundError } from '../../errors';
-import { parseInput } from '../../validation';
+import { InvalidInputError } from '../../errors';
 import { MarketingSettingsRecord } from './marketing-settings.entity';
 import type { MarketingSettings, PublicMarketingSettings } from './marketing-settings.type';
-import { UPDATE_SETTINGS_KEYS, UpdateMarketingSettingsInput } from './marketing-settings.inputs';
+import type { UpdateMarketingSettingsInput } from './marketing-settings.inputs';
 
-const SETTINGS_ID = 1;
+/** The one row of settings. */
+export const SETTINGS_ID = 1;
 
-export function maskToken(token: string): string {
+function maskToken(token: string): string {
   return `${'•'.repeat(8)}${token.slice(-4)}`;
 }
 
@@ -17,7 +17,7 @@ export class MarketingSettingsService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The single settings row, created with everything off on first read. */
-  async record(): Promise<MarketingSettingsRecord> {
+  private async record(): Promise<MarketingSettingsRecord> {
     const repository = this.dataSource.getRepository(MarketingSettingsRecord);
     const existing = await repository.findOneBy({ id: SETTINGS_ID });
     if (existing) return existing;
@@ -57,10 +57,8 @@ export class MarketingSettingsService {
     return this.record();
   }
 
-  /** Applies one or more changes. `id`, when given (REST), must be the settings row's id. */
-  async update(patch: unknown, id: number = SETTINGS_ID): Promise<MarketingSettings> {
-    if (id !== SETTINGS_ID) throw new NotFoundError('Marketing settings not found');
-    const input = await parseInput(UpdateMarketingSettingsInput, patch, UPDATE_SETTINGS_KEYS);
+  /** Applies one or more validated changes. */
+  async update(input: UpdateMarketingSettingsInput): Promise<MarketingSettings> {
     const changes: Partial<MarketingSettingsRecord> = {};
     if (input.gaEnabled !== undefined && input.gaEnabled !== null) changes.gaEnabled = input.gaEnabled;
     if (input.fbCapiEnabled !== undefined && input.fbCapiEnabled !== null) changes.fbCapiEnabled = input.fbCapiEnabled;

@@ -18,16 +18,16 @@ export interface ConversionsApi {
 }
 
 /** SHA-256 of the normalised value, hex encoded, as Meta requires for customer information. */
-export function hashIdentifier(value: string): string {
+function hashIdentifier(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
-export function normaliseEmail(email: string): string {
+function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
 /** Digits only, country code included, no symbols or leading zeros (Meta's phone format). */
-export function normalisePhone(phone: string): string {
+function normalisePhone(phone: string): string {
   return phone.replace(/\D/g, '').replace(/^0+/, '');
 }
 

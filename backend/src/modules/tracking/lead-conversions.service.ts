@@ -5,7 +5,7 @@ import type { MarketingSettingsService } from '../settings/marketing-settings.se
 import type { ConversionsApi } from './conversions-api';
 
 /** What the request knows about the visitor, for Meta's matching and deduplication. */
-export type LeadRequestContext = {
+export type LeadConversionContext = {
   /** the id the browser pixel used for the same Lead event */
   eventId?: string | null;
   clientIp?: string | null;
@@ -26,7 +26,7 @@ export class LeadConversionsService {
     private readonly logger: Logger,
   ) {}
 
-  leadCreated(lead: Lead, context: LeadRequestContext): void {
+  leadCreated(lead: Lead, context: LeadConversionContext): void {
     const task = this.send(lead, context)
       .catch((error: unknown) => {
         this.logger.warn(
@@ -43,7 +43,7 @@ export class LeadConversionsService {
     await Promise.all([...this.pending]);
   }
 
-  private async send(lead: Lead, context: LeadRequestContext): Promise<void> {
+  private async send(lead: Lead, context: LeadConversionContext): Promise<void> {
     const s = await this.settings.secretSettings();
     if (!s.fbCapiEnabled || !s.fbPixelId || !s.fbAccessToken) return;
     await this.api.sendLead({

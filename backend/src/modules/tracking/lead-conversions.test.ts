@@ -70,7 +70,7 @@ describe('Conversions API Lead events', () => {
     expect(request.path).toBe('/v21.0/123456789012345/events');
     expect(request.path).not.toContain(TOKEN);
     expect(request.body.access_token).toBe(TOKEN);
-    const [event] = request.body.data as Record<string, any>[];
+    const [event] = request.body.data as ({ event_time: number } & Record<string, unknown>)[];
     expect(event).toMatchObject({
       event_name: 'Lead',
       event_id: 'evt_abc12345',
@@ -85,7 +85,7 @@ describe('Conversions API Lead events', () => {
   it('makes up an event id when the browser sent none (REST)', async () => {
     await app.request('/api/leads', { method: 'POST', body: validRestLead() });
     await settled();
-    const [event] = graph.requests[0].body.data as Record<string, any>[];
+    const [event] = graph.requests[0].body.data as Record<string, unknown>[];
     expect(event.event_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 

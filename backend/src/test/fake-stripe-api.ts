@@ -173,12 +173,14 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       const charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
       const expand = Object.values((body.expand ?? {}) as Record<string, string>);
       const expanded = expand.includes('latest_charge') && charge ? charge : intent.latest_charge;
-      send(res, 200, {
-        ...intent,
-        latest_charge: expanded,
-        // the browser's view in the spec's shape (section 3): the payment method with its last4
-        ...(clientSecret !== null && charge ? { payment_method_details: charge.payment_method_details } : {}),
-      });
+      const publishable = request.authorization?.startsWith('Bearer pk_') ?? false;
+      if (publishable) {
+        // Stripe.js with the publishable key sees a restricted intent: no charge and no card details
+        const { latest_charge: _charge, metadata: _metadata, ...visible } = intent;
+        send(res, 200, visible);
+        return;
+      }
+      send(res, 200, { ...intent, latest_charge: expanded });
       return;
     }
     // what Stripe.js does when the visitor pays: card data goes to Stripe, never to our server

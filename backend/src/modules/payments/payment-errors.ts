@@ -28,3 +28,11 @@ export class WebhookSignatureError extends Error {
     this.name = 'WebhookSignatureError';
   }
 }
+
+/** Stripe has no PaymentIntent of that id (or it is not this account's). */
+export class PaymentIntentNotFoundError extends Error {
+  constructor(message = 'Payment not found') {
+    super(message);
+    this.name = 'PaymentIntentNotFoundError';
+  }
+}

@@ -11,7 +11,16 @@ export type CreatePaymentIntentRequest = {
 
 export type CreatedPaymentIntent = { id: string; clientSecret: string };
 
-export type PaymentMethodSummary = { type: string; last4: string | null };
+export type PaymentMethodSummary = { type: string; brand: string | null; last4: string | null };
+
+/** A PaymentIntent as the server, holding the secret key, sees it. */
+export type RetrievedPaymentIntent = {
+  id: string;
+  status: string;
+  clientSecret: string | null;
+  /** the payment method of the intent's latest charge, when there is one */
+  method: PaymentMethodSummary | null;
+};
 
 /**
  * What the payments service needs from Stripe. The real implementation uses the `stripe` SDK;
@@ -19,8 +28,8 @@ export type PaymentMethodSummary = { type: string; last4: string | null };
  */
 export interface PaymentProvider {
   createPaymentIntent(request: CreatePaymentIntentRequest): Promise<CreatedPaymentIntent>;
-  /** the payment method of the intent's latest charge, when there is one */
-  paymentMethodOf(paymentIntentId: string): Promise<PaymentMethodSummary | null>;
+  /** the intent with its latest charge expanded; throws PaymentIntentNotFoundError when Stripe has no such intent */
+  retrievePaymentIntent(paymentIntentId: string): Promise<RetrievedPaymentIntent>;
   /** verifies the signature over the exact bytes received and parses the event; throws WebhookSignatureError */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event;
 }
@@ -29,5 +38,5 @@ export interface PaymentProvider {
 export function summariseCharge(charge: Stripe.Charge | null | undefined): PaymentMethodSummary | null {
   const details = charge?.payment_method_details;
   if (!details) return null;
-  return { type: details.type, last4: details.card?.last4 ?? null };
+  return { type: details.type, brand: details.card?.brand ?? null, last4: details.card?.last4 ?? null };
 }

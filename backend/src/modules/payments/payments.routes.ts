@@ -1,7 +1,12 @@
 import express, { Router, type Response } from 'express';
 import { InvalidInputError } from '../../errors';
 import { readPaymentIntentRequest } from './payment-intent.rest';
-import { PaymentProviderError, PaymentsNotConfiguredError, WebhookSignatureError } from './payment-errors';
+import {
+  PaymentIntentNotFoundError,
+  PaymentProviderError,
+  PaymentsNotConfiguredError,
+  WebhookSignatureError,
+} from './payment-errors';
 import type { PaymentsService } from './payments.service';
 
 const WEBHOOK_BODY_LIMIT = '512kb';
@@ -10,6 +15,8 @@ const WEBHOOK_BODY_LIMIT = '512kb';
 function sendPaymentError(res: Response, error: unknown): boolean {
   if (error instanceof InvalidInputError) {
     res.status(400).json({ error: error.message, fields: error.fields });
+  } else if (error instanceof PaymentIntentNotFoundError) {
+    res.status(404).json({ error: error.message });
   } else if (error instanceof PaymentsNotConfiguredError) {
     res.status(503).json({ error: error.message });
   } else if (error instanceof PaymentProviderError) {
@@ -34,6 +41,32 @@ export function paymentsRoutes(payments: PaymentsService): Router {
         amount: order.amountCents / 100,
         currency: order.currency,
         product: { id: product.id, name: product.name, description: product.description },
+      });
+    } catch (error) {
+      if (!sendPaymentError(res, error)) throw error;
+    }
+  });
+  /**
+   * GET /api/payments/{paymentIntentId}/summary?client_secret=…: the payment result page's amount,
+   * status and card (`{ type, brand, last4 }`), for the browser that holds the intent's client secret.
+   */
+  router.get('/api/payments/:paymentIntentId/summary', async (req, res) => {
+    const clientSecret = req.query.client_secret;
+    if (typeof clientSecret !== 'string' || clientSecret === '') {
+      res.status(400).json({ error: 'client_secret is required' });
+      return;
+    }
+    try {
+      const { order, status, method } = await payments.paymentSummary(req.params.paymentIntentId, clientSecret);
+      res.status(200).json({
+        success: true,
+        data: {
+          amount: order.amountCents / 100,
+          currency: order.currency,
+          product: { id: order.productId, name: order.productName },
+          status,
+          payment_method: method,
+        },
       });
     } catch (error) {
       if (!sendPaymentError(res, error)) throw error;

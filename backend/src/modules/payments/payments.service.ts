@@ -1,10 +1,11 @@
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
+import { timingSafeEqual } from 'node:crypto';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../../db/keyset-pagination';
 import { NotFoundError } from '../../errors';
 import { Order, type OrderStatus } from './order.entity';
-import { PaymentProviderError, PaymentsNotConfiguredError } from './payment-errors';
+import { PaymentIntentNotFoundError, PaymentProviderError, PaymentsNotConfiguredError } from './payment-errors';
 import type { PaymentIntentInput } from './payments.inputs';
 import type { PaymentMethodSummary, PaymentProvider } from './payment-provider';
 import { summariseCharge } from './payment-provider';
@@ -12,6 +13,23 @@ import { productFor, type Product } from './product-catalogue';
 import { ProcessedStripeEvent } from './stripe-event.entity';
 
 export type CheckoutIntent = { clientSecret: string; order: Order; product: Product };
+
+/** What the payment result page shows: the order's amount and, from Stripe, the status and the card. */
+export type PaymentSummary = {
+  order: Order;
+  status: string;
+  method: PaymentMethodSummary | null;
+};
+
+/** Stripe's ids and client secrets: `pi_…` and `pi_…_secret_…`, letters and digits only. */
+const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9]{1,200}$/;
+
+function sameSecret(given: string, actual: string | null): boolean {
+  if (actual === null) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(actual);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -132,6 +150,22 @@ export class PaymentsService {
     });
   }
 
+  /**
+   * The summary of a payment for the browser that holds its client secret (Stripe.js with the
+   * publishable key cannot see the card). Anything that does not match is "not found", so the
+   * answer tells a guesser nothing.
+   */
+  async paymentSummary(paymentIntentId: string, clientSecret: string): Promise<PaymentSummary> {
+    const provider = this.requireProvider();
+    if (!PAYMENT_INTENT_ID.test(paymentIntentId) || !clientSecret.startsWith(`${paymentIntentId}_secret_`))
+      throw new PaymentIntentNotFoundError();
+    const order = await this.dataSource.getRepository(Order).findOneBy({ paymentIntentId });
+    if (!order) throw new PaymentIntentNotFoundError();
+    const intent = await provider.retrievePaymentIntent(paymentIntentId);
+    if (!sameSecret(clientSecret, intent.clientSecret)) throw new PaymentIntentNotFoundError();
+    return { order, status: intent.status, method: intent.method };
+  }
+
   /** Newest first. */
   async listOrders(options: { first: number; after?: string | null }): Promise<Page<Order>> {
     const first = checkPageSize(options.first);
@@ -157,7 +191,7 @@ export class PaymentsService {
       typeof intent.latest_charge === 'object' ? summariseCharge(intent.latest_charge) : null;
     if (!method && intent.latest_charge) {
       try {
-        method = await this.requireProvider().paymentMethodOf(intent.id);
+        ({ method } = await this.requireProvider().retrievePaymentIntent(intent.id));
       } catch (error) {
         // the payment succeeded either way; only the card's description is missing
         this.logger.warn(

@@ -491,3 +491,87 @@ describe('orders in GraphQL', () => {
     expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('GET /api/payments/{id}/summary', () => {
+  async function startedCheckout() {
+    const res = await checkout('full-package');
+    const { clientSecret } = res.body as { clientSecret: string };
+    const intentId = clientSecret.split('_secret_')[0];
+    return { clientSecret, intentId };
+  }
+  const summary = (intentId: string, clientSecret?: string) =>
+    app.request(
+      `/api/payments/${encodeURIComponent(intentId)}/summary${
+        clientSecret === undefined ? '' : `?client_secret=${encodeURIComponent(clientSecret)}`
+      }`,
+    );
+
+  it('answers the amount, the status and the card of a paid intent, read with the secret key and its latest charge', async () => {
+    const { clientSecret, intentId } = await startedCheckout();
+    stripe.succeed(intentId, { last4: '1881' });
+    stripe.requests = [];
+    const res = await summary(intentId, clientSecret);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      data: {
+        amount: 2499,
+        currency: 'usd',
+        product: { id: 'full-package', name: expect.any(String) as unknown },
+        status: 'succeeded',
+        payment_method: { type: 'card', brand: 'visa', last4: '1881' },
+      },
+    });
+    expect(stripe.requests).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        path: `/v1/payment_intents/${intentId}`,
+        authorization: 'Bearer sk_test_fake_key',
+        body: expect.objectContaining({ expand: { '0': 'latest_charge' } }) as unknown,
+      }),
+    ]);
+  });
+
+  it('answers an unpaid intent with its status and no card', async () => {
+    const { clientSecret, intentId } = await startedCheckout();
+    const res = await summary(intentId, clientSecret);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ data: { status: 'requires_payment_method', payment_method: null } });
+  });
+
+  it('is a 404 for a client secret of another intent, a forged one, or an unknown intent', async () => {
+    const first = await startedCheckout();
+    const second = await startedCheckout();
+    stripe.succeed(first.intentId);
+    for (const [intentId, secret] of [
+      [first.intentId, second.clientSecret],
+      [first.intentId, `${first.intentId}_secret_forged`],
+      ['pi_unknown', 'pi_unknown_secret_abc'],
+      ['not-an-id', 'not-an-id_secret_abc'],
+    ]) {
+      const res = await summary(intentId, secret);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: 'Payment not found' });
+    }
+  });
+
+  it('is a 400 without a client secret', async () => {
+    const { intentId } = await startedCheckout();
+    const res = await summary(intentId);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'client_secret is required' });
+  });
+
+  it('the fake Stripe, like Stripe, shows the publishable key no charge and no card details', async () => {
+    const { clientSecret, intentId } = await startedCheckout();
+    stripe.succeed(intentId);
+    const res = await fetch(
+      `${stripe.url}/v1/payment_intents/${intentId}?client_secret=${encodeURIComponent(clientSecret)}`,
+      { headers: { authorization: 'Bearer pk_test_fake_key' } },
+    );
+    const intent = (await res.json()) as Record<string, unknown>;
+    expect(intent).toMatchObject({ id: intentId, status: 'succeeded' });
+    expect(intent).not.toHaveProperty('latest_charge');
+    expect(intent).not.toHaveProperty('payment_method_details');
+  });
+});

@@ -1,12 +1,12 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
-import { PaymentProviderError, WebhookSignatureError } from './payment-errors';
+import { PaymentIntentNotFoundError, PaymentProviderError, WebhookSignatureError } from './payment-errors';
 import {
   summariseCharge,
   type CreatedPaymentIntent,
   type CreatePaymentIntentRequest,
-  type PaymentMethodSummary,
   type PaymentProvider,
+  type RetrievedPaymentIntent,
 } from './payment-provider';
 
 const TIMEOUT_MS = 20_000;
@@ -55,10 +55,22 @@ export class StripePaymentProvider implements PaymentProvider {
     return { id: intent.id, clientSecret: intent.client_secret };
   }
 
-  async paymentMethodOf(paymentIntentId: string): Promise<PaymentMethodSummary | null> {
-    const intent = await this.stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });
+  async retrievePaymentIntent(paymentIntentId: string): Promise<RetrievedPaymentIntent> {
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+        throw new PaymentIntentNotFoundError();
+      throw new PaymentProviderError('Could not read the payment from Stripe. Please refresh the page.', error);
+    }
     const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
-    return summariseCharge(charge);
+    return {
+      id: intent.id,
+      status: intent.status,
+      clientSecret: intent.client_secret,
+      method: summariseCharge(charge),
+    };
   }
 
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {

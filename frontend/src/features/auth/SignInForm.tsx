@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { useToast } from '../../components/Toast';
 import { MeDocument, useDemoCredentialsQuery, useLoginMutation } from '../../graphql/generated/graphql';
-import { FieldError, FieldLabel, TextInput } from '../admin/FormControls';
-import { serverErrorMessage } from '../admin/serverErrorMessage';
+import { FieldError, FieldLabel, TextInput } from '../../components/FormControls';
+import { serverErrorMessage } from '../../components/serverErrorMessage';
 import { returnPath } from './returnPath';
 import { signInSchema, type SignInValues } from './signInSchema';
 

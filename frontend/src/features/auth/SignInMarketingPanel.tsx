@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Logo } from '../logo/Logo';
+import { Logo } from '../logo';
 
 const Panel = styled.aside`
   position: relative;

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { Route, Routes, useLocation, type InitialEntry } from 'react-router';
 import { DemoCredentialsDocument, LoginDocument, MeDocument } from '../../graphql/generated/graphql';
-import { renderAdmin } from '../admin/renderAdmin';
+import { renderAdmin } from '../../test/renderAdmin';
 import { SignInPage } from './SignInPage';
 import { PASSWORD_MESSAGE, USERNAME_MESSAGE } from './signInSchema';
 

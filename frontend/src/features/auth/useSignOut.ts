@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/Toast';
 import { useLogoutMutation } from '../../graphql/generated/graphql';
-import { serverErrorMessage } from '../admin/serverErrorMessage';
+import { serverErrorMessage } from '../../components/serverErrorMessage';
 
 export type SignOut = { signOut: () => Promise<void>; signingOut: boolean };
 

@@ -1,6 +1,6 @@
 import { nanoid } from 'nanoid';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getOrCreateVisitorId } from '../tracking/visitorId';
+import { getOrCreateVisitorId } from '../tracking';
 import { loadConversation, saveConversation } from './chatStorage';
 import { CHAT_WELCOME } from './chatTexts';
 import type { ChatHistoryTurn, ChatMessage } from './chatTypes';

@@ -7,7 +7,7 @@ import { ToastProvider } from '../../components/Toast';
 import { APP_CONFIG_ELEMENT_ID } from '../../config/appConfig';
 import { theme } from '../../theme/theme';
 import { CheckoutPage } from './CheckoutPage';
-import { fakeStripeClient } from './fakeStripeClient';
+import { fakeStripeClient } from '../../test/fakeStripeClient';
 import { loadStripeOnce, stripeForElements } from './stripeLoader';
 
 jest.mock('./stripeLoader', () => ({ loadStripeOnce: jest.fn(), stripeForElements: jest.fn() }));

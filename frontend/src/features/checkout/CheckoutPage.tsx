@@ -8,8 +8,8 @@ import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/Toast';
 import { getAppConfig } from '../../config/appConfig';
-import { getOrCreateVisitorId } from '../tracking/visitorId';
-import { BRAND_NAME } from '../logo/brand';
+import { getOrCreateVisitorId } from '../tracking';
+import { BRAND_NAME } from '../logo';
 import { CheckoutForm } from './CheckoutForm';
 import {
   createPaymentIntent,

@@ -6,8 +6,7 @@ import { Button } from '../../components/Button';
 import { useToast } from '../../components/Toast/useToast';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useCreateLeadMutation, type CreateLeadMutation } from '../../graphql/generated/graphql';
-import { createLeadEventId } from '../tracking/leadEventId';
-import { trackLeadSubmission } from '../tracking/trackingEvents';
+import { createLeadEventId, trackLeadSubmission } from '../tracking';
 import { ContactField, type ContactFieldName } from './ContactField';
 import { ContactHoneypot } from './ContactHoneypot';
 import {

@@ -2,14 +2,14 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboard
 import { useLocation, useNavigate } from 'react-router';
 import styled, { css, keyframes } from 'styled-components';
 import { media, theme } from '../../theme/theme';
-import { BookingLink } from '../landing/BookingLink';
-import { Icon } from '../landing/Icon';
-import { scrollBehavior } from '../landing/prefersReducedMotion';
-import { Logo } from '../logo/Logo';
+import { BookingLink } from '../../components/BookingLink';
+import { Icon } from '../../components/Icon';
+import { scrollBehavior } from '../../hooks/prefersReducedMotion';
+import { Logo } from '../logo';
 import { FLOATING_MENU_SECTIONS, MENU_SCROLL_DELAY_MS, MENU_SCROLL_OFFSET_PX } from './floatingMenuItems';
 import { scrollToAnchor } from './scrollToAnchor';
 import { useHeroOutOfView } from './useHeroOutOfView';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 
 export type FloatingMenuProps = Record<string, never>;
 

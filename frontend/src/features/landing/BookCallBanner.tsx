@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media } from '../../theme/theme';
-import { BookingLink } from './BookingLink';
-import { Icon } from './Icon';
+import { BookingLink } from '../../components/BookingLink';
+import { Icon } from '../../components/Icon';
 
 export type BookCallBannerProps = Record<string, never>;
 

@@ -1,10 +1,10 @@
 import styled, { css } from 'styled-components';
 import { media } from '../../theme/theme';
-import { Icon } from './Icon';
+import { Icon } from '../../components/Icon';
 import { CONTENT_CREATION_STEPS, CONVERSION_STEPS, FUNNEL_STAGES } from './landingContent';
 import type { ProcessStep, Temperature } from './landingTypes';
 import { RevealOnScroll } from './RevealOnScroll';
-import { Container, Eyebrow, Section, SectionHeader, SectionLead, SectionTitle } from './sectionLayout';
+import { Container, Eyebrow, Section, SectionHeader, SectionLead, SectionTitle } from '../../components/sectionLayout';
 
 export type ContentFunnelProps = Record<string, never>;
 

@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { media } from '../../theme/theme';
-import { Logo } from '../logo/Logo';
-import { BRAND_NAME } from '../logo/brand';
-import { BookingLink } from './BookingLink';
-import { Icon } from './Icon';
+import { BRAND_NAME, Logo } from '../logo';
+import { BookingLink } from '../../components/BookingLink';
+import { Icon } from '../../components/Icon';
 import { FOOTER_COMPANY_LINKS, FOOTER_LEGAL_LINKS } from './landingContent';
 import type { FooterLink } from './landingTypes';
-import { Container } from './sectionLayout';
-import { useCurrentYear } from './useCurrentYear';
+import { Container } from '../../components/sectionLayout';
+import { useCurrentYear } from '../../hooks/useCurrentYear';
 
 export type FooterProps = Record<string, never>;
 

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { media } from '../../theme/theme';
-import { Icon } from './Icon';
+import { Icon } from '../../components/Icon';
 import { FOUNDER } from './landingContent';
-import { Eyebrow } from './sectionLayout';
+import { Eyebrow } from '../../components/sectionLayout';
 
 export type FounderProfileProps = Record<string, never>;
 

@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { media } from '../../theme/theme';
-import { Logo } from '../logo/Logo';
-import { BookingLink } from './BookingLink';
-import { CtaAnchor } from './ctaStyles';
+import { Logo } from '../logo';
+import { BookingLink } from '../../components/BookingLink';
+import { CtaAnchor } from '../../components/ctaStyles';
 import { HomeLink } from './HomeLink';
-import { Icon } from './Icon';
+import { Icon } from '../../components/Icon';
 import { CONTACT_HREF, NAV_LINKS } from './landingContent';
 import { MobileMenu } from './MobileMenu';
 

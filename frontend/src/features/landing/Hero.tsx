@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { media } from '../../theme/theme';
-import { BookingLink } from './BookingLink';
-import { CtaAnchor } from './ctaStyles';
+import { BookingLink } from '../../components/BookingLink';
+import { CtaAnchor } from '../../components/ctaStyles';
 import { HeroChatCard } from './HeroChatCard';
-import { Icon } from './Icon';
+import { Icon } from '../../components/Icon';
 import { TESTIMONIALS } from './landingContent';
-import { Container } from './sectionLayout';
+import { Container } from '../../components/sectionLayout';
 
 export type HeroProps = Record<string, never>;
 

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { media } from '../../theme/theme';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { BRAND_NAME } from '../logo/brand';
-import { BookingLink } from './BookingLink';
-import { Icon } from './Icon';
+import { BRAND_NAME } from '../logo';
+import { BookingLink } from '../../components/BookingLink';
+import { Icon } from '../../components/Icon';
 
 export type HeroChatCardProps = Record<string, never>;
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media } from '../../theme/theme';
-import { BookingLink } from './BookingLink';
-import { Icon } from './Icon';
+import { BookingLink } from '../../components/BookingLink';
+import { Icon } from '../../components/Icon';
 import { ACTION_ITEMS, TRENDS } from './landingContent';
 import { RevealOnScroll } from './RevealOnScroll';
 import {
@@ -15,7 +15,7 @@ import {
   SectionHeader,
   SectionLead,
   SectionTitle,
-} from './sectionLayout';
+} from '../../components/sectionLayout';
 
 export type InsightsProps = Record<string, never>;
 

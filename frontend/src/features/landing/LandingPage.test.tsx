@@ -126,6 +126,16 @@ describe('LandingPage', () => {
     }
   });
 
+  it('has the #contact section with the 48-hour promise and the four steps', () => {
+    renderLandingPage();
+    const contact = screen.getByRole('region', { name: 'Tell us where growth is stuck' });
+    expect(contact).toHaveAttribute('id', 'contact');
+    expect(contact).toHaveTextContent('within 48 hours');
+    for (const step of ['Application review', 'Strategy call', 'Custom solution', 'Implementation']) {
+      expect(within(contact).getByRole('heading', { name: step })).toBeInTheDocument();
+    }
+  });
+
   it('has the footer links, the Book a Call button and the current year', () => {
     renderLandingPage();
     const footer = within(screen.getByRole('contentinfo'));

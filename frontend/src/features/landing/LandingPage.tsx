@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect } from 'react';
 import styled from 'styled-components';
 import { PageMeta } from '../../components/PageMeta';
-import { ContactSection } from '../contact-form/ContactSection';
-import { BRAND_NAME } from '../logo/brand';
+import { BRAND_NAME } from '../logo';
 import { Benefits } from './Benefits';
+import { ContactSection } from './ContactSection';
 import { ContentFunnel } from './ContentFunnel';
 import { Footer } from './Footer';
 import { Header } from './Header';

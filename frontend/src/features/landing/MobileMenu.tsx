@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { MOBILE_NAV_LINKS, SERVICES_HREF } from './landingContent';
-import { BookingLink } from './BookingLink';
-import { CtaAnchor } from './ctaStyles';
+import { BookingLink } from '../../components/BookingLink';
+import { CtaAnchor } from '../../components/ctaStyles';
 import { HomeLink } from './HomeLink';
 
 export type MobileMenuProps = {

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { media } from '../../theme/theme';
-import { Icon } from './Icon';
+import { Icon } from '../../components/Icon';
 import { TESTIMONIALS } from './landingContent';
 import { RevealOnScroll } from './RevealOnScroll';
-import { Container, Eyebrow, Section, SectionHeader, SectionLead, SectionTitle } from './sectionLayout';
+import { Container, Eyebrow, Section, SectionHeader, SectionLead, SectionTitle } from '../../components/sectionLayout';
 
 export type TestimonialsProps = Record<string, never>;
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { media } from '../../theme/theme';
 import { PARTNERS } from './landingContent';
 import { RevealOnScroll } from './RevealOnScroll';
-import { Container } from './sectionLayout';
+import { Container } from '../../components/sectionLayout';
 
 export type TrustedPartnersProps = Record<string, never>;
 

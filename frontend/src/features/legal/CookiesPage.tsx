@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BRAND_NAME } from '../logo/brand';
+import { BRAND_NAME } from '../logo';
 import { LEGAL_CONTACT_EMAIL } from './legalConstants';
 import { LegalLayout } from './LegalLayout';
 

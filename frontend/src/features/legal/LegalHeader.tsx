@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
 import { media } from '../../theme/theme';
-import { Logo } from '../logo/Logo';
+import { Logo } from '../logo';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { LEGAL_NAV_LINKS } from './legalConstants';
 

@@ -13,7 +13,7 @@ import {
   type LifecycleLeadFieldsFragment,
 } from '../../graphql/generated/graphql';
 import { theme } from '../../theme/theme';
-import { renderAdmin } from '../admin/renderAdmin';
+import { renderAdmin } from '../../test/renderAdmin';
 import { CELEBRATION_DURATION_MS } from './CelebrationPopup';
 import { CONGRATULATION_MESSAGES } from './congratulations';
 import { LEAD_NOT_FOUND_TEXT, LEAD_NOT_FOUND_TITLE } from './LeadNotFound';

@@ -8,7 +8,7 @@ import {
   useResetLeadTimelineMutation,
   type LeadMilestoneFieldsFragment,
 } from '../../graphql/generated/graphql';
-import { serverErrorMessage } from '../admin/serverErrorMessage';
+import { serverErrorMessage } from '../../components/serverErrorMessage';
 import { CelebrationPopup, type Celebration } from './CelebrationPopup';
 import { fireConfetti } from './confetti';
 import { randomCongratulation } from './congratulations';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { PageMeta } from '../../components/PageMeta';
-import { BRAND_NAME } from '../logo/brand';
+import { BRAND_NAME } from '../logo';
 
 export type NotFoundPageProps = Record<string, never>;
 

@@ -4,11 +4,15 @@ import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { APP_CONFIG_ELEMENT_ID } from '../../config/appConfig';
 import { theme } from '../../theme/theme';
-import { fakeStripeClient } from '../checkout/fakeStripeClient';
-import { loadStripeOnce } from '../checkout/stripeLoader';
+import { fakeStripeClient } from '../../test/fakeStripeClient';
+import type * as Checkout from '../checkout';
+import { loadStripeOnce } from '../checkout';
 import { PaymentResultPage } from './PaymentResultPage';
 
-jest.mock('../checkout/stripeLoader', () => ({ loadStripeOnce: jest.fn() }));
+jest.mock('../checkout', () => ({
+  ...jest.requireActual<typeof Checkout>('../checkout'),
+  loadStripeOnce: jest.fn(),
+}));
 jest.mock('canvas-confetti', () => jest.fn(() => Promise.resolve()));
 
 const mockedLoad = jest.mocked(loadStripeOnce);

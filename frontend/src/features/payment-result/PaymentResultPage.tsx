@@ -7,9 +7,8 @@ import { Card } from '../../components/Card';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { useBookingUrl } from '../../config/useBookingUrl';
-import { formatDollars } from '../checkout/formatAmount';
-import { PaymentPageLayout } from '../checkout/PaymentPageLayout';
-import { BRAND_NAME } from '../logo/brand';
+import { formatDollars, PaymentPageLayout } from '../checkout';
+import { BRAND_NAME } from '../logo';
 import { describePaymentMethod, localTransactionId } from './paymentMethodSummary';
 import { usePaymentResult } from './usePaymentResult';
 

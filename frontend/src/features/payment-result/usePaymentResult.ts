@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getAppConfig } from '../../config/appConfig';
-import { centsToDollars } from '../checkout/formatAmount';
-import { loadStripeOnce } from '../checkout/stripeLoader';
+import { centsToDollars, loadStripeOnce } from '../checkout';
 import { paymentMethodSummary, type PaymentMethodSummary } from './paymentMethodSummary';
 
 export type PaymentResult =

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { FieldHint, FieldLabel, TextInput } from '../../admin/FormControls';
+import { FieldHint, FieldLabel, TextInput } from '../../../components/FormControls';
 
 export type AccessTokenFieldProps = {
   tokenSet: boolean;

@@ -7,7 +7,7 @@ import {
   UpdateMarketingSettingsDocument,
   type MarketingSettingsFieldsFragment,
 } from '../../../graphql/generated/graphql';
-import { renderAdmin } from '../../admin/renderAdmin';
+import { renderAdmin } from '../../../test/renderAdmin';
 import { MarketingSettingsPanel } from './MarketingSettingsPanel';
 
 type Settings = MarketingSettingsFieldsFragment & { __typename: 'MarketingSettings' };

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { media } from '../../theme/theme';
+import { media } from '../theme/theme';
 
 /** light: white; alt: the pale grey band; dark: ink background with light text. */
 export type SectionTone = 'light' | 'alt' | 'dark';

@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useEscapeKey } from '../../hooks/useEscapeKey';
+import { useOutsideClick } from '../../hooks/useOutsideClick';
 import { media } from '../../theme/theme';
 import { Logo } from '../logo';
 import { BookingLink } from '../../components/BookingLink';
@@ -21,24 +23,11 @@ export function Header(_props: HeaderProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const barRef = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    if (!menuOpen) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !barRef.current?.contains(event.target)) setMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [menuOpen]);
+  useEscapeKey(menuOpen, () => {
+    setMenuOpen(false);
+    toggleRef.current?.focus();
+  });
+  useOutsideClick(barRef, menuOpen, () => setMenuOpen(false));
 
   const closeMenu = () => setMenuOpen(false);
 

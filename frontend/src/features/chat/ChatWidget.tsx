@@ -31,7 +31,7 @@ const Launcher = styled.button`
   border: 0;
   border-radius: 50%;
   background: ${theme.color.accent};
-  color: #ffffff;
+  color: ${theme.color.surface};
   box-shadow: ${theme.shadow.lg};
   cursor: pointer;
 
@@ -51,9 +51,9 @@ const Launcher = styled.button`
 `;
 
 const pulse = keyframes`
-  0% { box-shadow: 0 0 0 0 rgba(4, 120, 87, 0.6); }
-  70% { box-shadow: 0 0 0 8px rgba(4, 120, 87, 0); }
-  100% { box-shadow: 0 0 0 0 rgba(4, 120, 87, 0); }
+  0% { box-shadow: 0 0 0 0 ${theme.color.successGlow}; }
+  70% { box-shadow: 0 0 0 8px transparent; }
+  100% { box-shadow: 0 0 0 0 transparent; }
 `;
 
 const PlayingDot = styled.span`
@@ -64,7 +64,7 @@ const PlayingDot = styled.span`
   height: 12px;
   border-radius: 50%;
   background: ${theme.color.success};
-  border: 2px solid #ffffff;
+  border: 2px solid ${theme.color.surface};
   animation: ${pulse} 1.5s infinite;
 
   @media (prefers-reduced-motion: reduce) {

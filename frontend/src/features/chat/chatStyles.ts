@@ -108,7 +108,7 @@ export const Bubble = styled.div<{ $isUser: boolean }>`
     $isUser
       ? css`
           background: ${color.accent};
-          color: #ffffff;
+          color: ${color.surface};
           border-bottom-right-radius: ${radius.sm};
         `
       : css`
@@ -209,7 +209,7 @@ export const SendButton = styled.button`
   border: 0;
   border-radius: ${radius.md};
   background: ${color.accent};
-  color: #ffffff;
+  color: ${color.surface};
   cursor: pointer;
 
   &:hover:not(:disabled) {

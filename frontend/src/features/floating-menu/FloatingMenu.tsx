@@ -171,7 +171,7 @@ const Trigger = styled.button`
   padding: 0 ${({ theme }) => theme.space[5]}px;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: rgba(255, 255, 255, 0.94);
+  background: ${({ theme }) => theme.color.surfaceFrosted};
   box-shadow: ${({ theme }) => theme.shadow.md};
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: ${({ theme }) => theme.fontWeight.bold};
@@ -192,7 +192,7 @@ const Trigger = styled.button`
 const Overlay = styled.div`
   position: fixed;
   inset: 0;
-  background: rgba(11, 16, 32, 0.6);
+  background: ${({ theme }) => theme.color.scrim};
   animation: ${fadeIn} 200ms ease-out;
 `;
 

@@ -291,7 +291,7 @@ const Step = styled.li`
     bottom: -${({ theme }) => theme.space[5] - 4}px;
     left: 17px;
     width: 2px;
-    background: rgba(165, 180, 252, 0.2);
+    background: ${({ theme }) => theme.color.accentOnDarkLine};
   }
 `;
 

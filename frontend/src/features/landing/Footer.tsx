@@ -172,6 +172,6 @@ const Bottom = styled.div`
   gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[5]}px;
   margin-top: ${({ theme }) => theme.space[8]}px;
   padding-top: ${({ theme }) => theme.space[5]}px;
-  border-top: 1px solid rgba(245, 247, 255, 0.1);
+  border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;

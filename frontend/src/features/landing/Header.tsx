@@ -81,7 +81,7 @@ const Bar = styled.header`
   z-index: ${({ theme }) => theme.zIndex.header};
   background: ${({ theme }) => theme.color.dark};
   color: ${({ theme }) => theme.color.onDark};
-  border-bottom: 1px solid rgba(245, 247, 255, 0.08);
+  border-bottom: 1px solid ${({ theme }) => theme.color.lineOnDark};
 
   & :focus-visible {
     outline-color: ${({ theme }) => theme.color.accentOnDark};
@@ -162,7 +162,7 @@ const navLinkStyles = css`
 
   &:hover {
     color: ${({ theme }) => theme.color.onDark};
-    background: rgba(245, 247, 255, 0.06);
+    background: ${({ theme }) => theme.color.fillOnDark};
   }
 `;
 
@@ -201,13 +201,13 @@ const MenuToggle = styled.button`
   width: 44px;
   height: 44px;
   padding: 0;
-  border: 1px solid rgba(245, 247, 255, 0.2);
+  border: 1px solid ${({ theme }) => theme.color.lineOnDarkStrong};
   border-radius: ${({ theme }) => theme.radius.md};
   background: transparent;
   color: ${({ theme }) => theme.color.onDark};
 
   &:hover {
-    background: rgba(245, 247, 255, 0.08);
+    background: ${({ theme }) => theme.color.fillOnDark};
   }
 
   ${FULL_NAV} {

@@ -71,7 +71,7 @@ const Quote = styled.figure`
   gap: ${({ theme }) => theme.space[5]}px;
   margin: 0;
   padding: ${({ theme }) => theme.space[6]}px;
-  border: 1px solid rgba(245, 247, 255, 0.1);
+  border: 1px solid ${({ theme }) => theme.color.lineOnDark};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.darkSurface};
 
@@ -113,7 +113,7 @@ const Person = styled.figcaption`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]}px;
   padding-top: ${({ theme }) => theme.space[5]}px;
-  border-top: 1px solid rgba(245, 247, 255, 0.1);
+  border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
 `;
 
 const Initials = styled.span`

@@ -8,7 +8,7 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a read does with 401 Unauthorized: treat it as "no data" (null) or fail like any other status. */
-export type On401Behavior = 'returnNull' | 'throw';
+type On401Behavior = 'returnNull' | 'throw';
 
 export type GetJsonOptions = {
   on401: On401Behavior;

@@ -77,7 +77,7 @@ const variantStyles = {
   `,
 } as const;
 
-export const ctaStyles = css<CtaStyleProps>`
+const ctaStyles = css<CtaStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -85,8 +85,6 @@ export const theme = {
   zIndex: { header: 50, floatingMenu: 60, drawer: 70, chat: 80, toast: 90 },
 } as const;
 
-export type Theme = typeof theme;
-
 /** media query helper: `${media.mobile} { ... }` targets screens up to the mobile breakpoint */
 export const media = {
   mobile: `@media (max-width: ${theme.breakpoint.mobile}px)`,

@@ -10,7 +10,7 @@ import { serverErrorMessage } from '../../components/serverErrorMessage';
 import { returnPath } from './returnPath';
 import { signInSchema, type SignInValues } from './signInSchema';
 
-export const LOGIN_FAILED_FALLBACK = 'An error occurred during login';
+const LOGIN_FAILED_FALLBACK = 'An error occurred during login';
 
 const Form = styled.form`
   display: grid;

@@ -2,8 +2,6 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import styled, { createGlobalStyle, keyframes } from 'styled-components';
 import { media, theme } from '../../theme/theme';
 
-export type ChatWidgetProps = Record<string, never>;
-
 const LAUNCHER_SIZE = 56;
 const PANEL_ID = 'chat-assistant-panel';
 
@@ -95,7 +93,7 @@ function ChatIcon({ open }: { open: boolean }) {
  * The chat assistant on every page (spec section 2, global widget 1): a round button bottom right
  * that opens or closes the panel; opening always shows the panel expanded.
  */
-export function ChatWidget(_props: ChatWidgetProps) {
+export function ChatWidget() {
   const [open, setOpen] = useState(false);
   const [minimized, setMinimized] = useState(false);
   const [panelRequested, setPanelRequested] = useState(false);

@@ -3,7 +3,7 @@ import { media, theme } from '../../theme/theme';
 
 const { color, space, radius, fontSize, fontWeight, shadow, lineHeight } = theme;
 
-export const focusRing = css`
+const focusRing = css`
   &:focus-visible {
     outline: 3px solid ${color.accent};
     outline-offset: 2px;

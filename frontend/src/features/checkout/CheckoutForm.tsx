@@ -22,7 +22,7 @@ const ElementBox = styled.div`
 const UNEXPECTED = 'An unexpected error occurred.';
 
 /** The return address Stripe sends the visitor to after confirming (spec section 7). */
-export function paymentReturnUrl(): string {
+function paymentReturnUrl(): string {
   return `${window.location.origin}/payment-success`;
 }
 

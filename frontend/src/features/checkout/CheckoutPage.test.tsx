@@ -4,9 +4,9 @@ import type { Stripe } from '@stripe/stripe-js';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { ToastProvider } from '../../components/Toast';
-import { APP_CONFIG_ELEMENT_ID } from '../../config/appConfig';
 import { theme } from '../../theme/theme';
 import { CheckoutPage } from './CheckoutPage';
+import { injectStripeKey, removeAppConfig } from '../../test/appConfigScript';
 import { fakeStripeClient } from '../../test/fakeStripeClient';
 import { loadStripeOnce, stripeForElements } from './stripeLoader';
 
@@ -23,15 +23,6 @@ function deferred<T>() {
     reject = rej;
   });
   return { promise, resolve, reject };
-}
-
-function injectKey(key: string | null) {
-  document.getElementById(APP_CONFIG_ELEMENT_ID)?.remove();
-  const script = document.createElement('script');
-  script.id = APP_CONFIG_ELEMENT_ID;
-  script.type = 'application/json';
-  script.textContent = JSON.stringify({ bookingUrl: 'https://cal.example.com/x', stripePublishableKey: key });
-  document.head.append(script);
 }
 
 function serverAnswers(status: number, body: unknown) {
@@ -66,10 +57,10 @@ beforeEach(() => {
   client = fakeStripeClient();
   mockedLoad.mockResolvedValue(client.stripe);
   mockedForElements.mockResolvedValue(client.stripe);
-  injectKey('pk_test_123');
+  injectStripeKey('pk_test_123');
 });
 afterEach(() => {
-  document.getElementById(APP_CONFIG_ELEMENT_ID)?.remove();
+  removeAppConfig();
   jest.clearAllMocks();
 });
 
@@ -146,7 +137,7 @@ describe('CheckoutPage', () => {
   });
 
   it("shows the failure view with the server's reason when payments are not configured", async () => {
-    injectKey(null);
+    injectStripeKey(null);
     serverAnswers(503, { error: 'Card payments are not configured on this server yet.' });
     renderCheckout('/checkout');
     expect(await screen.findByRole('heading', { name: 'Payment Setup Failed' })).toBeInTheDocument();

@@ -23,8 +23,6 @@ import { PaymentSetupFailed } from './PaymentSetupFailed';
 import { checkoutProductFor } from './products';
 import { loadStripeOnce, stripeForElements } from './stripeLoader';
 
-export type CheckoutPageProps = Record<string, never>;
-
 type SetupState =
   | { phase: 'loading' }
   | { phase: 'ready'; intent: PaymentIntentResult; publishableKey: string }
@@ -98,7 +96,7 @@ function visitorIdOrNull(): string | null {
  * then shows Stripe's Payment Element. Any setup failure, including Stripe.js not loading within
  * its time-out, ends on the failure view rather than an endless spinner.
  */
-export function CheckoutPage(_props: CheckoutPageProps) {
+export function CheckoutPage() {
   const [params] = useSearchParams();
   const product = checkoutProductFor(params.get('product'));
   const { toast } = useToast();

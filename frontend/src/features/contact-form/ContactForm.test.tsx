@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { ToastProvider } from '../../components/Toast/ToastProvider';
+import { ToastProvider } from '../../components/Toast';
 import { CreateLeadDocument } from '../../graphql/generated/graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { trackLeadSubmission } from '../tracking';

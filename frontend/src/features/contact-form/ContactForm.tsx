@@ -3,7 +3,7 @@ import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { useToast } from '../../components/Toast/useToast';
+import { useToast } from '../../components/Toast';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useCreateLeadMutation, type CreateLeadMutation } from '../../graphql/generated/graphql';
 import { createLeadEventId, trackLeadSubmission } from '../tracking';
@@ -26,7 +26,7 @@ import { toLeadPayload } from './toLeadPayload';
 import { useCurrentHost } from './useCurrentHost';
 import { useFormFillTime } from './useFormFillTime';
 
-export type CreatedLead = CreateLeadMutation['createLead'];
+type CreatedLead = CreateLeadMutation['createLead'];
 
 export type ContactFormProps = {
   /** called once the lead is stored; the section then shows its success panel */

@@ -14,15 +14,13 @@ import { FLOATING_MENU_SECTIONS, MENU_SCROLL_DELAY_MS, MENU_SCROLL_OFFSET_PX } f
 import { scrollToAnchor } from './scrollToAnchor';
 import { useHeroOutOfView } from './useHeroOutOfView';
 
-export type FloatingMenuProps = Record<string, never>;
-
 const NARROW_QUERY = `(max-width: ${theme.breakpoint.mobile}px)`;
 
 /**
  * Global quick navigation that appears once the hero has scrolled away: a dropdown under a
  * top-centre button on wide screens, a 300 px side drawer from a top-right button on narrow ones.
  */
-export function FloatingMenu(_props: FloatingMenuProps) {
+export function FloatingMenu() {
   const { pathname, key: page } = useLocation();
   const navigate = useNavigate();
   const heroOutOfView = useHeroOutOfView(pathname);

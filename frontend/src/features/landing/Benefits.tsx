@@ -15,9 +15,7 @@ import {
   SectionTitle,
 } from '../../components/sectionLayout';
 
-export type BenefitsProps = Record<string, never>;
-
-export function Benefits(_props: BenefitsProps) {
+export function Benefits() {
   return (
     <Section id="benefits" aria-labelledby="benefits-title">
       <RevealOnScroll>

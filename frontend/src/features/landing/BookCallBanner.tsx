@@ -3,9 +3,7 @@ import { media } from '../../theme/theme';
 import { BookingLink } from '../../components/BookingLink';
 import { Icon } from '../../components/Icon';
 
-export type BookCallBannerProps = Record<string, never>;
-
-export function BookCallBanner(_props: BookCallBannerProps) {
+export function BookCallBanner() {
   return (
     <Banner>
       <Text>

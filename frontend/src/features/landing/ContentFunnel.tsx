@@ -6,15 +6,13 @@ import type { ProcessStep, Temperature } from './landingTypes';
 import { RevealOnScroll } from './RevealOnScroll';
 import { Container, Eyebrow, Section, SectionHeader, SectionLead, SectionTitle } from '../../components/sectionLayout';
 
-export type ContentFunnelProps = Record<string, never>;
-
 const TEMPERATURE_LABEL: Record<Temperature, string> = {
   cold: 'Cold audience',
   warm: 'Warm audience',
   hot: 'Hot audience',
 };
 
-export function ContentFunnel(_props: ContentFunnelProps) {
+export function ContentFunnel() {
   return (
     <Section id="content-funnel" $tone="alt" aria-labelledby="content-funnel-title">
       <Container>

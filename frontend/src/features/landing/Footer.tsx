@@ -9,9 +9,7 @@ import type { FooterLink } from './landingTypes';
 import { Container } from '../../components/sectionLayout';
 import { useCurrentYear } from '../../hooks/useCurrentYear';
 
-export type FooterProps = Record<string, never>;
-
-export function Footer(_props: FooterProps) {
+export function Footer() {
   const year = useCurrentYear();
   return (
     <FooterBand>

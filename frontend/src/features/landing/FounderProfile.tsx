@@ -4,10 +4,8 @@ import { Icon } from '../../components/Icon';
 import { FOUNDER } from './landingContent';
 import { Eyebrow } from '../../components/sectionLayout';
 
-export type FounderProfileProps = Record<string, never>;
-
 /** The founder block; the footer's "About" link lands on it. */
-export function FounderProfile(_props: FounderProfileProps) {
+export function FounderProfile() {
   return (
     <Profile id="about" aria-labelledby="founder-name">
       <Portrait aria-hidden="true">

@@ -12,12 +12,10 @@ import { Icon } from '../../components/Icon';
 import { CONTACT_HREF, NAV_LINKS } from './landingContent';
 import { MobileMenu } from './MobileMenu';
 
-export type HeaderProps = Record<string, never>;
-
 /** The full row (logo, seven links, two buttons) needs about 1,230 px; narrower screens get the toggle. */
 const FULL_NAV = '@media (min-width: 1280px)';
 
-export function Header(_props: HeaderProps) {
+export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = `mobile-menu-${useId().replace(/:/g, '')}`;
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -7,15 +7,13 @@ import { Icon } from '../../components/Icon';
 import { TESTIMONIALS } from './landingContent';
 import { Container } from '../../components/sectionLayout';
 
-export type HeroProps = Record<string, never>;
-
 const HERO_PROOF = [
   { value: '$200M+', label: 'ad spend managed' },
   { value: '70+ yrs', label: 'combined experience' },
   { value: '30–50%', label: 'higher ROI' },
 ] as const;
 
-export function Hero(_props: HeroProps) {
+export function Hero() {
   return (
     <HeroSection id="hero" aria-labelledby="hero-title">
       <Container>

@@ -5,8 +5,6 @@ import { BRAND_NAME } from '../logo';
 import { BookingLink } from '../../components/BookingLink';
 import { Icon } from '../../components/Icon';
 
-export type HeroChatCardProps = Record<string, never>;
-
 type MockMessage = { from: 'visitor' | 'assistant'; text: string };
 
 const MESSAGES: readonly MockMessage[] = [
@@ -22,7 +20,7 @@ const MESSAGES: readonly MockMessage[] = [
 ];
 
 /** A static illustration of the AI strategist at work; its one action is booking the real call. */
-export function HeroChatCard(_props: HeroChatCardProps) {
+export function HeroChatCard() {
   return (
     <Card aria-label="Example conversation with our AI strategist">
       <CardHeader>

@@ -17,10 +17,8 @@ import {
   SectionTitle,
 } from '../../components/sectionLayout';
 
-export type InsightsProps = Record<string, never>;
-
 /** The floating menu calls this section "future-insights", the page calls it "insights": both anchors work. */
-export function Insights(_props: InsightsProps) {
+export function Insights() {
   return (
     <Section id="insights" aria-labelledby="insights-title">
       <FutureInsightsAnchor id="future-insights">

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ToastProvider } from '../../components/Toast/ToastProvider';
+import { ToastProvider } from '../../components/Toast';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { LandingPage } from './LandingPage';
 

@@ -18,9 +18,7 @@ import {
   SectionTitle,
 } from '../../components/sectionLayout';
 
-export type ServicesProps = Record<string, never>;
-
-export function Services(_props: ServicesProps) {
+export function Services() {
   return (
     <Section id="services" $tone="alt" aria-labelledby="services-title">
       <RevealOnScroll>

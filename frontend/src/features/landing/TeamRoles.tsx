@@ -4,9 +4,7 @@ import { Icon } from '../../components/Icon';
 import { TEAM_ROLES } from './landingContent';
 import { CardText, IconTile } from '../../components/sectionLayout';
 
-export type TeamRolesProps = Record<string, never>;
-
-export function TeamRoles(_props: TeamRolesProps) {
+export function TeamRoles() {
   return (
     <Block>
       <Heading>

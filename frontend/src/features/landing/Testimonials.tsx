@@ -6,9 +6,7 @@ import { TESTIMONIALS } from './landingContent';
 import { RevealOnScroll } from './RevealOnScroll';
 import { Container, Eyebrow, Section, SectionHeader, SectionLead, SectionTitle } from '../../components/sectionLayout';
 
-export type TestimonialsProps = Record<string, never>;
-
-export function Testimonials(_props: TestimonialsProps) {
+export function Testimonials() {
   return (
     <Section id="testimonials" $tone="dark" aria-labelledby="testimonials-title">
       <RevealOnScroll>

@@ -4,9 +4,7 @@ import { PARTNERS } from './landingContent';
 import { RevealOnScroll } from './RevealOnScroll';
 import { Container } from '../../components/sectionLayout';
 
-export type TrustedPartnersProps = Record<string, never>;
-
-export function TrustedPartners(_props: TrustedPartnersProps) {
+export function TrustedPartners() {
   return (
     <Band aria-labelledby="partners-title">
       <RevealOnScroll>

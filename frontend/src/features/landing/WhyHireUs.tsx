@@ -19,9 +19,7 @@ import {
 } from '../../components/sectionLayout';
 import { TeamRoles } from './TeamRoles';
 
-export type WhyHireUsProps = Record<string, never>;
-
-export function WhyHireUs(_props: WhyHireUsProps) {
+export function WhyHireUs() {
   return (
     <Section id="why-hire-us" aria-labelledby="why-hire-us-title">
       <Container>

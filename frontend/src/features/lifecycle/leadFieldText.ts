@@ -10,7 +10,7 @@ import {
 } from '../contact-form';
 
 export const NOT_SPECIFIED = 'Not specified';
-export const DEFAULT_SOURCE = 'Website';
+const DEFAULT_SOURCE = 'Website';
 
 const SOURCE_LABELS: Readonly<Record<string, string>> = {
   contact_form: 'Contact form',

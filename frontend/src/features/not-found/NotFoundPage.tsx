@@ -4,8 +4,6 @@ import { Card } from '../../components/Card';
 import { PageMeta } from '../../components/PageMeta';
 import { BRAND_NAME } from '../logo';
 
-export type NotFoundPageProps = Record<string, never>;
-
 const Backdrop = styled.main`
   display: grid;
   place-items: center;
@@ -71,7 +69,7 @@ function AlertIcon() {
 }
 
 /** Shown for any path the router does not know (and, until a page is built, for its route). */
-export function NotFoundPage(_props: NotFoundPageProps) {
+export function NotFoundPage() {
   return (
     <Backdrop>
       <PageMeta

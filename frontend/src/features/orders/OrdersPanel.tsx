@@ -7,8 +7,6 @@ import { useOrdersQuery, type OrderRowFieldsFragment } from '../../graphql/gener
 import type { OrderStatus } from '../../graphql/generated/schema';
 import { formatOrderAmount, formatOrderDate, formatOrderMethod, ORDER_STATUS_LABELS } from './orderDisplay';
 
-export type OrdersPanelProps = Record<string, never>;
-
 const ORDERS_LOADING_TEXT = 'Loading orders...';
 const ORDERS_EMPTY_TEXT = 'No orders yet. Payments from the checkout page appear here.';
 const ORDERS_ERROR_TEXT = 'Error loading orders. Please try again.';
@@ -81,7 +79,7 @@ function OrderRow({ order }: { order: OrderRowFieldsFragment }) {
 }
 
 /** The Orders tab: every checkout attempt, newest first, with its status as Stripe reported it. */
-export function OrdersPanel(_props: OrdersPanelProps) {
+export function OrdersPanel() {
   const { data, error, fetchMore } = useOrdersQuery({
     fetchPolicy: 'cache-and-network',
   });

@@ -12,8 +12,6 @@ import { BRAND_NAME } from '../logo';
 import { describePaymentMethod, localTransactionId } from './paymentMethodSummary';
 import { usePaymentResult } from './usePaymentResult';
 
-export type PaymentResultPageProps = Record<string, never>;
-
 /** Spec section 9. */
 export const CONFETTI = { particleCount: 100, spread: 70, origin: { y: 0.6 } } as const;
 
@@ -149,7 +147,7 @@ function AlertIcon() {
 }
 
 /** /payment-success (spec section 2): where Stripe sends the visitor back after confirming. */
-export function PaymentResultPage(_props: PaymentResultPageProps) {
+export function PaymentResultPage() {
   const [params] = useSearchParams();
   const result = usePaymentResult(params.get('payment_intent_client_secret'));
   const bookingUrl = useBookingUrl();

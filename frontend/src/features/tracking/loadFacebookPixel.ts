@@ -2,7 +2,7 @@ import './analyticsGlobals';
 import type { Fbq } from './analyticsGlobals';
 import { injectScript } from './injectScript';
 
-export const FB_PIXEL_SCRIPT_ID = 'fb-pixel-js';
+const FB_PIXEL_SCRIPT_ID = 'fb-pixel-js';
 
 const initialised = new Set<string>();
 

@@ -1,7 +1,7 @@
 import './analyticsGlobals';
 import { injectScript } from './injectScript';
 
-export const GA_SCRIPT_ID = 'ga-gtag-js';
+const GA_SCRIPT_ID = 'ga-gtag-js';
 
 const configured = new Set<string>();
 

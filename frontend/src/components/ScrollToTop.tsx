@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /** How long a link to a section waits for its page's code to arrive before giving up. */
 const TARGET_WAIT_MS = 10_000;
@@ -15,7 +15,7 @@ export function ScrollToTop() {
   const navigationType = useNavigationType();
 
   useEffect(() => {
-    if (navigationType === 'POP') return undefined;
+    if (navigationType === NavigationType.Pop) return undefined;
     const id = hash ? decodeURIComponent(hash.slice(1)) : '';
     const target = id ? document.getElementById(id) : null;
     if (target) {

@@ -127,7 +127,7 @@ export function SignInPage() {
       })
       .finally(() => {
         resetting.current = false;
-        navigate(path, { replace: true, state: null });
+        void navigate(path, { replace: true, state: null });
       });
   }, [client, justSignedOut, location.pathname, location.search, navigate]);
 

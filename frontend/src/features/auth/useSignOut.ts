@@ -39,7 +39,7 @@ export function useSignOut(): SignOut {
     // refetched without a session. Clearing the cached user here instead would race the navigation:
     // ProtectedRoute would redirect first and drop this state.
     const state: SignedOutState = { signedOut: true };
-    navigate('/auth', { replace: true, state });
+    void navigate('/auth', { replace: true, state });
   }, [logout, navigate, toast]);
 
   return { signOut, signingOut: loading };

@@ -60,7 +60,7 @@ export function CheckoutForm({ amount }: CheckoutFormProps) {
   };
 
   return (
-    <Form onSubmit={onSubmit} aria-label="Payment details" aria-busy={processing}>
+    <Form onSubmit={(event) => void onSubmit(event)} aria-label="Payment details" aria-busy={processing}>
       <ElementBox>
         <PaymentElement options={{ layout: 'tabs' }} />
       </ElementBox>

@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { ToastProvider } from '../../components/Toast';
 import { CreateLeadDocument } from '../../graphql/generated/graphql';
+import { actAndSettle } from '../../test/actAndSettle';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { trackLeadSubmission } from '../tracking';
 import { loadContactFormPanel, requestContactForm } from './contactFormLoader';
@@ -90,7 +91,7 @@ beforeAll(async () => {
 
 /** Renders the form as the landing page does and waits for its lazily loaded code. */
 const renderForm = async (mocks: MockLink.MockedResponse[] = []) => {
-  await act(async () => {
+  await actAndSettle(() => {
     renderWithProviders(
       <ToastProvider>
         <Suspense fallback={null}>

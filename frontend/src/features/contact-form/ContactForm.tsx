@@ -65,7 +65,7 @@ export function ContactForm({ onSubmitted }: ContactFormProps) {
   const submit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
     const companyWebsite = normalizeWebsite(values.companyWebsite);
     // show the visitor the domain we understood, in case the form stays on screen after an error
-    if (companyWebsite !== values.companyWebsite) helpers.setFieldValue('companyWebsite', companyWebsite, false);
+    if (companyWebsite !== values.companyWebsite) void helpers.setFieldValue('companyWebsite', companyWebsite, false);
     const leadEventId = createLeadEventId();
     const spamSignals = { contactFax: honeypot.current?.value ?? '', formFillMs: formFillMs() };
     try {

@@ -80,12 +80,15 @@ function renderWithRoutes(initialPath: string) {
   );
 }
 
+const scrollTo = jest.fn();
+
 const trigger = () => screen.getByRole('button', { name: 'Menu' });
 
 beforeEach(() => {
   observers = [];
   Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
-  window.scrollTo = jest.fn();
+  scrollTo.mockClear();
+  window.scrollTo = scrollTo;
 });
 
 afterEach(() => {
@@ -178,11 +181,11 @@ describe('FloatingMenu', () => {
     await user.click(screen.getByRole('link', { name: 'Services' }));
 
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
-    expect(window.scrollTo).not.toHaveBeenCalled();
+    expect(scrollTo).not.toHaveBeenCalled();
     act(() => {
       jest.advanceTimersByTime(100);
     });
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 920, behavior: 'smooth' });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 920, behavior: 'smooth' });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 

@@ -25,12 +25,12 @@ function NavigateButtons() {
   );
 }
 
-let gtag: jest.Mock;
-let fbq: jest.Mock;
+let gtag: jest.Mock<void, unknown[]>;
+let fbq: jest.Mock<void, unknown[]>;
 
 beforeEach(() => {
-  gtag = jest.fn();
-  fbq = jest.fn();
+  gtag = jest.fn<void, unknown[]>();
+  fbq = jest.fn<void, unknown[]>();
   window.gtag = gtag;
   window.fbq = fbq;
 });

@@ -47,14 +47,14 @@ function freshPage(): {
 
 const fetchMock = jest.fn<Promise<Response>, [input: string, init?: RequestInit]>();
 const originalFetch = globalThis.fetch;
-let gtag: jest.Mock;
-let fbq: jest.Mock;
+let gtag: jest.Mock<void, unknown[]>;
+let fbq: jest.Mock<void, unknown[]>;
 
 beforeEach(() => {
   fetchMock.mockReset();
   globalThis.fetch = fetchMock as unknown as typeof fetch;
-  gtag = jest.fn();
-  fbq = jest.fn();
+  gtag = jest.fn<void, unknown[]>();
+  fbq = jest.fn<void, unknown[]>();
   window.gtag = gtag;
   window.fbq = fbq;
   window.localStorage.clear();

@@ -57,6 +57,9 @@ const EntryRow = styled.div`
   gap: ${({ theme }) => theme.space[2]}px;
 `;
 
+/** Replace swaps the masked token for this field: the focus follows the visitor's click into it. */
+const focusWhenShown = (input: HTMLInputElement | null) => input?.focus();
+
 /**
  * The Conversions API token: write-only. Once set it shows masked with a Replace action; a new
  * token goes into an empty password field and is saved on blur or Enter.
@@ -124,7 +127,7 @@ export function AccessTokenField({ tokenSet, masked, disabled, onSave }: AccessT
           spellCheck={false}
           placeholder="Paste the token from Events Manager"
           aria-describedby={hintId}
-          autoFocus={replacing}
+          ref={replacing ? focusWhenShown : undefined}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={(event) => {
             // Leaving for Cancel means "never mind", not "save".

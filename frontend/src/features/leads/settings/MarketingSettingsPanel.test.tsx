@@ -77,6 +77,7 @@ describe('MarketingSettingsPanel', () => {
     const tokenInput = screen.getByLabelText('New Conversions API access token');
     expect(tokenInput).toHaveAttribute('type', 'password');
     expect(tokenInput).toHaveValue('');
+    expect(tokenInput).toHaveFocus();
   });
 
   it('is not active when enabled without an id', async () => {

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { AppShell } from './AppShell';
 import { PageMeta } from './components/PageMeta';
 import { PageSpinner } from './components/PageSpinner';
-import { ToastProvider } from './components/Toast/ToastProvider';
+import { ToastProvider } from './components/Toast';
 import { ChatWidget } from './features/chat/ChatWidget';
 import { FloatingMenu } from './features/floating-menu/FloatingMenu';
 import { loadLandingPage } from './features/landing/loadLandingPage';
@@ -39,7 +39,7 @@ function SignInRoute() {
 }
 
 /** The spec's route table (section 2). */
-export function AppRoutes() {
+function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<LandingPage />} />
@@ -72,10 +72,8 @@ function GlobalWidgets() {
   );
 }
 
-export type AppBodyProps = Record<string, never>;
-
 /** Everything with a face: theme and global styles, toasts, the routes and the global widgets. */
-export function AppBody(_props: AppBodyProps) {
+export function AppBody() {
   return (
     <AppShell>
       <ToastProvider>

@@ -23,7 +23,7 @@ type CachedLeadConnection = {
  * refetch); with `after` it is the next page and its nodes are appended, skipping any lead already
  * present (a lead created between two page loads shifts the cursor window).
  */
-export const leadsFieldPolicy: FieldPolicy<CachedLeadConnection> = {
+const leadsFieldPolicy: FieldPolicy<CachedLeadConnection> = {
   keyArgs: ['filter', 'sort'],
   merge(existing, incoming, { args }) {
     if (!existing || !args?.after) return incoming;
@@ -35,7 +35,7 @@ export const leadsFieldPolicy: FieldPolicy<CachedLeadConnection> = {
   },
 };
 
-export function createCache(): InMemoryCache {
+function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       Query: {
@@ -47,8 +47,6 @@ export function createCache(): InMemoryCache {
       LeadMilestone: { keyFields: ['leadId', 'milestoneId'] },
       // One settings record exists: updates merge into it rather than replacing it.
       MarketingSettings: { merge: true },
-      // The public view has no id; `keyFields: []` makes it a single cache entry.
-      PublicMarketingSettings: { keyFields: [], merge: true },
     },
   });
 }
@@ -62,7 +60,8 @@ export type CreateApolloClientOptions = {
 /**
  * The app's client. Spec section 9: no automatic retry (no RetryLink), no refetch on window focus
  * (no refetch event manager), no polling, and cache-first reads: cached data is never treated as
- * stale. Tests build their own client through this factory.
+ * stale. Tests build their own client through this factory, or take its cache (the app's type
+ * policies) for a MockedProvider.
  */
 export function createApolloClient({ link, uri = '/graphql' }: CreateApolloClientOptions = {}): ApolloClient {
   return new ApolloClient({

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { apiRequest, getJson } from './request';
+import { ApiError, apiRequest, getJson } from './request';
 
 type FetchArgs = [input: string, init?: RequestInit];
 
@@ -49,6 +49,15 @@ describe('apiRequest', () => {
     respond(400, '{"error":"Invalid email"}', 'Bad Request');
 
     await expect(apiRequest('POST', '/api/leads', {})).rejects.toThrow('400: {"error":"Invalid email"}');
+  });
+
+  it('gives the status on the error, for code that decides on it', async () => {
+    respond(429, '{"error":"Too many requests"}', 'Too Many Requests');
+
+    const failure: unknown = await apiRequest('POST', '/api/chat', {}).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toHaveProperty('status', 429);
   });
 
   it('falls back to the status text when the body is empty', async () => {

@@ -1,17 +1,29 @@
 /**
  * The spec's request helper for the few /api calls that are not GraphQL data (chat, payment intent).
- * Every request carries the session cookie; a failed response becomes an Error whose message is
- * "<status>: <body text or status text>", which is what the screens show or log.
+ * Every request carries the session cookie; a failed response becomes an ApiError whose message is
+ * "<status>: <body text or status text>", which is what the screens show or log, and whose
+ * `status` is what code decides on.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a read does with 401 Unauthorized: treat it as "no data" (null) or fail like any other status. */
-export type On401Behavior = 'returnNull' | 'throw';
+type On401Behavior = 'returnNull' | 'throw';
 
 export type GetJsonOptions = {
   on401: On401Behavior;
 };
+
+/** A response with a non-2xx status. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, text: string) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
@@ -21,7 +33,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
   } catch {
     // an unreadable body falls back to the status text below
   }
-  throw new Error(`${response.status}: ${bodyText || response.statusText}`);
+  throw new ApiError(response.status, bodyText || response.statusText);
 }
 
 /**

@@ -3,8 +3,8 @@ import { Link, type LinkProps } from 'react-router';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from './VisuallyHidden';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
-export type ButtonSize = 'md' | 'lg';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+type ButtonSize = 'md' | 'lg';
 
 type CommonProps = {
   variant?: ButtonVariant;
@@ -109,7 +109,7 @@ const StyledLink = styled(Link)<StyleProps>`
 `;
 
 /** Absolute http(s) or protocol-relative addresses leave the site, so they open in a new tab. */
-export function isExternalHref(href: string): boolean {
+function isExternalHref(href: string): boolean {
   return /^(https?:)?\/\//i.test(href);
 }
 

@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 
-export type CardPadding = 'none' | 'md' | 'lg';
+type CardPadding = 'none' | 'md' | 'lg';
 
 export type CardProps = HTMLAttributes<HTMLElement> & {
   /** the element to render, so a card can be a section or an article where that is what it is */

@@ -5,10 +5,12 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { ScrollToTop } from './ScrollToTop';
 
 let scrolledInto: string[] = [];
+const scrollTo = jest.fn();
 
 beforeEach(() => {
   scrolledInto = [];
-  window.scrollTo = jest.fn();
+  scrollTo.mockClear();
+  window.scrollTo = scrollTo;
   Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
     scrolledInto.push(this.id);
   };
@@ -44,7 +46,7 @@ describe('ScrollToTop', () => {
     renderAt('/privacy');
     await user.click(screen.getByRole('link', { name: 'Contact' }));
     expect(scrolledInto).toEqual([]);
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
 
     await user.click(screen.getByRole('button', { name: 'finish loading' }));
     await act(async () => {});

@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
-
-export type ScrollToTopProps = Record<string, never>;
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /** How long a link to a section waits for its page's code to arrive before giving up. */
 const TARGET_WAIT_MS = 10_000;
@@ -12,12 +10,12 @@ const TARGET_WAIT_MS = 10_000;
  * leaves the browser's own restoration alone. Pages load their code lazily, so a section may not
  * exist yet when the URL changes: then the scroll happens as soon as it appears.
  */
-export function ScrollToTop(_props: ScrollToTopProps) {
+export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
 
   useEffect(() => {
-    if (navigationType === 'POP') return undefined;
+    if (navigationType === NavigationType.Pop) return undefined;
     const id = hash ? decodeURIComponent(hash.slice(1)) : '';
     const target = id ? document.getElementById(id) : null;
     if (target) {

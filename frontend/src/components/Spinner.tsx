@@ -1,7 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from './VisuallyHidden';
 
-export type SpinnerSize = 'sm' | 'md' | 'lg';
+type SpinnerSize = 'sm' | 'md' | 'lg';
 
 export type SpinnerProps = {
   /** what assistive technology announces; also the region's accessible name */

@@ -2,7 +2,7 @@ import type { HTMLAttributes, LabelHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
 /** The elements hidden text is usually needed as: plain text, a form label, a fieldset legend, a heading. */
-export type VisuallyHiddenElement = 'span' | 'div' | 'label' | 'legend' | 'h1' | 'h2' | 'h3';
+type VisuallyHiddenElement = 'span' | 'div' | 'label' | 'legend' | 'h1' | 'h2' | 'h3';
 
 export type VisuallyHiddenProps = HTMLAttributes<HTMLElement> &
   Pick<LabelHTMLAttributes<HTMLLabelElement>, 'htmlFor'> & {

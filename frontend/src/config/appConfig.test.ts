@@ -1,15 +1,8 @@
-import { APP_CONFIG_ELEMENT_ID, DEFAULT_APP_CONFIG, getAppConfig } from './appConfig';
-
-function injectConfig(text: string) {
-  const script = document.createElement('script');
-  script.id = APP_CONFIG_ELEMENT_ID;
-  script.type = 'application/json';
-  script.textContent = text;
-  document.head.append(script);
-}
+import { injectAppConfig, removeAppConfig } from '../test/appConfigScript';
+import { DEFAULT_APP_CONFIG, getAppConfig } from './appConfig';
 
 afterEach(() => {
-  document.getElementById(APP_CONFIG_ELEMENT_ID)?.remove();
+  removeAppConfig();
 });
 
 describe('getAppConfig', () => {
@@ -19,20 +12,18 @@ describe('getAppConfig', () => {
   });
 
   it('reads the booking URL from the injected JSON blob', () => {
-    injectConfig(JSON.stringify({ bookingUrl: 'https://cal.example.com/strategy' }));
+    injectAppConfig(JSON.stringify({ bookingUrl: 'https://cal.example.com/strategy' }));
     expect(getAppConfig().bookingUrl).toBe('https://cal.example.com/strategy');
   });
 
   it('reads the Stripe publishable key, and ignores anything that is not one', () => {
-    injectConfig(
+    injectAppConfig(
       JSON.stringify({ bookingUrl: 'https://cal.example.com/strategy', stripePublishableKey: 'pk_test_51Abc' }),
     );
     expect(getAppConfig().stripePublishableKey).toBe('pk_test_51Abc');
-    document.getElementById(APP_CONFIG_ELEMENT_ID)?.remove();
-    injectConfig(JSON.stringify({ stripePublishableKey: 'sk_test_secret' }));
+    injectAppConfig(JSON.stringify({ stripePublishableKey: 'sk_test_secret' }));
     expect(getAppConfig().stripePublishableKey).toBeNull();
-    document.getElementById(APP_CONFIG_ELEMENT_ID)?.remove();
-    injectConfig(JSON.stringify({ stripePublishableKey: null }));
+    injectAppConfig(JSON.stringify({ stripePublishableKey: null }));
     expect(getAppConfig().stripePublishableKey).toBeNull();
   });
 
@@ -43,7 +34,7 @@ describe('getAppConfig', () => {
     ['a non-string', JSON.stringify({ bookingUrl: 42 })],
     ['a JSON array', '[]'],
   ])('ignores %s', (_label, text) => {
-    injectConfig(text);
+    injectAppConfig(text);
     expect(getAppConfig().bookingUrl).toBe(DEFAULT_APP_CONFIG.bookingUrl);
   });
 });

@@ -10,7 +10,7 @@ export type AppConfig = {
   stripePublishableKey: string | null;
 };
 
-export const APP_CONFIG_ELEMENT_ID = 'app-config';
+const APP_CONFIG_ELEMENT_ID = 'app-config';
 
 export const DEFAULT_APP_CONFIG: AppConfig = {
   bookingUrl: 'https://calendly.com/ai-marketing-agency/30min',

@@ -2,14 +2,14 @@ import { createGraphiQLFetcher, type Fetcher, type FetcherParams } from '@graphi
 import { Kind, parse } from 'graphql';
 
 /** Where the explorer sends its operations: the app's own API, on the same origin. */
-export const EXPLORER_GRAPHQL_URL = '/graphql';
+const EXPLORER_GRAPHQL_URL = '/graphql';
 
 /**
  * GraphiQL re-reads the operation name only after a debounce, so a query run right after it was
  * typed or pasted can carry the previous tab's name and fail with "Unknown operation named".
  * A name the query does not define is dropped; a query with one operation then runs as typed.
  */
-export function withCurrentOperationName(params: FetcherParams): FetcherParams {
+function withCurrentOperationName(params: FetcherParams): FetcherParams {
   if (!params.operationName) return params;
   let names: (string | undefined)[];
   try {

@@ -40,7 +40,7 @@ describe('holdEarlyButtonClicks', () => {
     expect(seen).toEqual(['handler', 'handler']);
   });
 
-  it('leaves links and disabled buttons alone', async () => {
+  it('leaves links and disabled buttons alone', () => {
     document.body.innerHTML =
       '<a href="#services" id="link">Services</a><button type="button" disabled id="off">Off</button>';
     const stop = holdEarlyButtonClicks(new Promise<void>(() => undefined));

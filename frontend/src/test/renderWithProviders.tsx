@@ -4,7 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, type InitialEntry } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { createCache } from '../apollo';
+import { createApolloClient } from '../apollo';
 import { theme } from '../theme/theme';
 
 export type RenderWithProvidersOptions = {
@@ -24,7 +24,7 @@ export function renderWithProviders(
 ): RenderResult {
   function Providers({ children }: { children: ReactNode }) {
     return (
-      <MockedProvider mocks={mocks} cache={createCache()}>
+      <MockedProvider mocks={mocks} cache={createApolloClient().cache}>
         <ThemeProvider theme={theme}>
           <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
         </ThemeProvider>

@@ -1,5 +1,7 @@
 import 'styled-components';
-import type { Theme } from './theme';
+import type { theme } from './theme';
+
+type Theme = typeof theme;
 
 declare module 'styled-components' {
   // Declaration merging needs an interface; it adds nothing beyond the theme's own type.

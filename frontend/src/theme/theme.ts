@@ -23,6 +23,30 @@ export const theme = {
     danger: '#B91C1C',
     dangerSoft: '#FEF2F2',
     warning: '#B45309',
+    // Translucent tones, for lines and fills over the dark bands and for overlays.
+    /** hairlines on dark: borders of bands, cards and dividers */
+    lineOnDark: 'rgba(245, 247, 255, 0.1)',
+    /** the edge of a control on dark */
+    lineOnDarkStrong: 'rgba(245, 247, 255, 0.2)',
+    /** the outline of a ghost button on dark */
+    outlineOnDark: 'rgba(245, 247, 255, 0.32)',
+    /** a faint panel, or a hover, on dark */
+    fillOnDark: 'rgba(245, 247, 255, 0.06)',
+    /** accentOnDark as a tint: icon tiles, badges */
+    accentOnDarkSoft: 'rgba(165, 180, 252, 0.12)',
+    /** accentOnDark as a line: badge borders, rails */
+    accentOnDarkLine: 'rgba(165, 180, 252, 0.3)',
+    /** the light glow in a radial gradient over the accent */
+    accentOnDarkGlow: 'rgba(165, 180, 252, 0.35)',
+    /** the accent's glow in a radial gradient over a dark band */
+    accentGlow: 'rgba(79, 70, 229, 0.45)',
+    accentGlowSoft: 'rgba(79, 70, 229, 0.22)',
+    /** behind a modal drawer */
+    scrim: 'rgba(11, 16, 32, 0.6)',
+    /** a control floating over the page */
+    surfaceFrosted: 'rgba(255, 255, 255, 0.94)',
+    /** the first ring of the chat button's speaking pulse */
+    successGlow: 'rgba(4, 120, 87, 0.6)',
   },
   font: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
@@ -51,13 +75,15 @@ export const theme = {
     sm: '0 1px 2px rgba(11, 16, 32, 0.06)',
     md: '0 8px 24px rgba(11, 16, 32, 0.08)',
     lg: '0 24px 48px rgba(11, 16, 32, 0.12)',
+    /** the primary call to action's coloured lift */
+    accent: '0 8px 20px rgba(79, 70, 229, 0.28)',
+    /** a card floating over a dark band */
+    floating: '0 32px 64px rgba(0, 0, 0, 0.35)',
   },
   breakpoint: { mobile: 768, desktop: 1200 },
   maxWidth: '1200px',
   zIndex: { header: 50, floatingMenu: 60, drawer: 70, chat: 80, toast: 90 },
 } as const;
-
-export type Theme = typeof theme;
 
 /** media query helper: `${media.mobile} { ... }` targets screens up to the mobile breakpoint */
 export const media = {

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../theme/theme';
 import { TOAST_DEFAULT_DURATION_MS } from './toastConstants';
@@ -20,16 +21,22 @@ if (typeof window.PointerEvent === 'undefined') {
 
 let api: ToastApi;
 
-function CaptureApi() {
-  api = useToast();
+/** Hands the toast API to the test once mounted. */
+function CaptureApi({ onApi }: { onApi: (value: ToastApi) => void }) {
+  const value = useToast();
+  useEffect(() => onApi(value), [value, onApi]);
   return null;
 }
+
+const keepApi = (value: ToastApi) => {
+  api = value;
+};
 
 const renderToasts = () =>
   render(
     <ThemeProvider theme={theme}>
       <ToastProvider>
-        <CaptureApi />
+        <CaptureApi onApi={keepApi} />
         <button type="button">Outside</button>
       </ToastProvider>
     </ThemeProvider>,
@@ -150,7 +157,7 @@ describe('toasts', () => {
 
   it('throws a clear error outside the provider', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<CaptureApi />)).toThrow('useToast must be used inside <ToastProvider>');
+    expect(() => render(<CaptureApi onApi={keepApi} />)).toThrow('useToast must be used inside <ToastProvider>');
     spy.mockRestore();
   });
 });

@@ -1,3 +1,2 @@
-export { ToastProvider, type ToastProviderProps } from './ToastProvider';
+export { ToastProvider } from './ToastProvider';
 export { useToast } from './useToast';
-export type { ToastApi, ToastHandle, ToastOptions, ToastVariant } from './toastTypes';

@@ -14,7 +14,7 @@ export type ToastRecord = Required<Omit<ToastOptions, 'description'>> & {
   open: boolean;
 };
 
-export type ToastHandle = { id: string; dismiss: () => void };
+type ToastHandle = { id: string; dismiss: () => void };
 
 export type ToastApi = {
   toast: (options: ToastOptions) => ToastHandle;

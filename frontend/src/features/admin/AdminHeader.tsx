@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useMeQuery } from '../../graphql/generated/graphql';
-import { Logo } from '../logo/Logo';
+import { Logo } from '../logo';
 import { SignOutButton } from './SignOutButton';
 
 const Bar = styled.header`

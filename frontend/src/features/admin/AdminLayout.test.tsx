@@ -4,7 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { Route, Routes } from 'react-router';
 import { LogoutDocument, MeDocument } from '../../graphql/generated/graphql';
 import { AdminLayout } from './AdminLayout';
-import { renderAdmin } from './renderAdmin';
+import { renderAdmin } from '../../test/renderAdmin';
 
 const me: MockLink.MockedResponse = {
   request: { query: MeDocument },

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { BRAND_NAME } from '../logo/brand';
+import { BRAND_NAME } from '../logo';
 import { AdminHeader } from './AdminHeader';
 
 export type AdminLayoutProps = {

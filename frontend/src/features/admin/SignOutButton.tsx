@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useSignOut } from '../auth/useSignOut';
+import { useSignOut } from '../auth';
 
 export type SignOutButtonProps = {
   className?: string;

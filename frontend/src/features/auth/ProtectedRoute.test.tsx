@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation, type Location } from 'react-router';
 import { MeDocument } from '../../graphql/generated/graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { ProtectedRoute, type ProtectedRouteState } from './ProtectedRoute';
+import { ProtectedRoute } from './ProtectedRoute';
 
 function meMock(me: { id: number; username: string } | null): MockLink.MockedResponse {
   return {
@@ -15,7 +15,7 @@ function meMock(me: { id: number; username: string } | null): MockLink.MockedRes
 
 function SignInProbe() {
   const location = useLocation();
-  const from = (location.state as ProtectedRouteState | null)?.from;
+  const from = (location.state as { from?: Location } | null)?.from;
   return <p>Sign-in page, back to {from ? `${from.pathname}${from.search}` : 'nowhere'}</p>;
 }
 

@@ -9,7 +9,7 @@ export type ProtectedRouteProps = {
 };
 
 /** Where the sign-in page finds the page to return to: `location.state.from`. */
-export type ProtectedRouteState = {
+type ProtectedRouteState = {
   from: ReturnType<typeof useLocation>;
 };
 

@@ -1,16 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { useToast } from '../../components/Toast';
 import { MeDocument, useDemoCredentialsQuery, useLoginMutation } from '../../graphql/generated/graphql';
-import { FieldError, FieldLabel, TextInput } from '../admin/FormControls';
-import { serverErrorMessage } from '../admin/serverErrorMessage';
+import { FieldError, FieldLabel, TextInput } from '../../components/FormControls';
+import { serverErrorMessage } from '../../components/serverErrorMessage';
 import { returnPath } from './returnPath';
 import { signInSchema, type SignInValues } from './signInSchema';
 
-export const LOGIN_FAILED_FALLBACK = 'An error occurred during login';
+const LOGIN_FAILED_FALLBACK = 'An error occurred during login';
 
 const Form = styled.form`
   display: grid;
@@ -61,7 +61,7 @@ export function SignInForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const [showPassword, setShowPassword] = useState(false);
-  const [prefilled, setPrefilled] = useState(false);
+  const prefillDone = useRef(false);
   const { data: demo } = useDemoCredentialsQuery();
 
   const [login] = useLoginMutation({
@@ -88,18 +88,22 @@ export function SignInForm() {
         return;
       }
       toast({ title: 'Login successful', description: 'Welcome back!' });
-      navigate(returnPath(location.state), { replace: true });
+      void navigate(returnPath(location.state), { replace: true });
     },
   });
 
   const credentials = demo?.demoCredentials;
   const { setValues, values } = formik;
   useEffect(() => {
+    if (!credentials || prefillDone.current) return;
+    prefillDone.current = true;
     // Prefill only a form the visitor has not started typing in.
-    if (!credentials || prefilled || values.username !== '' || values.password !== '') return;
-    setPrefilled(true);
+    if (values.username !== '' || values.password !== '') return;
     void setValues({ username: credentials.username, password: credentials.password }, false);
-  }, [credentials, prefilled, setValues, values.username, values.password]);
+  }, [credentials, setValues, values.username, values.password]);
+  // The note stays while the form holds what was filled in.
+  const prefilled =
+    credentials != null && values.username === credentials.username && values.password === credentials.password;
 
   const usernameError = formik.touched.username || formik.submitCount > 0 ? formik.errors.username : undefined;
   const passwordError = formik.touched.password || formik.submitCount > 0 ? formik.errors.password : undefined;

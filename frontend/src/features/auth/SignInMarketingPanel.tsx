@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Logo } from '../logo/Logo';
+import { Logo } from '../logo';
 
 const Panel = styled.aside`
   position: relative;
@@ -9,7 +9,7 @@ const Panel = styled.aside`
   gap: ${({ theme }) => theme.space[7]}px;
   padding: ${({ theme }) => theme.space[8]}px;
   background:
-    radial-gradient(120% 80% at 100% 0%, rgba(79, 70, 229, 0.45) 0%, rgba(79, 70, 229, 0) 60%),
+    radial-gradient(120% 80% at 100% 0%, ${({ theme }) => theme.color.accentGlow} 0%, transparent 60%),
     ${({ theme }) => theme.color.dark};
   color: ${({ theme }) => theme.color.onDark};
   overflow: hidden;
@@ -60,7 +60,7 @@ const Stats = styled.dl`
 
   div {
     padding-top: ${({ theme }) => theme.space[4]}px;
-    border-top: 1px solid rgba(245, 247, 255, 0.16);
+    border-top: 1px solid ${({ theme }) => theme.color.lineOnDarkStrong};
   }
 
   dt {
@@ -101,7 +101,7 @@ const PromiseNote = styled.div`
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space[3]}px;
   padding: ${({ theme }) => theme.space[5]}px;
-  border: 1px solid rgba(245, 247, 255, 0.12);
+  border: 1px solid ${({ theme }) => theme.color.lineOnDark};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.darkSurface};
 

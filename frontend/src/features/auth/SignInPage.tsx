@@ -3,8 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { MeDocument } from '../../graphql/generated/graphql';
-import { BRAND_NAME } from '../logo/brand';
-import { Logo } from '../logo/Logo';
+import { BRAND_NAME, Logo } from '../logo';
 import { returnPath } from './returnPath';
 import { SignInForm } from './SignInForm';
 import { SignInMarketingPanel } from './SignInMarketingPanel';
@@ -128,7 +127,7 @@ export function SignInPage() {
       })
       .finally(() => {
         resetting.current = false;
-        navigate(path, { replace: true, state: null });
+        void navigate(path, { replace: true, state: null });
       });
   }, [client, justSignedOut, location.pathname, location.search, navigate]);
 

@@ -1,4 +1,4 @@
-import { DEFAULT_RETURN_PATH, returnPath } from './returnPath';
+import { returnPath } from './returnPath';
 
 describe('returnPath', () => {
   it('returns to the page ProtectedRoute came from, with its query and hash', () => {
@@ -9,15 +9,15 @@ describe('returnPath', () => {
   });
 
   it('falls back to /leads without a usable state', () => {
-    expect(returnPath(null)).toBe(DEFAULT_RETURN_PATH);
-    expect(returnPath({})).toBe(DEFAULT_RETURN_PATH);
-    expect(returnPath({ from: 42 })).toBe(DEFAULT_RETURN_PATH);
+    expect(returnPath(null)).toBe('/leads');
+    expect(returnPath({})).toBe('/leads');
+    expect(returnPath({ from: 42 })).toBe('/leads');
   });
 
   it('never leaves the site or loops back to sign-in', () => {
-    expect(returnPath({ from: '//evil.example/leads' })).toBe(DEFAULT_RETURN_PATH);
-    expect(returnPath({ from: 'https://evil.example' })).toBe(DEFAULT_RETURN_PATH);
-    expect(returnPath({ from: { pathname: '/auth' } })).toBe(DEFAULT_RETURN_PATH);
-    expect(returnPath({ from: '/login?next=x' })).toBe(DEFAULT_RETURN_PATH);
+    expect(returnPath({ from: '//evil.example/leads' })).toBe('/leads');
+    expect(returnPath({ from: 'https://evil.example' })).toBe('/leads');
+    expect(returnPath({ from: { pathname: '/auth' } })).toBe('/leads');
+    expect(returnPath({ from: '/login?next=x' })).toBe('/leads');
   });
 });

@@ -1,5 +1,5 @@
 /** Where a signed-in admin lands when there is nowhere better to go. */
-export const DEFAULT_RETURN_PATH = '/leads';
+const DEFAULT_RETURN_PATH = '/leads';
 
 const SIGN_IN_PATHS = new Set(['/auth', '/login']);
 

@@ -2,8 +2,8 @@ import * as yup from 'yup';
 
 export type SignInValues = { username: string; password: string };
 
-export const USERNAME_MESSAGE = 'Username must be at least 3 characters';
-export const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
+const USERNAME_MESSAGE = 'Username must be at least 3 characters';
+const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
 
 /** Spec section 5 (Login). An empty field fails with the same message as a short one. */
 export const signInSchema: yup.ObjectSchema<SignInValues> = yup.object({

@@ -1,6 +1,6 @@
 import { useMeQuery, type MeQuery } from '../../graphql/generated/graphql';
 
-export type CurrentUser = NonNullable<MeQuery['me']>;
+type CurrentUser = NonNullable<MeQuery['me']>;
 
 export type CurrentUserState = {
   /** the signed-in admin, or null for a visitor (and while loading) */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/Toast';
 import { useLogoutMutation } from '../../graphql/generated/graphql';
-import { serverErrorMessage } from '../admin/serverErrorMessage';
+import { serverErrorMessage } from '../../components/serverErrorMessage';
 
 export type SignOut = { signOut: () => Promise<void>; signingOut: boolean };
 
@@ -39,7 +39,7 @@ export function useSignOut(): SignOut {
     // refetched without a session. Clearing the cached user here instead would race the navigation:
     // ProtectedRoute would redirect first and drop this state.
     const state: SignedOutState = { signedOut: true };
-    navigate('/auth', { replace: true, state });
+    void navigate('/auth', { replace: true, state });
   }, [logout, navigate, toast]);
 
   return { signOut, signingOut: loading };

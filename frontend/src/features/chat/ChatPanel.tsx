@@ -21,9 +21,9 @@ import { useChatConversation } from './useChatConversation';
 export type ChatPanelProps = {
   open: boolean;
   minimized: boolean;
-  onToggleMinimized(): void;
-  onClose(): void;
-  onAudioPlayingChange(playing: boolean): void;
+  onToggleMinimized: () => void;
+  onClose: () => void;
+  onAudioPlayingChange: (playing: boolean) => void;
 };
 
 export const CHAT_PANEL_ID = 'chat-assistant-panel';
@@ -186,7 +186,7 @@ export function ChatPanel({ open, minimized, onToggleMinimized, onClose, onAudio
               </Typing>
             )}
           </MessageList>
-          <Form onSubmit={submit}>
+          <Form onSubmit={(event) => void submit(event)}>
             <VisuallyHidden as="label" htmlFor={inputId}>
               Your message
             </VisuallyHidden>

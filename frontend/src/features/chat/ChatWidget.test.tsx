@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { actAndSettle } from '../../test/actAndSettle';
 import { ChatWidget } from './ChatWidget';
 import { CHAT_ERROR_REPLY, CHAT_RATE_LIMITED_REPLY, CHAT_WELCOME } from './chatTexts';
 
@@ -17,8 +18,8 @@ function jsonResponse(status: number, body: unknown): Response {
     ok: status >= 200 && status < 300,
     status,
     statusText: '',
-    text: async () => text,
-    json: async () => JSON.parse(text) as unknown,
+    text: () => Promise.resolve(text),
+    json: () => Promise.resolve(JSON.parse(text) as unknown),
   } as Response;
 }
 
@@ -28,7 +29,10 @@ beforeEach(() => {
   pending = [];
   requests = [];
   globalThis.fetch = jest.fn((url: RequestInfo | URL, init?: RequestInit) => {
-    requests.push({ url: String(url), body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown> });
+    requests.push({
+      url: typeof url === 'string' ? url : url instanceof URL ? url.href : url.url,
+      body: JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>,
+    });
     return new Promise<Response>((resolve) => pending.push({ resolve }));
   }) as typeof fetch;
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -50,7 +54,7 @@ async function openWidget(options?: Parameters<typeof userEvent.setup>[0]) {
 }
 
 async function answer(status: number, body: unknown) {
-  await act(async () => pending.shift()!.resolve(jsonResponse(status, body)));
+  await actAndSettle(() => pending.shift()!.resolve(jsonResponse(status, body)));
 }
 
 describe('ChatWidget', () => {

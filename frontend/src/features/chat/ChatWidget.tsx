@@ -2,8 +2,6 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import styled, { createGlobalStyle, keyframes } from 'styled-components';
 import { media, theme } from '../../theme/theme';
 
-export type ChatWidgetProps = Record<string, never>;
-
 const LAUNCHER_SIZE = 56;
 const PANEL_ID = 'chat-assistant-panel';
 
@@ -31,7 +29,7 @@ const Launcher = styled.button`
   border: 0;
   border-radius: 50%;
   background: ${theme.color.accent};
-  color: #ffffff;
+  color: ${theme.color.surface};
   box-shadow: ${theme.shadow.lg};
   cursor: pointer;
 
@@ -51,9 +49,9 @@ const Launcher = styled.button`
 `;
 
 const pulse = keyframes`
-  0% { box-shadow: 0 0 0 0 rgba(4, 120, 87, 0.6); }
-  70% { box-shadow: 0 0 0 8px rgba(4, 120, 87, 0); }
-  100% { box-shadow: 0 0 0 0 rgba(4, 120, 87, 0); }
+  0% { box-shadow: 0 0 0 0 ${theme.color.successGlow}; }
+  70% { box-shadow: 0 0 0 8px transparent; }
+  100% { box-shadow: 0 0 0 0 transparent; }
 `;
 
 const PlayingDot = styled.span`
@@ -64,7 +62,7 @@ const PlayingDot = styled.span`
   height: 12px;
   border-radius: 50%;
   background: ${theme.color.success};
-  border: 2px solid #ffffff;
+  border: 2px solid ${theme.color.surface};
   animation: ${pulse} 1.5s infinite;
 
   @media (prefers-reduced-motion: reduce) {
@@ -95,7 +93,7 @@ function ChatIcon({ open }: { open: boolean }) {
  * The chat assistant on every page (spec section 2, global widget 1): a round button bottom right
  * that opens or closes the panel; opening always shows the panel expanded.
  */
-export function ChatWidget(_props: ChatWidgetProps) {
+export function ChatWidget() {
   const [open, setOpen] = useState(false);
   const [minimized, setMinimized] = useState(false);
   const [panelRequested, setPanelRequested] = useState(false);

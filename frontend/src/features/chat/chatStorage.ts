@@ -1,9 +1,9 @@
 import type { ChatMessage } from './chatTypes';
 
 /** Only the latest messages are kept in the browser: enough to pick the conversation up again. */
-export const MAX_STORED_MESSAGES = 60;
+const MAX_STORED_MESSAGES = 60;
 
-export const chatStorageKey = (visitorId: string): string => `chatConversation:${visitorId}`;
+const chatStorageKey = (visitorId: string): string => `chatConversation:${visitorId}`;
 
 function isChatMessage(value: unknown): value is ChatMessage {
   const m = value as ChatMessage | null;

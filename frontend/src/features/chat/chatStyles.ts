@@ -3,7 +3,7 @@ import { media, theme } from '../../theme/theme';
 
 const { color, space, radius, fontSize, fontWeight, shadow, lineHeight } = theme;
 
-export const focusRing = css`
+const focusRing = css`
   &:focus-visible {
     outline: 3px solid ${color.accent};
     outline-offset: 2px;
@@ -108,7 +108,7 @@ export const Bubble = styled.div<{ $isUser: boolean }>`
     $isUser
       ? css`
           background: ${color.accent};
-          color: #ffffff;
+          color: ${color.surface};
           border-bottom-right-radius: ${radius.sm};
         `
       : css`
@@ -209,7 +209,7 @@ export const SendButton = styled.button`
   border: 0;
   border-radius: ${radius.md};
   background: ${color.accent};
-  color: #ffffff;
+  color: ${color.surface};
   cursor: pointer;
 
   &:hover:not(:disabled) {

@@ -1,8 +1,8 @@
-import { apiRequest } from '../../api/request';
+import { ApiError, apiRequest } from '../../api/request';
 import { CHAT_EMPTY_REPLY, CHAT_ERROR_REPLY, CHAT_RATE_LIMITED_REPLY } from './chatTexts';
 import type { ChatHistoryTurn, ChatReply } from './chatTypes';
 
-export const CHAT_ENDPOINT = '/api/elevenlabs/chat-with-voice';
+const CHAT_ENDPOINT = '/api/elevenlabs/chat-with-voice';
 
 export type ChatAnswer = { text: string; audio?: string };
 
@@ -23,8 +23,8 @@ export async function sendChatMessage(
       ? { text: body.response, audio: body.audioUrl }
       : { text: body.response };
   } catch (error) {
-    const message429 = error instanceof Error && error.message.startsWith('429:');
+    const rateLimited = error instanceof ApiError && error.status === 429;
     console.warn('chat request failed', error);
-    return { text: message429 ? CHAT_RATE_LIMITED_REPLY : CHAT_ERROR_REPLY };
+    return { text: rateLimited ? CHAT_RATE_LIMITED_REPLY : CHAT_ERROR_REPLY };
   }
 }

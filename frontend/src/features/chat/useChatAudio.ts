@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export type ChatAudio = {
   /** id of the message whose audio is playing, or null */
   playingId: string | null;
-  play(messageId: string, url: string): void;
-  stop(): void;
+  play: (messageId: string, url: string) => void;
+  stop: () => void;
 };
 
 /**

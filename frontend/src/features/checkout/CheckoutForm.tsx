@@ -22,7 +22,7 @@ const ElementBox = styled.div`
 const UNEXPECTED = 'An unexpected error occurred.';
 
 /** The return address Stripe sends the visitor to after confirming (spec section 7). */
-export function paymentReturnUrl(): string {
+function paymentReturnUrl(): string {
   return `${window.location.origin}/payment-success`;
 }
 
@@ -60,7 +60,7 @@ export function CheckoutForm({ amount }: CheckoutFormProps) {
   };
 
   return (
-    <Form onSubmit={onSubmit} aria-label="Payment details" aria-busy={processing}>
+    <Form onSubmit={(event) => void onSubmit(event)} aria-label="Payment details" aria-busy={processing}>
       <ElementBox>
         <PaymentElement options={{ layout: 'tabs' }} />
       </ElementBox>

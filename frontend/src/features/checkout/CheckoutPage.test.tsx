@@ -1,13 +1,14 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Stripe } from '@stripe/stripe-js';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { ToastProvider } from '../../components/Toast';
-import { APP_CONFIG_ELEMENT_ID } from '../../config/appConfig';
 import { theme } from '../../theme/theme';
 import { CheckoutPage } from './CheckoutPage';
-import { fakeStripeClient } from './fakeStripeClient';
+import { injectStripeKey, removeAppConfig } from '../../test/appConfigScript';
+import { actAndSettle } from '../../test/actAndSettle';
+import { fakeStripeClient } from '../../test/fakeStripeClient';
 import { loadStripeOnce, stripeForElements } from './stripeLoader';
 
 jest.mock('./stripeLoader', () => ({ loadStripeOnce: jest.fn(), stripeForElements: jest.fn() }));
@@ -25,15 +26,6 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function injectKey(key: string | null) {
-  document.getElementById(APP_CONFIG_ELEMENT_ID)?.remove();
-  const script = document.createElement('script');
-  script.id = APP_CONFIG_ELEMENT_ID;
-  script.type = 'application/json';
-  script.textContent = JSON.stringify({ bookingUrl: 'https://cal.example.com/x', stripePublishableKey: key });
-  document.head.append(script);
-}
-
 function serverAnswers(status: number, body: unknown) {
   // jsdom has no Response: the page reads only ok, status and json()
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -41,11 +33,20 @@ function serverAnswers(status: number, body: unknown) {
     ok: status >= 200 && status < 300,
     status,
     statusText: '',
-    json: async () => JSON.parse(text) as unknown,
+    // a body that is not JSON rejects, as Response.json() does
+    json: () => new Promise((resolve) => resolve(JSON.parse(text) as unknown)),
   };
-  const fetchMock = jest.fn().mockResolvedValue(response);
+  const fetchMock = jest.fn<Promise<Response>, [url: string, init: RequestInit]>(() =>
+    Promise.resolve(response as Response),
+  );
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
+}
+
+/** The JSON body of the first request the page sent. */
+function firstBody(fetchMock: ReturnType<typeof serverAnswers>): { amount: number; metadata: Record<string, string> } {
+  const { body } = fetchMock.mock.calls[0][1];
+  return JSON.parse(typeof body === 'string' ? body : '') as { amount: number; metadata: Record<string, string> };
 }
 
 function renderCheckout(path: string) {
@@ -66,10 +67,10 @@ beforeEach(() => {
   client = fakeStripeClient();
   mockedLoad.mockResolvedValue(client.stripe);
   mockedForElements.mockResolvedValue(client.stripe);
-  injectKey('pk_test_123');
+  injectStripeKey('pk_test_123');
 });
 afterEach(() => {
-  document.getElementById(APP_CONFIG_ELEMENT_ID)?.remove();
+  removeAppConfig();
   jest.clearAllMocks();
 });
 
@@ -98,14 +99,13 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('button', { name: 'Pay $999.00' })).toBeEnabled();
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/create-payment-intent');
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-    expect(body).toEqual({
-      amount: 999,
-      metadata: { product_name: 'AI Marketing Strategy', product_id: 'ai-strategy', visitor_id: expect.any(String) },
-    });
-    expect(client.stripe.elements).toHaveBeenCalledWith(expect.objectContaining({ clientSecret: 'pi_1_secret_2' }));
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/create-payment-intent');
+    const { metadata, ...rest } = firstBody(fetchMock);
+    expect(rest).toEqual({ amount: 999 });
+    const { visitor_id: visitorId, ...product } = metadata;
+    expect(product).toEqual({ product_name: 'AI Marketing Strategy', product_id: 'ai-strategy' });
+    expect(visitorId).toMatch(/^[\w-]{21}$/);
+    expect(client.elements).toHaveBeenCalledWith(expect.objectContaining({ clientSecret: 'pi_1_secret_2' }));
   });
 
   it('falls back to the default product for an unknown product', async () => {
@@ -116,10 +116,7 @@ describe('CheckoutPage', () => {
     });
     renderCheckout('/checkout?product=platinum');
     expect(await screen.findByText('Amount: $299.00')).toBeInTheDocument();
-    const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body)) as {
-      metadata: Record<string, string>;
-    };
-    expect(body.metadata.product_id).toBe('strategy-call');
+    expect(firstBody(fetchMock).metadata.product_id).toBe('strategy-call');
   });
 
   it('shows a four-digit amount with two decimals and no thousands separator', async () => {
@@ -141,12 +138,12 @@ describe('CheckoutPage', () => {
     renderCheckout('/checkout');
     const pay = await screen.findByRole('button', { name: 'Pay $299.00' });
     expect(pay).toBeDisabled();
-    await act(async () => stripeLoad.resolve(client.stripe));
+    await actAndSettle(() => stripeLoad.resolve(client.stripe));
     await waitFor(() => expect(pay).toBeEnabled());
   });
 
   it("shows the failure view with the server's reason when payments are not configured", async () => {
-    injectKey(null);
+    injectStripeKey(null);
     serverAnswers(503, { error: 'Card payments are not configured on this server yet.' });
     renderCheckout('/checkout');
     expect(await screen.findByRole('heading', { name: 'Payment Setup Failed' })).toBeInTheDocument();

@@ -8,8 +8,8 @@ import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/Toast';
 import { getAppConfig } from '../../config/appConfig';
-import { getOrCreateVisitorId } from '../tracking/visitorId';
-import { BRAND_NAME } from '../logo/brand';
+import { getOrCreateVisitorId } from '../tracking';
+import { BRAND_NAME } from '../logo';
 import { CheckoutForm } from './CheckoutForm';
 import {
   createPaymentIntent,
@@ -22,8 +22,6 @@ import { PaymentPageLayout } from './PaymentPageLayout';
 import { PaymentSetupFailed } from './PaymentSetupFailed';
 import { checkoutProductFor } from './products';
 import { loadStripeOnce, stripeForElements } from './stripeLoader';
-
-export type CheckoutPageProps = Record<string, never>;
 
 type SetupState =
   | { phase: 'loading' }
@@ -98,37 +96,45 @@ function visitorIdOrNull(): string | null {
  * then shows Stripe's Payment Element. Any setup failure, including Stripe.js not loading within
  * its time-out, ends on the failure view rather than an endless spinner.
  */
-export function CheckoutPage(_props: CheckoutPageProps) {
+export function CheckoutPage() {
   const [params] = useSearchParams();
   const product = checkoutProductFor(params.get('product'));
   const { toast } = useToast();
   const theme = useTheme();
-  const [state, setState] = useState<SetupState>({ phase: 'loading' });
+  // the setup of the product it was made for: choosing another product starts again from loading
+  const [setup, setSetup] = useState<{ productId: string; state: SetupState } | null>(null);
+  const state: SetupState = setup?.productId === product.id ? setup.state : { phase: 'loading' };
   // one request per product selection, even when React runs the effect twice in development
   const request = useRef<{ productId: string; promise: Promise<PaymentIntentResult> } | null>(null);
 
   useEffect(() => {
     let current = true;
+    const settle = (next: (previous: SetupState | null) => SetupState) => {
+      if (!current) return;
+      setSetup((previous) => ({
+        productId: product.id,
+        state: next(previous?.productId === product.id ? previous.state : null),
+      }));
+    };
     const fail = (reason: string) => {
       if (!current) return;
-      setState({ phase: 'failed', reason });
+      settle(() => ({ phase: 'failed', reason }));
       toast({ title: 'Payment Setup Failed', description: reason, variant: 'destructive' });
     };
     if (request.current?.productId !== product.id) {
       request.current = { productId: product.id, promise: createPaymentIntent(product, visitorIdOrNull()) };
     }
-    setState({ phase: 'loading' });
     const publishableKey = getAppConfig().stripePublishableKey;
     // start Stripe.js while the server works; the form waits for both
     if (publishableKey) loadStripeOnce(publishableKey).catch(() => fail(SETUP_FALLBACK_MESSAGE));
     request.current.promise.then(
       (intent) => {
-        if (!current) return;
         if (!publishableKey) {
           fail(SETUP_FALLBACK_MESSAGE);
           return;
         }
-        setState((previous) => (previous.phase === 'failed' ? previous : { phase: 'ready', intent, publishableKey }));
+        // a Stripe.js failure that came first stands
+        settle((previous) => (previous?.phase === 'failed' ? previous : { phase: 'ready', intent, publishableKey }));
       },
       (error: unknown) => fail(error instanceof PaymentSetupError ? error.message : SETUP_FALLBACK_MESSAGE),
     );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { Logo } from '../logo/Logo';
+import { Logo } from '../logo';
 
 export type PaymentPageLayoutProps = {
   children: ReactNode;

@@ -10,7 +10,7 @@ export type CheckoutProduct = {
   amount: number;
 };
 
-export const CHECKOUT_PRODUCTS: readonly CheckoutProduct[] = [
+const CHECKOUT_PRODUCTS: readonly CheckoutProduct[] = [
   {
     id: 'strategy-call',
     name: 'Marketing Strategy Session',
@@ -37,7 +37,7 @@ export const CHECKOUT_PRODUCTS: readonly CheckoutProduct[] = [
   },
 ];
 
-export const DEFAULT_CHECKOUT_PRODUCT: CheckoutProduct = CHECKOUT_PRODUCTS[0];
+const DEFAULT_CHECKOUT_PRODUCT: CheckoutProduct = CHECKOUT_PRODUCTS[0];
 
 /** The `product` query value's product; a missing or unknown value is the default product. */
 export function checkoutProductFor(id: string | null): CheckoutProduct {

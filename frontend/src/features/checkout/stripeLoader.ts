@@ -2,7 +2,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 
 /** A page never waits longer than this for Stripe.js: a hanging request would never fail by itself. */
-export const STRIPE_LOAD_TIMEOUT_MS = 10_000;
+const STRIPE_LOAD_TIMEOUT_MS = 10_000;
 
 const loads = new Map<string, Promise<Stripe>>();
 
@@ -49,10 +49,4 @@ export function stripeForElements(publishableKey: string): Promise<Stripe | null
     forElements.set(publishableKey, promise);
   }
   return promise;
-}
-
-/** Tests start each case with nothing loaded. */
-export function resetStripeLoaderForTests(): void {
-  loads.clear();
-  forElements.clear();
 }

@@ -155,12 +155,16 @@ const Input = styled.input<{ $invalid: boolean }>`
   ${controlStyles}
 `;
 
+/** The select's arrow, drawn in `colour` (an SVG background cannot inherit the text colour). */
+const selectChevron = (colour: string): string =>
+  `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' viewBox='0 0 16 16'%3E%3Cpath d='M4 6l4 4 4-4' fill='none' stroke='${encodeURIComponent(colour)}' stroke-width='1.75' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")`;
+
 const Select = styled.select<{ $invalid: boolean; $empty: boolean }>`
   ${controlStyles}
   color: ${({ theme, $empty }) => ($empty ? theme.color.muted : theme.color.ink)};
   appearance: none;
   padding-right: ${({ theme }) => theme.space[7]}px;
-  background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' viewBox='0 0 16 16'%3E%3Cpath d='M4 6l4 4 4-4' fill='none' stroke='%235B6275' stroke-width='1.75' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E");
+  background-image: ${({ theme }) => selectChevron(theme.color.muted)};
   background-repeat: no-repeat;
   background-position: right ${({ theme }) => theme.space[4]}px center;
   cursor: pointer;

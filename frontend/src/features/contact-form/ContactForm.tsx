@@ -3,11 +3,10 @@ import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { useToast } from '../../components/Toast/useToast';
+import { useToast } from '../../components/Toast';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useCreateLeadMutation, type CreateLeadMutation } from '../../graphql/generated/graphql';
-import { createLeadEventId } from '../tracking/leadEventId';
-import { trackLeadSubmission } from '../tracking/trackingEvents';
+import { createLeadEventId, trackLeadSubmission } from '../tracking';
 import { ContactField, type ContactFieldName } from './ContactField';
 import { ContactHoneypot } from './ContactHoneypot';
 import {
@@ -27,7 +26,7 @@ import { toLeadPayload } from './toLeadPayload';
 import { useCurrentHost } from './useCurrentHost';
 import { useFormFillTime } from './useFormFillTime';
 
-export type CreatedLead = CreateLeadMutation['createLead'];
+type CreatedLead = CreateLeadMutation['createLead'];
 
 export type ContactFormProps = {
   /** called once the lead is stored; the section then shows its success panel */
@@ -66,7 +65,7 @@ export function ContactForm({ onSubmitted }: ContactFormProps) {
   const submit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
     const companyWebsite = normalizeWebsite(values.companyWebsite);
     // show the visitor the domain we understood, in case the form stays on screen after an error
-    if (companyWebsite !== values.companyWebsite) helpers.setFieldValue('companyWebsite', companyWebsite, false);
+    if (companyWebsite !== values.companyWebsite) void helpers.setFieldValue('companyWebsite', companyWebsite, false);
     const leadEventId = createLeadEventId();
     const spamSignals = { contactFax: honeypot.current?.value ?? '', formFillMs: formFillMs() };
     try {

@@ -4,8 +4,6 @@ import { SharedApolloProvider } from '../../components/SharedApolloProvider';
 import { ContactForm } from './ContactForm';
 import { ContactSuccessPanel } from './ContactSuccessPanel';
 
-export type ContactFormPanelProps = Record<string, never>;
-
 type ContactStatus = 'editing' | 'success';
 
 const subscribe = () => () => undefined;
@@ -25,7 +23,7 @@ function useIsInteractive(): boolean {
  * In prerendered HTML, and until that HTML has hydrated, the controls are disabled: typing into a
  * form React does not run yet would be lost, and a click on submit would send the page away.
  */
-export function ContactFormPanel(_props: ContactFormPanelProps) {
+export function ContactFormPanel() {
   const [status, setStatus] = useState<ContactStatus>('editing');
   const interactive = useIsInteractive();
   return (

@@ -7,7 +7,7 @@ export type ContactHoneypotProps = {
 };
 
 /** The honeypot's id and name; the REST API takes its value as contact_fax. */
-export const HONEYPOT_ID = 'contact-fax';
+const HONEYPOT_ID = 'contact-fax';
 
 /**
  * A field for bots only: people never see it (it sits off-screen), never reach it (it is out of

@@ -1,8 +1,6 @@
 import { lazy, use } from 'react';
 import { contactFormRequested, loadContactFormPanel } from './contactFormLoader';
 
-export type DeferredContactFormProps = Record<string, never>;
-
 const ContactFormPanel = lazy(async () => ({ default: (await loadContactFormPanel()).ContactFormPanel }));
 
 /**
@@ -11,7 +9,7 @@ const ContactFormPanel = lazy(async () => ({ default: (await loadContactFormPane
  * server's HTML for it (already the form's exact markup, so nothing moves when it hydrates). The
  * prerenderer waits for the lazy module and writes the complete form.
  */
-export function DeferredContactForm(_props: DeferredContactFormProps) {
+export function DeferredContactForm() {
   if (typeof window !== 'undefined') use(contactFormRequested);
   return <ContactFormPanel />;
 }

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactPromise } from 'react';
 
-type ContactFormPanelModule = { ContactFormPanel: ComponentType<Record<string, never>> };
+type ContactFormPanelModule = { ContactFormPanel: ComponentType };
 
 /** The form's code: Formik, Yup, Apollo Client and the generated mutation hook, about 70 kB gzip. */
 export const loadContactFormPanel = (): Promise<ContactFormPanelModule> => import('./ContactFormPanel');

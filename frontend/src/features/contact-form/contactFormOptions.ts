@@ -75,3 +75,32 @@ export const implementationTimelineOptions = [
 
 export const optionValues = <V extends string>(options: readonly SelectOption<V>[]): V[] =>
   options.map((option) => option.value);
+
+/** An option's label for a stored value; a value the options do not know reads as it is. */
+export const optionLabel = (options: readonly SelectOption[], value: string): string =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+/**
+ * How the back office names each business type a lead may carry: the agency types of the
+ * original admin table plus the values this form sends, so every stored lead reads as words
+ * rather than a slug.
+ */
+export const BUSINESS_TYPE_LABELS: Readonly<Record<string, string>> = {
+  'marketing-agency': 'Marketing Agency',
+  'digital-agency': 'Digital Agency',
+  'pr-agency': 'PR Agency',
+  'seo-agency': 'SEO Agency',
+  'content-agency': 'Content Agency',
+  'social-media-agency': 'Social Media Agency',
+  'advertising-agency': 'Advertising Agency',
+  'branding-agency': 'Branding Agency',
+  other: 'Other',
+  ecommerce: 'E-commerce',
+  'local-business': 'Local Business',
+  saas: 'SaaS',
+  'service-business': 'Service Business',
+  coaching: 'Coaching',
+  b2b: 'B2B',
+  'info-products': 'Info Products',
+  agency: 'Agency',
+};

@@ -13,7 +13,7 @@ import { isValidEmail } from './isValidEmail';
 import { isBareDomain, normalizeWebsite } from './normalizeWebsite';
 
 /** Upper bounds the server enforces too; keeping them here stops a visitor before a round trip. */
-export const contactFormLimits = {
+const contactFormLimits = {
   fullName: 200,
   email: 254,
   phone: 40,
@@ -22,7 +22,7 @@ export const contactFormLimits = {
   additionalInfo: 5000,
 } as const;
 
-export const contactFormMessages = {
+const contactFormMessages = {
   fullName: 'Name must be at least 2 characters',
   email: 'Please enter a valid email address',
   phone: 'Phone number must be at least 10 digits',
@@ -85,5 +85,3 @@ export const createContactFormSchema = (host: string) =>
       .trim()
       .max(contactFormLimits.additionalInfo, contactFormMessages.tooLong(contactFormLimits.additionalInfo)),
   });
-
-export type ContactFormSchema = ReturnType<typeof createContactFormSchema>;

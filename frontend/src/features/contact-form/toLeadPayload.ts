@@ -1,7 +1,7 @@
 import type { ContactFormValues } from './contactFormValues';
 
 /** Where a lead came from; the contact form always sends this value (spec section 3). */
-export const CONTACT_FORM_SOURCE = 'contact_form';
+const CONTACT_FORM_SOURCE = 'contact_form';
 
 /**
  * The server's CreateLeadInput (schema.graphql), spelled out here so the shared example table can

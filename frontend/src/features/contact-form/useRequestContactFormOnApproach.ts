@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import { requestContactForm } from './contactFormLoader';
 
 /** How far ahead of the viewport the form starts loading: about two phone screens of scrolling. */
-export const CONTACT_FORM_ROOT_MARGIN = '1600px 0px';
+const CONTACT_FORM_ROOT_MARGIN = '1600px 0px';
 
 const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Link, Route, Routes, useLocation } from 'react-router';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FloatingMenu } from './FloatingMenu';
 
@@ -63,7 +63,15 @@ function renderWithRoutes(initialPath: string) {
     <>
       <Routes>
         <Route path="/" element={<LandingStub />} />
-        <Route path="/privacy" element={<p>Privacy page</p>} />
+        <Route
+          path="/privacy"
+          element={
+            <p>
+              Privacy page, see also the <Link to="/terms">Terms</Link>
+            </p>
+          }
+        />
+        <Route path="/terms" element={<p>Terms page</p>} />
       </Routes>
       <FloatingMenu />
       <LocationProbe />
@@ -72,12 +80,15 @@ function renderWithRoutes(initialPath: string) {
   );
 }
 
+const scrollTo = jest.fn();
+
 const trigger = () => screen.getByRole('button', { name: 'Menu' });
 
 beforeEach(() => {
   observers = [];
   Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
-  window.scrollTo = jest.fn();
+  scrollTo.mockClear();
+  window.scrollTo = scrollTo;
 });
 
 afterEach(() => {
@@ -151,7 +162,7 @@ describe('FloatingMenu', () => {
     await user.click(trigger());
     expect(screen.getByRole('link', { name: 'Services' })).toBeVisible();
 
-    await user.click(screen.getByText('Privacy page'));
+    await user.click(screen.getByText(/Privacy page/));
 
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Services' })).toBeNull();
@@ -170,12 +181,24 @@ describe('FloatingMenu', () => {
     await user.click(screen.getByRole('link', { name: 'Services' }));
 
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
-    expect(window.scrollTo).not.toHaveBeenCalled();
+    expect(scrollTo).not.toHaveBeenCalled();
     act(() => {
       jest.advanceTimersByTime(100);
     });
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 920, behavior: 'smooth' });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 920, behavior: 'smooth' });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('a new page starts with the menu closed', async () => {
+    const user = userEvent.setup();
+    renderWithRoutes('/privacy');
+    await user.click(trigger());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    // followed from the keyboard, so no click outside the menu closes it first
+    screen.getByRole('link', { name: 'Terms' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Terms page')).toBeInTheDocument();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('elsewhere, navigates to the landing page anchor', async () => {

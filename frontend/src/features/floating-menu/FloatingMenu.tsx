@@ -1,32 +1,33 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled, { css, keyframes } from 'styled-components';
 import { media, theme } from '../../theme/theme';
-import { BookingLink } from '../landing/BookingLink';
-import { Icon } from '../landing/Icon';
-import { scrollBehavior } from '../landing/prefersReducedMotion';
-import { Logo } from '../logo/Logo';
+import { BookingLink } from '../../components/BookingLink';
+import { Icon } from '../../components/Icon';
+import { scrollBehavior } from '../../hooks/prefersReducedMotion';
+import { useEscapeKey } from '../../hooks/useEscapeKey';
+import { focusableElements, useFocusTrap } from '../../hooks/useFocusTrap';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { useOutsideClick } from '../../hooks/useOutsideClick';
+import { Logo } from '../logo';
 import { FLOATING_MENU_SECTIONS, MENU_SCROLL_DELAY_MS, MENU_SCROLL_OFFSET_PX } from './floatingMenuItems';
 import { scrollToAnchor } from './scrollToAnchor';
 import { useHeroOutOfView } from './useHeroOutOfView';
-import { useMediaQuery } from './useMediaQuery';
-
-export type FloatingMenuProps = Record<string, never>;
 
 const NARROW_QUERY = `(max-width: ${theme.breakpoint.mobile}px)`;
-const FOCUSABLE = 'a[href], button:not([disabled])';
 
 /**
  * Global quick navigation that appears once the hero has scrolled away: a dropdown under a
  * top-centre button on wide screens, a 300 px side drawer from a top-right button on narrow ones.
  */
-export function FloatingMenu(_props: FloatingMenuProps) {
-  const { pathname } = useLocation();
+export function FloatingMenu() {
+  const { pathname, key: page } = useLocation();
   const navigate = useNavigate();
   const heroOutOfView = useHeroOutOfView(pathname);
   const narrow = useMediaQuery(NARROW_QUERY);
-  const [openRequested, setOpenRequested] = useState(false);
-  const open = openRequested && heroOutOfView;
+  // The page the menu was opened on: a new page (or a jump within one) starts with it closed.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === page && heroOutOfView;
 
   const rootRef = useRef<HTMLElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -34,51 +35,18 @@ export function FloatingMenu(_props: FloatingMenuProps) {
   const panelId = `floating-menu-${useId().replace(/:/g, '')}`;
 
   const close = (returnFocus: boolean) => {
-    setOpenRequested(false);
+    setOpenOn(null);
     if (returnFocus) triggerRef.current?.focus();
   };
 
-  // A new page starts with the menu closed.
-  useEffect(() => setOpenRequested(false), [pathname]);
-
+  // Opening moves the focus to the first entry.
   useEffect(() => {
-    if (!open) return undefined;
-    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-
-    const onPointerDown = (event: Event) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpenRequested(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpenRequested(false);
-        triggerRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    if (open && panelRef.current) focusableElements(panelRef.current)[0]?.focus();
   }, [open]);
-
+  useOutsideClick(rootRef, open, () => setOpenOn(null));
+  useEscapeKey(open, () => close(true));
   // The drawer is modal on narrow screens, so Tab cycles inside it.
-  const trapFocus = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (!narrow || event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  useFocusTrap(panelRef, open && narrow);
 
   const goHome = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -86,7 +54,7 @@ export function FloatingMenu(_props: FloatingMenuProps) {
     if (pathname === '/') {
       window.setTimeout(() => window.scrollTo({ top: 0, behavior: scrollBehavior() }), MENU_SCROLL_DELAY_MS);
     } else {
-      navigate('/');
+      void navigate('/');
     }
   };
 
@@ -97,7 +65,7 @@ export function FloatingMenu(_props: FloatingMenuProps) {
       // Wait for the menu to close (and the drawer's overlay to go) before measuring and scrolling.
       window.setTimeout(() => scrollToAnchor(anchor, MENU_SCROLL_OFFSET_PX), MENU_SCROLL_DELAY_MS);
     } else {
-      navigate(`/#${anchor}`);
+      void navigate(`/#${anchor}`);
     }
   };
 
@@ -110,7 +78,7 @@ export function FloatingMenu(_props: FloatingMenuProps) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpenRequested((value) => !value)}
+        onClick={() => setOpenOn(open ? null : page)}
       >
         <Icon name={open ? 'close' : 'menu'} size={18} />
         Menu
@@ -125,7 +93,6 @@ export function FloatingMenu(_props: FloatingMenuProps) {
         role={narrow ? 'dialog' : undefined}
         aria-modal={narrow ? true : undefined}
         aria-label={narrow ? 'Site menu' : undefined}
-        onKeyDown={trapFocus}
       >
         {narrow && (
           <DrawerHeader>
@@ -149,7 +116,7 @@ export function FloatingMenu(_props: FloatingMenuProps) {
             </li>
           ))}
         </Items>
-        <BookCall size="md" onClick={() => setOpenRequested(false)}>
+        <BookCall size="md" onClick={() => setOpenOn(null)}>
           <Icon name="calendar" size={18} />
           Book a Call
         </BookCall>
@@ -202,7 +169,7 @@ const Trigger = styled.button`
   padding: 0 ${({ theme }) => theme.space[5]}px;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: rgba(255, 255, 255, 0.94);
+  background: ${({ theme }) => theme.color.surfaceFrosted};
   box-shadow: ${({ theme }) => theme.shadow.md};
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: ${({ theme }) => theme.fontWeight.bold};
@@ -223,7 +190,7 @@ const Trigger = styled.button`
 const Overlay = styled.div`
   position: fixed;
   inset: 0;
-  background: rgba(11, 16, 32, 0.6);
+  background: ${({ theme }) => theme.color.scrim};
   animation: ${fadeIn} 200ms ease-out;
 `;
 

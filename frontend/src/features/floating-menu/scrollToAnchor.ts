@@ -1,4 +1,4 @@
-import { scrollBehavior } from '../landing/prefersReducedMotion';
+import { scrollBehavior } from '../../hooks/prefersReducedMotion';
 
 /** Scrolls the window so the element with `id` sits `offset` px below the top; false if there is none. */
 export function scrollToAnchor(id: string, offset: number): boolean {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../theme/theme';
-import { Icon } from './Icon';
+import { Icon } from '../../components/Icon';
 import { BENEFITS } from './landingContent';
 import { RevealOnScroll } from './RevealOnScroll';
 import {
@@ -13,11 +13,9 @@ import {
   SectionHeader,
   SectionLead,
   SectionTitle,
-} from './sectionLayout';
+} from '../../components/sectionLayout';
 
-export type BenefitsProps = Record<string, never>;
-
-export function Benefits(_props: BenefitsProps) {
+export function Benefits() {
   return (
     <Section id="benefits" aria-labelledby="benefits-title">
       <RevealOnScroll>

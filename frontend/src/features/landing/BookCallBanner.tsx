@@ -1,11 +1,9 @@
 import styled from 'styled-components';
 import { media } from '../../theme/theme';
-import { BookingLink } from './BookingLink';
-import { Icon } from './Icon';
+import { BookingLink } from '../../components/BookingLink';
+import { Icon } from '../../components/Icon';
 
-export type BookCallBannerProps = Record<string, never>;
-
-export function BookCallBanner(_props: BookCallBannerProps) {
+export function BookCallBanner() {
   return (
     <Banner>
       <Text>
@@ -31,7 +29,7 @@ const Banner = styled.div`
   padding: ${({ theme }) => theme.space[7]}px ${({ theme }) => theme.space[8]}px;
   border-radius: ${({ theme }) => theme.radius.xl};
   background:
-    radial-gradient(70% 120% at 100% 0%, rgba(165, 180, 252, 0.35) 0%, rgba(165, 180, 252, 0) 60%),
+    radial-gradient(70% 120% at 100% 0%, ${({ theme }) => theme.color.accentOnDarkGlow} 0%, transparent 60%),
     ${({ theme }) => theme.color.accent};
   color: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.lg};

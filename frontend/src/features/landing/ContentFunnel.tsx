@@ -1,12 +1,10 @@
 import styled, { css } from 'styled-components';
 import { media } from '../../theme/theme';
-import { Icon } from './Icon';
+import { Icon } from '../../components/Icon';
 import { CONTENT_CREATION_STEPS, CONVERSION_STEPS, FUNNEL_STAGES } from './landingContent';
 import type { ProcessStep, Temperature } from './landingTypes';
 import { RevealOnScroll } from './RevealOnScroll';
-import { Container, Eyebrow, Section, SectionHeader, SectionLead, SectionTitle } from './sectionLayout';
-
-export type ContentFunnelProps = Record<string, never>;
+import { Container, Eyebrow, Section, SectionHeader, SectionLead, SectionTitle } from '../../components/sectionLayout';
 
 const TEMPERATURE_LABEL: Record<Temperature, string> = {
   cold: 'Cold audience',
@@ -14,7 +12,7 @@ const TEMPERATURE_LABEL: Record<Temperature, string> = {
   hot: 'Hot audience',
 };
 
-export function ContentFunnel(_props: ContentFunnelProps) {
+export function ContentFunnel() {
   return (
     <Section id="content-funnel" $tone="alt" aria-labelledby="content-funnel-title">
       <Container>
@@ -291,7 +289,7 @@ const Step = styled.li`
     bottom: -${({ theme }) => theme.space[5] - 4}px;
     left: 17px;
     width: 2px;
-    background: rgba(165, 180, 252, 0.2);
+    background: ${({ theme }) => theme.color.accentOnDarkLine};
   }
 `;
 

@@ -1,18 +1,15 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { media } from '../../theme/theme';
-import { Logo } from '../logo/Logo';
-import { BRAND_NAME } from '../logo/brand';
-import { BookingLink } from './BookingLink';
-import { Icon } from './Icon';
+import { BRAND_NAME, Logo } from '../logo';
+import { BookingLink } from '../../components/BookingLink';
+import { Icon } from '../../components/Icon';
 import { FOOTER_COMPANY_LINKS, FOOTER_LEGAL_LINKS } from './landingContent';
 import type { FooterLink } from './landingTypes';
-import { Container } from './sectionLayout';
-import { useCurrentYear } from './useCurrentYear';
+import { Container } from '../../components/sectionLayout';
+import { useCurrentYear } from '../../hooks/useCurrentYear';
 
-export type FooterProps = Record<string, never>;
-
-export function Footer(_props: FooterProps) {
+export function Footer() {
   const year = useCurrentYear();
   return (
     <FooterBand>
@@ -173,6 +170,6 @@ const Bottom = styled.div`
   gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[5]}px;
   margin-top: ${({ theme }) => theme.space[8]}px;
   padding-top: ${({ theme }) => theme.space[5]}px;
-  border-top: 1px solid rgba(245, 247, 255, 0.1);
+  border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;

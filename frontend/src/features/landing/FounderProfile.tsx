@@ -1,13 +1,11 @@
 import styled from 'styled-components';
 import { media } from '../../theme/theme';
-import { Icon } from './Icon';
+import { Icon } from '../../components/Icon';
 import { FOUNDER } from './landingContent';
-import { Eyebrow } from './sectionLayout';
-
-export type FounderProfileProps = Record<string, never>;
+import { Eyebrow } from '../../components/sectionLayout';
 
 /** The founder block; the footer's "About" link lands on it. */
-export function FounderProfile(_props: FounderProfileProps) {
+export function FounderProfile() {
   return (
     <Profile id="about" aria-labelledby="founder-name">
       <Portrait aria-hidden="true">
@@ -60,7 +58,7 @@ const Portrait = styled.div`
   max-width: 420px;
   border-radius: ${({ theme }) => theme.radius.xl};
   background:
-    radial-gradient(80% 80% at 20% 10%, rgba(165, 180, 252, 0.55) 0%, rgba(165, 180, 252, 0) 60%),
+    radial-gradient(80% 80% at 20% 10%, ${({ theme }) => theme.color.accentOnDarkGlow} 0%, transparent 60%),
     linear-gradient(160deg, ${({ theme }) => theme.color.accent} 0%, ${({ theme }) => theme.color.dark} 100%);
   box-shadow: ${({ theme }) => theme.shadow.lg};
 
@@ -80,7 +78,7 @@ const PortraitInitials = styled.span`
   margin-bottom: ${({ theme }) => theme.space[6]}px;
   font-weight: ${({ theme }) => theme.fontWeight.extrabold};
   letter-spacing: -0.04em;
-  color: rgba(245, 247, 255, 0.92);
+  color: ${({ theme }) => theme.color.onDark};
 `;
 
 const PortraitBadge = styled.span`

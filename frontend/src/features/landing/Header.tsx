@@ -1,44 +1,31 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useEscapeKey } from '../../hooks/useEscapeKey';
+import { useOutsideClick } from '../../hooks/useOutsideClick';
 import { media } from '../../theme/theme';
-import { Logo } from '../logo/Logo';
-import { BookingLink } from './BookingLink';
-import { CtaAnchor } from './ctaStyles';
+import { Logo } from '../logo';
+import { BookingLink } from '../../components/BookingLink';
+import { CtaAnchor } from '../../components/ctaStyles';
 import { HomeLink } from './HomeLink';
-import { Icon } from './Icon';
+import { Icon } from '../../components/Icon';
 import { CONTACT_HREF, NAV_LINKS } from './landingContent';
 import { MobileMenu } from './MobileMenu';
-
-export type HeaderProps = Record<string, never>;
 
 /** The full row (logo, seven links, two buttons) needs about 1,230 px; narrower screens get the toggle. */
 const FULL_NAV = '@media (min-width: 1280px)';
 
-export function Header(_props: HeaderProps) {
+export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = `mobile-menu-${useId().replace(/:/g, '')}`;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const barRef = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    if (!menuOpen) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !barRef.current?.contains(event.target)) setMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [menuOpen]);
+  useEscapeKey(menuOpen, () => {
+    setMenuOpen(false);
+    toggleRef.current?.focus();
+  });
+  useOutsideClick(barRef, menuOpen, () => setMenuOpen(false));
 
   const closeMenu = () => setMenuOpen(false);
 
@@ -92,7 +79,7 @@ const Bar = styled.header`
   z-index: ${({ theme }) => theme.zIndex.header};
   background: ${({ theme }) => theme.color.dark};
   color: ${({ theme }) => theme.color.onDark};
-  border-bottom: 1px solid rgba(245, 247, 255, 0.08);
+  border-bottom: 1px solid ${({ theme }) => theme.color.lineOnDark};
 
   & :focus-visible {
     outline-color: ${({ theme }) => theme.color.accentOnDark};
@@ -173,7 +160,7 @@ const navLinkStyles = css`
 
   &:hover {
     color: ${({ theme }) => theme.color.onDark};
-    background: rgba(245, 247, 255, 0.06);
+    background: ${({ theme }) => theme.color.fillOnDark};
   }
 `;
 
@@ -212,13 +199,13 @@ const MenuToggle = styled.button`
   width: 44px;
   height: 44px;
   padding: 0;
-  border: 1px solid rgba(245, 247, 255, 0.2);
+  border: 1px solid ${({ theme }) => theme.color.lineOnDarkStrong};
   border-radius: ${({ theme }) => theme.radius.md};
   background: transparent;
   color: ${({ theme }) => theme.color.onDark};
 
   &:hover {
-    background: rgba(245, 247, 255, 0.08);
+    background: ${({ theme }) => theme.color.fillOnDark};
   }
 
   ${FULL_NAV} {

@@ -1,13 +1,11 @@
 import styled from 'styled-components';
 import { media } from '../../theme/theme';
-import { BookingLink } from './BookingLink';
-import { CtaAnchor } from './ctaStyles';
+import { BookingLink } from '../../components/BookingLink';
+import { CtaAnchor } from '../../components/ctaStyles';
 import { HeroChatCard } from './HeroChatCard';
-import { Icon } from './Icon';
+import { Icon } from '../../components/Icon';
 import { TESTIMONIALS } from './landingContent';
-import { Container } from './sectionLayout';
-
-export type HeroProps = Record<string, never>;
+import { Container } from '../../components/sectionLayout';
 
 const HERO_PROOF = [
   { value: '$200M+', label: 'ad spend managed' },
@@ -15,7 +13,7 @@ const HERO_PROOF = [
   { value: '30–50%', label: 'higher ROI' },
 ] as const;
 
-export function Hero(_props: HeroProps) {
+export function Hero() {
   return (
     <HeroSection id="hero" aria-labelledby="hero-title">
       <Container>
@@ -79,8 +77,8 @@ const HeroSection = styled.section`
   overflow: hidden;
   padding: ${({ theme }) => theme.space[9]}px 0 ${({ theme }) => theme.space[10]}px;
   background:
-    radial-gradient(60% 70% at 85% 10%, rgba(79, 70, 229, 0.45) 0%, rgba(79, 70, 229, 0) 70%),
-    radial-gradient(50% 60% at 0% 100%, rgba(79, 70, 229, 0.22) 0%, rgba(79, 70, 229, 0) 70%),
+    radial-gradient(60% 70% at 85% 10%, ${({ theme }) => theme.color.accentGlow} 0%, transparent 70%),
+    radial-gradient(50% 60% at 0% 100%, ${({ theme }) => theme.color.accentGlowSoft} 0%, transparent 70%),
     ${({ theme }) => theme.color.dark};
   color: ${({ theme }) => theme.color.onDark};
 
@@ -117,9 +115,9 @@ const Badge = styled.p`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]}px;
   padding: ${({ theme }) => theme.space[1] + 2}px ${({ theme }) => theme.space[3] + 2}px;
-  border: 1px solid rgba(165, 180, 252, 0.3);
+  border: 1px solid ${({ theme }) => theme.color.accentOnDarkLine};
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: rgba(165, 180, 252, 0.08);
+  background: ${({ theme }) => theme.color.accentOnDarkSoft};
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   color: ${({ theme }) => theme.color.accentOnDark};
@@ -220,7 +218,7 @@ const Proof = styled.dl`
   gap: ${({ theme }) => theme.space[6]}px;
   margin: ${({ theme }) => theme.space[4]}px 0 0;
   padding-top: ${({ theme }) => theme.space[5]}px;
-  border-top: 1px solid rgba(245, 247, 255, 0.12);
+  border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
 
   ${media.mobile} {
     gap: ${({ theme }) => theme.space[4]}px;

@@ -1,11 +1,9 @@
 import styled from 'styled-components';
 import { media } from '../../theme/theme';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { BRAND_NAME } from '../logo/brand';
-import { BookingLink } from './BookingLink';
-import { Icon } from './Icon';
-
-export type HeroChatCardProps = Record<string, never>;
+import { BRAND_NAME } from '../logo';
+import { BookingLink } from '../../components/BookingLink';
+import { Icon } from '../../components/Icon';
 
 type MockMessage = { from: 'visitor' | 'assistant'; text: string };
 
@@ -22,7 +20,7 @@ const MESSAGES: readonly MockMessage[] = [
 ];
 
 /** A static illustration of the AI strategist at work; its one action is booking the real call. */
-export function HeroChatCard(_props: HeroChatCardProps) {
+export function HeroChatCard() {
   return (
     <Card aria-label="Example conversation with our AI strategist">
       <CardHeader>
@@ -79,10 +77,10 @@ const Card = styled.aside`
   max-width: 460px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[6]}px;
-  border: 1px solid rgba(245, 247, 255, 0.12);
+  border: 1px solid ${({ theme }) => theme.color.lineOnDark};
   border-radius: ${({ theme }) => theme.radius.xl};
   background: ${({ theme }) => theme.color.darkSurface};
-  box-shadow: 0 32px 64px rgba(0, 0, 0, 0.35);
+  box-shadow: ${({ theme }) => theme.shadow.floating};
   color: ${({ theme }) => theme.color.onDark};
 
   ${media.mobile} {
@@ -95,7 +93,7 @@ const CardHeader = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]}px;
   padding-bottom: ${({ theme }) => theme.space[4]}px;
-  border-bottom: 1px solid rgba(245, 247, 255, 0.1);
+  border-bottom: 1px solid ${({ theme }) => theme.color.lineOnDark};
 `;
 
 const Avatar = styled.span`
@@ -141,7 +139,7 @@ const Bubble = styled.p<{ $from: MockMessage['from'] }>`
   font-size: ${({ theme }) => theme.fontSize.sm};
   line-height: 1.5;
   align-self: ${({ $from }) => ($from === 'visitor' ? 'flex-end' : 'flex-start')};
-  background: ${({ theme, $from }) => ($from === 'visitor' ? theme.color.accent : 'rgba(245, 247, 255, 0.07)')};
+  background: ${({ theme, $from }) => ($from === 'visitor' ? theme.color.accent : theme.color.fillOnDark)};
   color: ${({ theme, $from }) => ($from === 'visitor' ? theme.color.surface : theme.color.onDark)};
   border-bottom-right-radius: ${({ theme, $from }) => ($from === 'visitor' ? theme.radius.sm : theme.radius.lg)};
   border-bottom-left-radius: ${({ theme, $from }) => ($from === 'visitor' ? theme.radius.lg : theme.radius.sm)};
@@ -162,7 +160,7 @@ const ForecastItem = styled.div`
   gap: 2px;
   padding: ${({ theme }) => theme.space[3]}px;
   border-radius: ${({ theme }) => theme.radius.md};
-  background: rgba(165, 180, 252, 0.1);
+  background: ${({ theme }) => theme.color.accentOnDarkSoft};
   text-align: center;
 `;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { scrollBehavior } from './prefersReducedMotion';
+import { scrollBehavior } from '../../hooks/prefersReducedMotion';
 
 export type HomeLinkProps = {
   children: ReactNode;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media } from '../../theme/theme';
-import { BookingLink } from './BookingLink';
-import { Icon } from './Icon';
+import { BookingLink } from '../../components/BookingLink';
+import { Icon } from '../../components/Icon';
 import { ACTION_ITEMS, TRENDS } from './landingContent';
 import { RevealOnScroll } from './RevealOnScroll';
 import {
@@ -15,12 +15,10 @@ import {
   SectionHeader,
   SectionLead,
   SectionTitle,
-} from './sectionLayout';
-
-export type InsightsProps = Record<string, never>;
+} from '../../components/sectionLayout';
 
 /** The floating menu calls this section "future-insights", the page calls it "insights": both anchors work. */
-export function Insights(_props: InsightsProps) {
+export function Insights() {
   return (
     <Section id="insights" aria-labelledby="insights-title">
       <FutureInsightsAnchor id="future-insights">
@@ -119,7 +117,7 @@ const ActionPanel = styled.div`
   padding: ${({ theme }) => theme.space[8]}px;
   border-radius: ${({ theme }) => theme.radius.xl};
   background:
-    radial-gradient(60% 80% at 0% 0%, rgba(79, 70, 229, 0.4) 0%, rgba(79, 70, 229, 0) 70%),
+    radial-gradient(60% 80% at 0% 0%, ${({ theme }) => theme.color.accentGlow} 0%, transparent 70%),
     ${({ theme }) => theme.color.dark};
   color: ${({ theme }) => theme.color.onDark};
 
@@ -174,9 +172,9 @@ const ActionItem = styled.li`
   display: flex;
   gap: ${({ theme }) => theme.space[4]}px;
   padding: ${({ theme }) => theme.space[5]}px;
-  border: 1px solid rgba(245, 247, 255, 0.1);
+  border: 1px solid ${({ theme }) => theme.color.lineOnDark};
   border-radius: ${({ theme }) => theme.radius.lg};
-  background: rgba(245, 247, 255, 0.04);
+  background: ${({ theme }) => theme.color.fillOnDark};
 `;
 
 const ActionNumber = styled.span`

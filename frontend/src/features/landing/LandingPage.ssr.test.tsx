@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { ToastProvider } from '../../components/Toast/ToastProvider';
+import { ToastProvider } from '../../components/Toast';
 import { theme } from '../../theme/theme';
 import { LandingPage } from './LandingPage';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ToastProvider } from '../../components/Toast/ToastProvider';
+import { ToastProvider } from '../../components/Toast';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { LandingPage } from './LandingPage';
 
@@ -123,6 +123,16 @@ describe('LandingPage', () => {
     for (const link of bookingLinks) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+    }
+  });
+
+  it('has the #contact section with the 48-hour promise and the four steps', () => {
+    renderLandingPage();
+    const contact = screen.getByRole('region', { name: 'Tell us where growth is stuck' });
+    expect(contact).toHaveAttribute('id', 'contact');
+    expect(contact).toHaveTextContent('within 48 hours');
+    for (const step of ['Application review', 'Strategy call', 'Custom solution', 'Implementation']) {
+      expect(within(contact).getByRole('heading', { name: step })).toBeInTheDocument();
     }
   });
 

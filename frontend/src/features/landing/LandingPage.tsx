@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect } from 'react';
 import styled from 'styled-components';
 import { PageMeta } from '../../components/PageMeta';
-import { ContactSection } from '../contact-form/ContactSection';
-import { BRAND_NAME } from '../logo/brand';
+import { BRAND_NAME } from '../logo';
 import { Benefits } from './Benefits';
+import { ContactSection } from './ContactSection';
 import { ContentFunnel } from './ContentFunnel';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -15,8 +15,6 @@ import { Testimonials } from './Testimonials';
 import { TrustedPartners } from './TrustedPartners';
 import { WhyHireUs } from './WhyHireUs';
 
-export type LandingPageProps = Record<string, never>;
-
 export const LANDING_TITLE = `${BRAND_NAME} | AI Marketing Agency: Custom AI Agents, Media Buying & Funnels`;
 export const LANDING_DESCRIPTION =
   'AI marketing agency with $200M+ in managed ad spend: custom AI agents, AI content, media buying and psychology-based funnels for 30-50% higher ROI.';
@@ -25,7 +23,7 @@ export const LANDING_DESCRIPTION =
  * The public landing page "/", section by section in the spec's order. It is prerendered; in the
  * browser its code loads at the visitor's first interaction (see App.tsx).
  */
-export function LandingPage(_props: LandingPageProps) {
+export function LandingPage() {
   // Exact section positions from now on (see sectionLayout's content-visibility), set before
   // anything can measure them: a link from another page scrolls to its section as it appears.
   useLayoutEffect(() => {

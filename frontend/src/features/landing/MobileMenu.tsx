@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { MOBILE_NAV_LINKS, SERVICES_HREF } from './landingContent';
-import { BookingLink } from './BookingLink';
-import { CtaAnchor } from './ctaStyles';
+import { BookingLink } from '../../components/BookingLink';
+import { CtaAnchor } from '../../components/ctaStyles';
 import { HomeLink } from './HomeLink';
 
 export type MobileMenuProps = {
@@ -51,7 +51,7 @@ const Panel = styled.div`
   overflow-y: auto;
   padding: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[5]}px ${({ theme }) => theme.space[6]}px;
   background: ${({ theme }) => theme.color.darkSurface};
-  border-top: 1px solid rgba(245, 247, 255, 0.08);
+  border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
   box-shadow: ${({ theme }) => theme.shadow.lg};
 
   &[hidden] {
@@ -76,7 +76,7 @@ const linkStyles = css`
   display: flex;
   align-items: center;
   min-height: 48px;
-  border-bottom: 1px solid rgba(245, 247, 255, 0.08);
+  border-bottom: 1px solid ${({ theme }) => theme.color.lineOnDark};
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   color: ${({ theme }) => theme.color.onDark};

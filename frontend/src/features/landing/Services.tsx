@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { media } from '../../theme/theme';
-import { BookingLink } from './BookingLink';
-import { Icon } from './Icon';
+import { BookingLink } from '../../components/BookingLink';
+import { Icon } from '../../components/Icon';
 import { SERVICES } from './landingContent';
 import { RevealOnScroll } from './RevealOnScroll';
 import {
@@ -16,11 +16,9 @@ import {
   SectionHeader,
   SectionLead,
   SectionTitle,
-} from './sectionLayout';
+} from '../../components/sectionLayout';
 
-export type ServicesProps = Record<string, never>;
-
-export function Services(_props: ServicesProps) {
+export function Services() {
   return (
     <Section id="services" $tone="alt" aria-labelledby="services-title">
       <RevealOnScroll>

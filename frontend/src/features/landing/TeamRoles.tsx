@@ -1,12 +1,10 @@
 import styled from 'styled-components';
 import { media } from '../../theme/theme';
-import { Icon } from './Icon';
+import { Icon } from '../../components/Icon';
 import { TEAM_ROLES } from './landingContent';
-import { CardText, IconTile } from './sectionLayout';
+import { CardText, IconTile } from '../../components/sectionLayout';
 
-export type TeamRolesProps = Record<string, never>;
-
-export function TeamRoles(_props: TeamRolesProps) {
+export function TeamRoles() {
   return (
     <Block>
       <Heading>

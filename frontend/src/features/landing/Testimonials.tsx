@@ -1,14 +1,12 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { media } from '../../theme/theme';
-import { Icon } from './Icon';
+import { Icon } from '../../components/Icon';
 import { TESTIMONIALS } from './landingContent';
 import { RevealOnScroll } from './RevealOnScroll';
-import { Container, Eyebrow, Section, SectionHeader, SectionLead, SectionTitle } from './sectionLayout';
+import { Container, Eyebrow, Section, SectionHeader, SectionLead, SectionTitle } from '../../components/sectionLayout';
 
-export type TestimonialsProps = Record<string, never>;
-
-export function Testimonials(_props: TestimonialsProps) {
+export function Testimonials() {
   return (
     <Section id="testimonials" $tone="dark" aria-labelledby="testimonials-title">
       <RevealOnScroll>
@@ -71,7 +69,7 @@ const Quote = styled.figure`
   gap: ${({ theme }) => theme.space[5]}px;
   margin: 0;
   padding: ${({ theme }) => theme.space[6]}px;
-  border: 1px solid rgba(245, 247, 255, 0.1);
+  border: 1px solid ${({ theme }) => theme.color.lineOnDark};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.darkSurface};
 
@@ -113,7 +111,7 @@ const Person = styled.figcaption`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]}px;
   padding-top: ${({ theme }) => theme.space[5]}px;
-  border-top: 1px solid rgba(245, 247, 255, 0.1);
+  border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
 `;
 
 const Initials = styled.span`

@@ -2,11 +2,9 @@ import styled from 'styled-components';
 import { media } from '../../theme/theme';
 import { PARTNERS } from './landingContent';
 import { RevealOnScroll } from './RevealOnScroll';
-import { Container } from './sectionLayout';
+import { Container } from '../../components/sectionLayout';
 
-export type TrustedPartnersProps = Record<string, never>;
-
-export function TrustedPartners(_props: TrustedPartnersProps) {
+export function TrustedPartners() {
   return (
     <Band aria-labelledby="partners-title">
       <RevealOnScroll>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { media } from '../../theme/theme';
 import { BookCallBanner } from './BookCallBanner';
 import { FounderProfile } from './FounderProfile';
-import { Icon } from './Icon';
+import { Icon } from '../../components/Icon';
 import { EXPERTISE_CARDS, WHY_HIRE_US_CHECKLIST } from './landingContent';
 import { RevealOnScroll } from './RevealOnScroll';
 import {
@@ -16,12 +16,10 @@ import {
   SectionHeader,
   SectionLead,
   SectionTitle,
-} from './sectionLayout';
+} from '../../components/sectionLayout';
 import { TeamRoles } from './TeamRoles';
 
-export type WhyHireUsProps = Record<string, never>;
-
-export function WhyHireUs(_props: WhyHireUsProps) {
+export function WhyHireUs() {
   return (
     <Section id="why-hire-us" aria-labelledby="why-hire-us-title">
       <Container>

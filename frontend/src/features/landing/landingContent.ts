@@ -11,7 +11,7 @@ import type {
   Testimonial,
   Trend,
 } from './landingTypes';
-import { BRAND_NAME } from '../logo/brand';
+import { BRAND_NAME } from '../logo';
 
 /** Desktop navigation, in the order and with the hrefs the spec gives. */
 export const NAV_LINKS: readonly NavLink[] = [

@@ -1,4 +1,4 @@
-import type { IconName } from './Icon';
+import type { IconName } from '../../components/Icon';
 
 /** The spec's static landing items (section 3), plus the few shapes the other sections need. */
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { prefersReducedMotion } from './prefersReducedMotion';
+import { prefersReducedMotion } from '../../hooks/prefersReducedMotion';
 
 /**
  * static: rendered as-is (server HTML, no IntersectionObserver, reduced motion, or already on

@@ -4,17 +4,11 @@ import type { MockLink } from '@apollo/client/testing';
 import { useState } from 'react';
 import { LeadsDocument } from '../../graphql/generated/graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import {
-  LEADS_EMPTY_TEXT,
-  LEADS_ERROR_TEXT,
-  LEADS_LOADING_TEXT,
-  LEADS_PAGE_SIZE,
-  LeadDataPanel,
-} from './LeadDataPanel';
-import { leadRow } from './leadFixtures';
+import { LeadDataPanel } from './LeadDataPanel';
+import { leadRow } from '../../test/leadFixtures';
 import { emptyLeadFilters, type LeadListFilters } from './leadFilters';
 
-const firstPageVariables = { first: LEADS_PAGE_SIZE, filter: {}, sort: 'NEWEST_FIRST' };
+const firstPageVariables = { first: 50, filter: {}, sort: 'NEWEST_FIRST' };
 
 function page(
   nodes: ReturnType<typeof leadRow>[],
@@ -55,7 +49,7 @@ describe('LeadDataPanel', () => {
         },
       ],
     });
-    expect(screen.getByRole('status', { name: LEADS_LOADING_TEXT })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading leads...' })).toBeInTheDocument();
     expect(await screen.findByText('Dana Whitfield')).toBeInTheDocument();
     expect(screen.getByText(/Showing/)).toHaveTextContent('Showing 1 of 1 lead');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
@@ -65,14 +59,16 @@ describe('LeadDataPanel', () => {
     renderWithProviders(<Harness />, {
       mocks: [{ request: { query: LeadsDocument, variables: firstPageVariables }, result: page([], 0, null) }],
     });
-    expect(await screen.findByText(LEADS_EMPTY_TEXT)).toBeInTheDocument();
+    expect(
+      await screen.findByText('No leads found. Start marketing your agency to collect leads.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the error text when the leads cannot be loaded', async () => {
     renderWithProviders(<Harness />, {
       mocks: [{ request: { query: LeadsDocument, variables: firstPageVariables }, error: new Error('offline') }],
     });
-    expect(await screen.findByText(LEADS_ERROR_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText('Error loading leads. Please try again.')).toBeInTheDocument();
   });
 
   it('loads the next page after the cursor and appends it', async () => {

@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { Spinner } from '../../components/Spinner';
+import { StatusMessage } from '../../components/StatusMessage';
 import { useLeadsQuery, type LeadSort } from '../../graphql/generated/graphql';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { LeadFiltersBar } from './LeadFiltersBar';
 import { emptyLeadFilters, toLeadFilter, type LeadListFilters, type LeadListSort } from './leadFilters';
 import { LeadsTable } from './LeadsTable';
-import { useDebouncedValue } from './useDebouncedValue';
 
-export const LEADS_PAGE_SIZE = 50;
-export const SEARCH_DEBOUNCE_MS = 300;
-
-export const LEADS_LOADING_TEXT = 'Loading leads...';
-export const LEADS_EMPTY_TEXT = 'No leads found. Start marketing your agency to collect leads.';
-export const LEADS_FILTERED_EMPTY_TEXT = 'No leads match these filters. Try a broader search or clear the filters.';
-export const LEADS_ERROR_TEXT = 'Error loading leads. Please try again.';
+const LEADS_LOADING_TEXT = 'Loading leads...';
+const LEADS_EMPTY_TEXT = 'No leads found. Start marketing your agency to collect leads.';
+const LEADS_FILTERED_EMPTY_TEXT = 'No leads match these filters. Try a broader search or clear the filters.';
+const LEADS_ERROR_TEXT = 'Error loading leads. Please try again.';
 
 export type LeadDataPanelProps = {
   filters: LeadListFilters;
@@ -35,25 +32,6 @@ const Summary = styled.p`
   strong {
     color: ${({ theme }) => theme.color.ink};
     font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  }
-`;
-
-const Message = styled.div<{ $tone: 'neutral' | 'danger' }>`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[8]}px ${({ theme }) => theme.space[5]}px;
-  border: 1px ${({ $tone }) => ($tone === 'danger' ? 'solid' : 'dashed')}
-    ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.danger : theme.color.border)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.dangerSoft : theme.color.surface)};
-  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.danger : theme.color.muted)};
-  text-align: center;
-
-  p {
-    max-width: 46ch;
-    font-weight: ${({ theme }) => theme.fontWeight.medium};
   }
 `;
 
@@ -78,7 +56,7 @@ export function LeadDataPanel({ filters, onFiltersChange, now }: LeadDataPanelPr
   const hasFilters = Object.keys(filtered).length > 0;
 
   const { data, previousData, loading, error, fetchMore } = useLeadsQuery({
-    variables: { first: LEADS_PAGE_SIZE, filter: filtered, sort: SORT[filters.sort] },
+    variables: { filter: filtered, sort: SORT[filters.sort] },
     notifyOnNetworkStatusChange: false,
   });
   const [loadingMore, setLoadingMore] = useState(false);
@@ -113,24 +91,11 @@ export function LeadDataPanel({ filters, onFiltersChange, now }: LeadDataPanelPr
 
   let body;
   if (error && !connection) {
-    body = (
-      <Message $tone="danger" role="alert">
-        <p>{LEADS_ERROR_TEXT}</p>
-      </Message>
-    );
+    body = <StatusMessage kind="error" text={LEADS_ERROR_TEXT} />;
   } else if (!connection) {
-    body = (
-      <Message $tone="neutral" role="status" aria-live="polite">
-        <Spinner size="sm" label={LEADS_LOADING_TEXT} />
-        <p aria-hidden="true">{LEADS_LOADING_TEXT}</p>
-      </Message>
-    );
+    body = <StatusMessage kind="loading" text={LEADS_LOADING_TEXT} />;
   } else if (connection.nodes.length === 0) {
-    body = (
-      <Message $tone="neutral">
-        <p>{hasFilters ? LEADS_FILTERED_EMPTY_TEXT : LEADS_EMPTY_TEXT}</p>
-      </Message>
-    );
+    body = <StatusMessage kind="empty" text={hasFilters ? LEADS_FILTERED_EMPTY_TEXT : LEADS_EMPTY_TEXT} />;
   } else {
     body = (
       <>

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { FieldLabel, SelectInput, TextInput } from '../../components/FormControls';
 import {
+  BUSINESS_TYPE_LABELS,
   businessTypeOptions,
   companySizeOptions,
   implementationTimelineOptions,
-} from '../contact-form/contactFormOptions';
-import { FieldLabel, SelectInput, TextInput } from '../admin/FormControls';
-import { BUSINESS_TYPE_LABELS } from './leadDisplay';
+} from '../contact-form';
 import { activeFilterCount, type LeadListFilters, type LeadListSort } from './leadFilters';
 
 export type LeadFiltersBarProps = {

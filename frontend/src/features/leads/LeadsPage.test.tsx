@@ -2,14 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { LeadsDocument, MarketingSettingsDocument, MeDocument } from '../../graphql/generated/graphql';
-import { renderAdmin } from '../admin/renderAdmin';
-import { LEADS_PAGE_SIZE } from './LeadDataPanel';
-import { leadRow } from './leadFixtures';
+import { renderAdmin } from '../../test/renderAdmin';
+import { leadRow } from '../../test/leadFixtures';
 import { LeadsPage } from './LeadsPage';
 
 function leadsMock(sort: 'NEWEST_FIRST' | 'OLDEST_FIRST'): MockLink.MockedResponse {
   return {
-    request: { query: LeadsDocument, variables: { first: LEADS_PAGE_SIZE, filter: {}, sort } },
+    request: { query: LeadsDocument, variables: { first: 50, filter: {}, sort } },
     result: {
       data: {
         leads: {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
-import { AdminLayout } from '../admin/AdminLayout';
-import { AdminPageHeader } from '../admin/AdminPageHeader';
+import { AdminLayout, AdminPageHeader } from '../admin';
 import { LeadDataPanel } from './LeadDataPanel';
 import { emptyLeadFilters, leadExportUrl, type LeadListFilters } from './leadFilters';
-import { OrdersPanel } from '../orders/OrdersPanel';
+import { OrdersPanel } from '../orders';
 import { MarketingSettingsPanel } from './settings/MarketingSettingsPanel';
 import { TabList, tabId, tabPanelId, type TabItem } from './TabList';
 

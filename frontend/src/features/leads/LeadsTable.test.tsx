@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { leadRow } from './leadFixtures';
+import { leadRow } from '../../test/leadFixtures';
 import { LeadsTable } from './LeadsTable';
 
 const now = new Date('2025-06-10T12:00:00.000Z');

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { DataTable, TableScroller } from '../../components/dataTable';
 import type { LeadRowFieldsFragment } from '../../graphql/generated/graphql';
+import { formatCreated } from '../../components/relativeTime';
 import {
   businessTypeLabel,
   companySizeLabel,
   displayOrNotAvailable,
-  formatCreated,
   NOT_AVAILABLE,
   timelineLabel,
 } from './leadDisplay';
@@ -18,13 +19,7 @@ export type LeadsTableProps = {
   stale?: boolean;
 };
 
-const Scroller = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-
+const Scroller = styled(TableScroller)`
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
     overflow: visible;
     border: 0;
@@ -34,20 +29,14 @@ const Scroller = styled.div`
   }
 `;
 
-const Table = styled.table<{ $stale: boolean }>`
-  width: 100%;
+const Table = styled(DataTable)<{ $stale: boolean }>`
   min-width: 1040px;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSize.sm};
   opacity: ${({ $stale }) => ($stale ? 0.55 : 1)};
   transition: opacity 0.2s ease;
 
   th,
   td {
-    padding: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[3]}px;
-    text-align: left;
     vertical-align: top;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
   }
 
   thead th {
@@ -55,23 +44,6 @@ const Table = styled.table<{ $stale: boolean }>`
     top: 0;
     padding-top: ${({ theme }) => theme.space[3]}px;
     padding-bottom: ${({ theme }) => theme.space[3]}px;
-    background: ${({ theme }) => theme.color.surfaceAlt};
-    color: ${({ theme }) => theme.color.muted};
-    font-size: ${({ theme }) => theme.fontSize.xs};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-    white-space: nowrap;
-  }
-
-  th:first-child,
-  td:first-child {
-    padding-left: ${({ theme }) => theme.space[5]}px;
-  }
-
-  tbody tr:last-child td,
-  tbody tr:last-child th {
-    border-bottom: 0;
   }
 
   tbody tr:hover td {

@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
-import { BRAND_NAME } from '../logo/brand';
+import { BRAND_NAME } from '../logo';
 import { LEGAL_CONTACT_EMAIL } from './legalConstants';
 import { LegalLayout } from './LegalLayout';
 
-export type CookiesPageProps = Record<string, never>;
-
 /** /cookies: each cookie and storage item the site can set, who sets it, why and for how long. */
-export function CookiesPage(_props: CookiesPageProps) {
+export function CookiesPage() {
   return (
     <LegalLayout
       title="Cookie Policy"

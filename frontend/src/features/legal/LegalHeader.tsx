@@ -1,14 +1,12 @@
 import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
 import { media } from '../../theme/theme';
-import { Logo } from '../logo/Logo';
+import { Logo } from '../logo';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { LEGAL_NAV_LINKS } from './legalConstants';
 
-export type LegalHeaderProps = Record<string, never>;
-
 /** The legal pages' simple header: the brand and four links, the current page marked. */
-export function LegalHeader(_props: LegalHeaderProps) {
+export function LegalHeader() {
   return (
     <Bar>
       <SkipLink href="#legal-content">Skip to content</SkipLink>

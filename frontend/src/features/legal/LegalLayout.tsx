@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageMeta } from '../../components/PageMeta';
 import { media } from '../../theme/theme';
-import { BRAND_NAME } from '../logo/brand';
-import { useCurrentYear } from '../landing/useCurrentYear';
+import { BRAND_NAME } from '../logo';
+import { useCurrentYear } from '../../hooks/useCurrentYear';
 import { LEGAL_CONTACT_EMAIL, LEGAL_LAST_UPDATED } from './legalConstants';
 import { LegalHeader } from './LegalHeader';
 

@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
-import { BRAND_NAME } from '../logo/brand';
+import { BRAND_NAME } from '../logo';
 import { LEGAL_CONTACT_EMAIL } from './legalConstants';
 import { LegalLayout } from './LegalLayout';
-
-export type PrivacyPageProps = Record<string, never>;
 
 const mail = <a href={`mailto:${LEGAL_CONTACT_EMAIL}`}>{LEGAL_CONTACT_EMAIL}</a>;
 
 /** /privacy: what personal data the site collects, why, who processes it and the visitor's rights. */
-export function PrivacyPage(_props: PrivacyPageProps) {
+export function PrivacyPage() {
   return (
     <LegalLayout
       title="Privacy Policy"

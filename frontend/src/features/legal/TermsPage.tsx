@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
-import { BRAND_NAME } from '../logo/brand';
+import { BRAND_NAME } from '../logo';
 import { LEGAL_CONTACT_EMAIL } from './legalConstants';
 import { LegalLayout } from './LegalLayout';
-
-export type TermsPageProps = Record<string, never>;
 
 const mail = <a href={`mailto:${LEGAL_CONTACT_EMAIL}`}>{LEGAL_CONTACT_EMAIL}</a>;
 
 /** /terms: the terms of use of the website, the AI assistant and the packages sold by card. */
-export function TermsPage(_props: TermsPageProps) {
+export function TermsPage() {
   return (
     <LegalLayout
       title="Terms of Service"

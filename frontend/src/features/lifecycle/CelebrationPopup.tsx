@@ -11,7 +11,7 @@ export type CelebrationPopupProps = {
 };
 
 /** The spec's popup closes itself after five seconds. */
-export const CELEBRATION_DURATION_MS = 5000;
+const CELEBRATION_DURATION_MS = 5000;
 
 const pop = keyframes`
   from { opacity: 0; transform: translate(-50%, 16px) scale(0.96); }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useLeadMilestonesQuery } from '../../graphql/generated/graphql';
-import { formatRelativeTime } from '../leads/relativeTime';
+import { formatRelativeTime } from '../../components/relativeTime';
 import { buildLeadActivity } from './leadActivity';
 
 export type LeadActivityProps = {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
-export const LEAD_NOT_FOUND_TITLE = 'Lead not found';
-export const LEAD_NOT_FOUND_TEXT = "The lead you are looking for doesn't exist or you may not have access to it.";
+const LEAD_NOT_FOUND_TITLE = 'Lead not found';
+const LEAD_NOT_FOUND_TEXT = "The lead you are looking for doesn't exist or you may not have access to it.";
 
 const Box = styled.div`
   display: flex;

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { Route, Routes } from 'react-router';
 import { LeadsDocument, MeDocument } from '../../graphql/generated/graphql';
-import { renderAdmin } from '../admin/renderAdmin';
-import { LEADS_PAGE_SIZE } from '../leads/LeadDataPanel';
-import { leadRow } from '../leads/leadFixtures';
-import { LifecycleIndexPage, PICKER_SIZE } from './LifecycleIndexPage';
+import { renderAdmin } from '../../test/renderAdmin';
+import { leadRow } from '../../test/leadFixtures';
+import { LifecycleIndexPage } from './LifecycleIndexPage';
 
 const meMock: MockLink.MockedResponse = {
   request: { query: MeDocument },
@@ -23,7 +22,7 @@ function leadsMock(
   return {
     request: {
       query: LeadsDocument,
-      variables: { first: LEADS_PAGE_SIZE, filter: search ? { search } : {}, sort: 'NEWEST_FIRST' },
+      variables: { first: 50, filter: search ? { search } : {}, sort: 'NEWEST_FIRST' },
     },
     result: {
       data: {
@@ -103,14 +102,14 @@ describe('LifecycleIndexPage (/leads/lifecycle without an id)', () => {
     expect(await screen.findByText('Lifecycle of lead')).toBeInTheDocument();
   });
 
-  it(`lists only the ${PICKER_SIZE} newest and points to the full list for the rest`, async () => {
-    renderIndex([leadsMock(manyLeads(LEADS_PAGE_SIZE), 1234)]);
+  it('lists only the 10 newest and points to the full list for the rest', async () => {
+    renderIndex([leadsMock(manyLeads(50), 1234)]);
     expect(await screen.findByRole('link', { name: /^Lead 1\b/ })).toBeInTheDocument();
-    expect(pickerLinks()).toHaveLength(PICKER_SIZE);
+    expect(pickerLinks()).toHaveLength(10);
     expect(screen.getByRole('link', { name: /^Lead 10\b/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Lead 11\b/ })).not.toBeInTheDocument();
     expect(screen.getByText(/Showing the/)).toHaveTextContent(
-      `Showing the ${PICKER_SIZE} newest of 1,234 leads. See them all in the lead list.`,
+      'Showing the 10 newest of 1,234 leads. See them all in the lead list.',
     );
     expect(screen.getByRole('link', { name: 'See them all in the lead list' })).toHaveAttribute('href', '/leads');
   });
@@ -127,7 +126,7 @@ describe('LifecycleIndexPage (/leads/lifecycle without an id)', () => {
   it('shows the error text when the leads cannot be loaded', async () => {
     renderIndex([
       {
-        request: { query: LeadsDocument, variables: { first: LEADS_PAGE_SIZE, filter: {}, sort: 'NEWEST_FIRST' } },
+        request: { query: LeadsDocument, variables: { first: 50, filter: {}, sort: 'NEWEST_FIRST' } },
         error: new Error('offline'),
       },
     ]);

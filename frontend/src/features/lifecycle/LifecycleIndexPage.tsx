@@ -5,15 +5,14 @@ import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useLeadsQuery } from '../../graphql/generated/graphql';
-import { AdminLayout } from '../admin/AdminLayout';
-import { AdminPageHeader } from '../admin/AdminPageHeader';
-import { TextInput } from '../admin/FormControls';
-import { LEADS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../leads/LeadDataPanel';
-import { businessTypeLabel, formatCreated, NOT_AVAILABLE } from '../leads/leadDisplay';
-import { useDebouncedValue } from '../leads/useDebouncedValue';
+import { TextInput } from '../../components/FormControls';
+import { formatCreated } from '../../components/relativeTime';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { AdminLayout, AdminPageHeader } from '../admin';
+import { leadFieldText, NOT_SPECIFIED } from './leadFieldText';
 
 /** How many leads the picker lists. */
-export const PICKER_SIZE = 10;
+const PICKER_SIZE = 10;
 
 const Panel = styled.section`
   max-width: 760px;
@@ -116,9 +115,9 @@ export function LifecycleIndexPage() {
   const id = useId();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  // The list page's page size, so both pages share one cached list per filter.
+  // The operation's own page size, as on the lead list: both pages share one cached list per filter.
   const { data, loading, error } = useLeadsQuery({
-    variables: { first: LEADS_PAGE_SIZE, filter: debounced ? { search: debounced } : {}, sort: 'NEWEST_FIRST' },
+    variables: { filter: debounced ? { search: debounced } : {}, sort: 'NEWEST_FIRST' },
   });
   const leads = data?.leads.nodes.slice(0, PICKER_SIZE);
 
@@ -128,8 +127,8 @@ export function LifecycleIndexPage() {
       <List>
         {leads.map((lead) => {
           const created = formatCreated(lead.createdAt);
-          const type = businessTypeLabel(lead.businessType);
-          const details = [lead.company, type === NOT_AVAILABLE ? null : type, created.valid ? created.relative : null]
+          const type = leadFieldText.businessType(lead.businessType);
+          const details = [lead.company, type === NOT_SPECIFIED ? null : type, created.valid ? created.relative : null]
             .filter(Boolean)
             .join(' · ');
           return (

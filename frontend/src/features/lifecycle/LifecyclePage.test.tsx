@@ -13,10 +13,7 @@ import {
   type LifecycleLeadFieldsFragment,
 } from '../../graphql/generated/graphql';
 import { theme } from '../../theme/theme';
-import { renderAdmin } from '../admin/renderAdmin';
-import { CELEBRATION_DURATION_MS } from './CelebrationPopup';
-import { CONGRATULATION_MESSAGES } from './congratulations';
-import { LEAD_NOT_FOUND_TEXT, LEAD_NOT_FOUND_TITLE } from './LeadNotFound';
+import { renderAdmin } from '../../test/renderAdmin';
 import { LifecyclePage } from './LifecyclePage';
 
 jest.mock('./confetti', () => ({ fireConfetti: jest.fn(() => Promise.resolve()) }));
@@ -104,8 +101,10 @@ afterEach(() => {
 describe('LifecyclePage', () => {
   it('shows Lead not found for a non-numeric id without asking the server', async () => {
     renderAt('/leads/lifecycle/abc', []);
-    expect(await screen.findByRole('heading', { name: LEAD_NOT_FOUND_TITLE })).toBeInTheDocument();
-    expect(screen.getByText(LEAD_NOT_FOUND_TEXT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lead not found' })).toBeInTheDocument();
+    expect(
+      screen.getByText("The lead you are looking for doesn't exist or you may not have access to it."),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Back to leads' })[0]).toHaveAttribute('href', '/leads');
   });
 
@@ -113,7 +112,7 @@ describe('LifecyclePage', () => {
     renderAt('/leads/lifecycle/404', [
       { request: { query: LifecycleLeadDocument, variables: { id: 404 } }, result: { data: { lead: null } } },
     ]);
-    expect(await screen.findByRole('heading', { name: LEAD_NOT_FOUND_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lead not found' })).toBeInTheDocument();
   });
 
   it('shows Lead not found when the server refuses access', async () => {
@@ -123,7 +122,7 @@ describe('LifecyclePage', () => {
         result: { errors: [new GraphQLError('Forbidden', { extensions: { code: 'FORBIDDEN' } })] },
       },
     ]);
-    expect(await screen.findByRole('heading', { name: LEAD_NOT_FOUND_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lead not found' })).toBeInTheDocument();
   });
 
   it('shows the three cards, progress and real activity', async () => {
@@ -260,18 +259,18 @@ describe('LifecyclePage', () => {
 
     const popup = screen.getByRole('heading', { name: 'Congratulations!' }).parentElement as HTMLElement;
     // Math.random() = 0.5 picks the middle of the six messages
-    expect(within(popup).getByText(CONGRATULATION_MESSAGES[3])).toBeVisible();
+    expect(within(popup).getByText('Progress made! Your pipeline just got a little healthier.')).toBeVisible();
     expect(within(popup).getByText('Lead Captured')).toBeVisible();
     const { playSound } = jest.requireMock<{ playSound: jest.Mock }>('./sounds');
     const { fireConfetti } = jest.requireMock<{ fireConfetti: jest.Mock }>('./confetti');
     expect(playSound).toHaveBeenCalledWith('celebration');
     expect(fireConfetti).toHaveBeenCalledTimes(1);
 
-    act(() => jest.advanceTimersByTime(CELEBRATION_DURATION_MS - 1));
+    act(() => jest.advanceTimersByTime(4999));
     expect(screen.getByRole('heading', { name: 'Congratulations!' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByRole('heading', { name: 'Congratulations!' })).not.toBeInTheDocument();
-    expect(screen.queryByText(CONGRATULATION_MESSAGES[3])).not.toBeInTheDocument();
+    expect(screen.queryByText('Progress made! Your pipeline just got a little healthier.')).not.toBeInTheDocument();
   });
 
   it('picks the congratulation message at random each time', async () => {
@@ -281,12 +280,12 @@ describe('LifecyclePage', () => {
     await user.click(await screen.findByRole('button', { name: /Lead Captured/ }));
 
     await user.click(screen.getByRole('button', { name: 'Celebrate' }));
-    expect(screen.getByText(CONGRATULATION_MESSAGES[0])).toBeVisible();
+    expect(screen.getByText('Another milestone in the bag. Momentum is everything!')).toBeVisible();
 
     random.mockReturnValue(0.99);
     await user.click(screen.getByRole('button', { name: 'Celebrate' }));
-    expect(screen.getByText(CONGRATULATION_MESSAGES[CONGRATULATION_MESSAGES.length - 1])).toBeVisible();
-    expect(screen.queryByText(CONGRATULATION_MESSAGES[0])).not.toBeInTheDocument();
+    expect(screen.getByText('Milestone reached. Time for a quick celebration, then onwards!')).toBeVisible();
+    expect(screen.queryByText('Another milestone in the bag. Momentum is everything!')).not.toBeInTheDocument();
     expect(screen.getAllByRole('heading', { name: 'Congratulations!' })).toHaveLength(1);
   });
 

@@ -6,7 +6,7 @@ import { MilestoneIcon } from './MilestoneIcon';
 export type MilestoneIconSummaryProps = { milestones: readonly LeadMilestoneFieldsFragment[] };
 
 /** How many icons the summary shows before the "+N". */
-export const SUMMARY_ICON_COUNT = 4;
+const SUMMARY_ICON_COUNT = 4;
 
 const Row = styled.ul`
   display: flex;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { LeadMilestoneFieldsFragment } from '../../graphql/generated/graphql';
-import { formatRelativeTime } from '../leads/relativeTime';
+import { formatRelativeTime } from '../../components/relativeTime';
 import { MilestoneIcon } from './MilestoneIcon';
 import { SparkleIcon } from './SparkleIcon';
 

@@ -8,7 +8,7 @@ import {
   useResetLeadTimelineMutation,
   type LeadMilestoneFieldsFragment,
 } from '../../graphql/generated/graphql';
-import { serverErrorMessage } from '../admin/serverErrorMessage';
+import { serverErrorMessage } from '../../components/serverErrorMessage';
 import { CelebrationPopup, type Celebration } from './CelebrationPopup';
 import { fireConfetti } from './confetti';
 import { randomCongratulation } from './congratulations';
@@ -18,8 +18,8 @@ import { playSound } from './sounds';
 
 export type MilestoneTimelineProps = { leadId: number };
 
-export const TIMELINE_ERROR_TITLE = 'There was an error loading the timeline';
-export const TIMELINE_ERROR_FALLBACK = 'Failed to fetch milestones';
+const TIMELINE_ERROR_TITLE = 'There was an error loading the timeline';
+const TIMELINE_ERROR_FALLBACK = 'Failed to fetch milestones';
 
 const Panel = styled.section`
   padding: ${({ theme }) => theme.space[6]}px;

@@ -1,9 +1,7 @@
-/** The spec's burst: 100 particles, spread 70, from 60% down the screen. */
-export const CONFETTI_OPTIONS = { particleCount: 100, spread: 70, origin: { y: 0.6 } } as const;
+import { prefersReducedMotion } from '../../hooks/prefersReducedMotion';
 
-export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+/** The spec's burst: 100 particles, spread 70, from 60% down the screen. */
+const CONFETTI_OPTIONS = { particleCount: 100, spread: 70, origin: { y: 0.6 } } as const;
 
 /**
  * Fires the confetti on a canvas of our own, drawn on the main thread: the library's default

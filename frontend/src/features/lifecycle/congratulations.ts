@@ -1,5 +1,5 @@
 /** What the celebration popup says; one is picked at random each time. */
-export const CONGRATULATION_MESSAGES = [
+const CONGRATULATION_MESSAGES = [
   'Another milestone in the bag. Momentum is everything!',
   'Great work! This lead is one step closer to a signed deal.',
   'Nicely done. Keep the conversation warm and the next step clear.',

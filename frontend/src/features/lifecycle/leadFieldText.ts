@@ -1,16 +1,16 @@
 import {
   annualRevenueOptions,
   avgClientValueOptions,
+  BUSINESS_TYPE_LABELS,
   companySizeOptions,
   implementationTimelineOptions,
   marketingBudgetOptions,
-} from '../contact-form/contactFormOptions';
-import { BUSINESS_TYPE_LABELS } from '../leads/leadDisplay';
+  optionLabel,
+  type SelectOption,
+} from '../contact-form';
 
 export const NOT_SPECIFIED = 'Not specified';
-export const DEFAULT_SOURCE = 'Website';
-
-type Options = readonly { value: string; label: string }[];
+const DEFAULT_SOURCE = 'Website';
 
 const SOURCE_LABELS: Readonly<Record<string, string>> = {
   contact_form: 'Contact form',
@@ -21,9 +21,8 @@ function present(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-function fromOptions(options: Options, value: string | null | undefined): string {
-  if (!present(value)) return NOT_SPECIFIED;
-  return options.find((option) => option.value === value)?.label ?? value;
+function fromOptions(options: readonly SelectOption[], value: string | null | undefined): string {
+  return present(value) ? optionLabel(options, value) : NOT_SPECIFIED;
 }
 
 /** The lifecycle cards' wording: form values as the visitor read them, 'Not specified' when empty. */

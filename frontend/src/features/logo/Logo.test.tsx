@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../theme/theme';
 import { BRAND_NAME } from './brand';
-import { Logo, type LogoSize, type LogoVariant } from './Logo';
+import { Logo, type LogoProps } from './Logo';
 
 const renderLogo = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
-const VARIANTS: LogoVariant[] = ['default', 'white', 'gradient', 'image', 'svg'];
-const SIZES: LogoSize[] = ['sm', 'md', 'lg', 'xl'];
+const VARIANTS: NonNullable<LogoProps['variant']>[] = ['default', 'white', 'gradient', 'image', 'svg'];
+const SIZES: NonNullable<LogoProps['size']>[] = ['sm', 'md', 'lg', 'xl'];
 
 describe('Logo', () => {
   it.each(VARIANTS)('the %s variant shows the name and the tagline', (variant) => {

@@ -3,8 +3,8 @@ import { LogoMark } from './LogoMark';
 import { LogoLockupSvg } from './LogoLockupSvg';
 import { BRAND_MARK_SRC, BRAND_NAME, BRAND_TAGLINE } from './brand';
 
-export type LogoVariant = 'default' | 'white' | 'gradient' | 'image' | 'svg';
-export type LogoSize = 'sm' | 'md' | 'lg' | 'xl';
+type LogoVariant = 'default' | 'white' | 'gradient' | 'image' | 'svg';
+type LogoSize = 'sm' | 'md' | 'lg' | 'xl';
 
 export type LogoProps = {
   /** default: ink on light; white: for dark backgrounds; gradient: ink-to-accent wordmark;

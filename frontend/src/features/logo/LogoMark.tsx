@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTheme } from 'styled-components';
 import { BRAND_MARK_LETTER_PATH } from './brand';
 
-export type LogoMarkTone = 'accent' | 'white' | 'gradient';
+type LogoMarkTone = 'accent' | 'white' | 'gradient';
 
 export type LogoMarkProps = {
   tone: LogoMarkTone;

@@ -2,9 +2,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { PageMeta } from '../../components/PageMeta';
-import { BRAND_NAME } from '../logo/brand';
-
-export type NotFoundPageProps = Record<string, never>;
+import { BRAND_NAME } from '../logo';
 
 const Backdrop = styled.main`
   display: grid;
@@ -71,7 +69,7 @@ function AlertIcon() {
 }
 
 /** Shown for any path the router does not know (and, until a page is built, for its route). */
-export function NotFoundPage(_props: NotFoundPageProps) {
+export function NotFoundPage() {
   return (
     <Backdrop>
       <PageMeta

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { Spinner } from '../../components/Spinner';
+import { DataTable, TableScroller } from '../../components/dataTable';
+import { StatusMessage } from '../../components/StatusMessage';
 import { useOrdersQuery, type OrderRowFieldsFragment } from '../../graphql/generated/graphql';
 import type { OrderStatus } from '../../graphql/generated/schema';
 import { formatOrderAmount, formatOrderDate, formatOrderMethod, ORDER_STATUS_LABELS } from './orderDisplay';
 
-export type OrdersPanelProps = Record<string, never>;
-
-export const ORDERS_PAGE_SIZE = 50;
-export const ORDERS_LOADING_TEXT = 'Loading orders...';
-export const ORDERS_EMPTY_TEXT = 'No orders yet. Payments from the checkout page appear here.';
-export const ORDERS_ERROR_TEXT = 'Error loading orders. Please try again.';
+const ORDERS_LOADING_TEXT = 'Loading orders...';
+const ORDERS_EMPTY_TEXT = 'No orders yet. Payments from the checkout page appear here.';
+const ORDERS_ERROR_TEXT = 'Error loading orders. Please try again.';
 
 const Summary = styled.p`
   margin-bottom: ${({ theme }) => theme.space[3]}px;
@@ -19,65 +17,8 @@ const Summary = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const Message = styled.div<{ $tone: 'neutral' | 'danger' }>`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[8]}px ${({ theme }) => theme.space[5]}px;
-  border: 1px ${({ $tone }) => ($tone === 'danger' ? 'solid' : 'dashed')}
-    ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.danger : theme.color.border)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.dangerSoft : theme.color.surface)};
-  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.danger : theme.color.muted)};
-  text-align: center;
-`;
-
-const Scroller = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
-    outline-offset: 2px;
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
+const Table = styled(DataTable)`
   min-width: 720px;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[3]}px;
-    text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-
-  thead th {
-    background: ${({ theme }) => theme.color.surfaceAlt};
-    color: ${({ theme }) => theme.color.muted};
-    font-size: ${({ theme }) => theme.fontSize.xs};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-    white-space: nowrap;
-  }
-
-  th:first-child,
-  td:first-child {
-    padding-left: ${({ theme }) => theme.space[5]}px;
-  }
-
-  tbody tr:last-child td,
-  tbody tr:last-child th {
-    border-bottom: 0;
-  }
 
   td.amount {
     font-variant-numeric: tabular-nums;
@@ -138,9 +79,8 @@ function OrderRow({ order }: { order: OrderRowFieldsFragment }) {
 }
 
 /** The Orders tab: every checkout attempt, newest first, with its status as Stripe reported it. */
-export function OrdersPanel(_props: OrdersPanelProps) {
+export function OrdersPanel() {
   const { data, error, fetchMore } = useOrdersQuery({
-    variables: { first: ORDERS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   const [loadingMore, setLoadingMore] = useState(false);
@@ -168,33 +108,20 @@ export function OrdersPanel(_props: OrdersPanelProps) {
   };
 
   if (error && !connection) {
-    return (
-      <Message $tone="danger" role="alert">
-        <p>{ORDERS_ERROR_TEXT}</p>
-      </Message>
-    );
+    return <StatusMessage kind="error" text={ORDERS_ERROR_TEXT} />;
   }
   if (!connection) {
-    return (
-      <Message $tone="neutral" role="status" aria-live="polite">
-        <Spinner size="sm" label={ORDERS_LOADING_TEXT} />
-        <p aria-hidden="true">{ORDERS_LOADING_TEXT}</p>
-      </Message>
-    );
+    return <StatusMessage kind="loading" text={ORDERS_LOADING_TEXT} />;
   }
   if (connection.nodes.length === 0) {
-    return (
-      <Message $tone="neutral">
-        <p>{ORDERS_EMPTY_TEXT}</p>
-      </Message>
-    );
+    return <StatusMessage kind="empty" text={ORDERS_EMPTY_TEXT} />;
   }
   return (
     <>
       <Summary>
         Showing {connection.nodes.length} of {connection.totalCount} orders
       </Summary>
-      <Scroller tabIndex={0} role="region" aria-label="Orders table">
+      <TableScroller tabIndex={0} role="region" aria-label="Orders table">
         <Table>
           <thead>
             <tr>
@@ -211,7 +138,7 @@ export function OrdersPanel(_props: OrdersPanelProps) {
             ))}
           </tbody>
         </Table>
-      </Scroller>
+      </TableScroller>
       {connection.pageInfo.hasNextPage && (
         <More>
           <Button variant="secondary" onClick={() => void loadMore()} disabled={loadingMore}>

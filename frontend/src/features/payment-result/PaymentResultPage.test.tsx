@@ -2,26 +2,21 @@ import { render, screen } from '@testing-library/react';
 import confetti from 'canvas-confetti';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { APP_CONFIG_ELEMENT_ID } from '../../config/appConfig';
 import { theme } from '../../theme/theme';
-import { fakeStripeClient } from '../checkout/fakeStripeClient';
-import { loadStripeOnce } from '../checkout/stripeLoader';
+import { injectStripeKey, removeAppConfig } from '../../test/appConfigScript';
+import { fakeStripeClient } from '../../test/fakeStripeClient';
+import type * as Checkout from '../checkout';
+import { loadStripeOnce } from '../checkout';
 import { PaymentResultPage } from './PaymentResultPage';
 
-jest.mock('../checkout/stripeLoader', () => ({ loadStripeOnce: jest.fn() }));
+jest.mock('../checkout', () => ({
+  ...jest.requireActual<typeof Checkout>('../checkout'),
+  loadStripeOnce: jest.fn(),
+}));
 jest.mock('canvas-confetti', () => jest.fn(() => Promise.resolve()));
 
 const mockedLoad = jest.mocked(loadStripeOnce);
 const mockedConfetti = jest.mocked(confetti);
-
-function injectConfig(key: string | null) {
-  document.getElementById(APP_CONFIG_ELEMENT_ID)?.remove();
-  const script = document.createElement('script');
-  script.id = APP_CONFIG_ELEMENT_ID;
-  script.type = 'application/json';
-  script.textContent = JSON.stringify({ bookingUrl: 'https://cal.example.com/strategy', stripePublishableKey: key });
-  document.head.append(script);
-}
 
 function renderResult(path: string) {
   return render(
@@ -40,10 +35,10 @@ let client: ReturnType<typeof fakeStripeClient>;
 beforeEach(() => {
   client = fakeStripeClient();
   mockedLoad.mockResolvedValue(client.stripe);
-  injectConfig('pk_test_123');
+  injectStripeKey('pk_test_123');
 });
 afterEach(() => {
-  document.getElementById(APP_CONFIG_ELEMENT_ID)?.remove();
+  removeAppConfig();
   jest.clearAllMocks();
 });
 
@@ -118,7 +113,7 @@ describe('PaymentResultPage', () => {
   });
 
   it('shows the error view when the server has no publishable key', async () => {
-    injectConfig(null);
+    injectStripeKey(null);
     renderResult(WITH_SECRET);
     await expectErrorView();
   });

@@ -7,13 +7,10 @@ import { Card } from '../../components/Card';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { useBookingUrl } from '../../config/useBookingUrl';
-import { formatDollars } from '../checkout/formatAmount';
-import { PaymentPageLayout } from '../checkout/PaymentPageLayout';
-import { BRAND_NAME } from '../logo/brand';
+import { formatDollars, PaymentPageLayout } from '../checkout';
+import { BRAND_NAME } from '../logo';
 import { describePaymentMethod, localTransactionId } from './paymentMethodSummary';
 import { usePaymentResult } from './usePaymentResult';
-
-export type PaymentResultPageProps = Record<string, never>;
 
 /** Spec section 9. */
 export const CONFETTI = { particleCount: 100, spread: 70, origin: { y: 0.6 } } as const;
@@ -150,7 +147,7 @@ function AlertIcon() {
 }
 
 /** /payment-success (spec section 2): where Stripe sends the visitor back after confirming. */
-export function PaymentResultPage(_props: PaymentResultPageProps) {
+export function PaymentResultPage() {
   const [params] = useSearchParams();
   const result = usePaymentResult(params.get('payment_intent_client_secret'));
   const bookingUrl = useBookingUrl();

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getAppConfig } from '../../config/appConfig';
-import { centsToDollars } from '../checkout/formatAmount';
-import { loadStripeOnce } from '../checkout/stripeLoader';
+import { centsToDollars, loadStripeOnce } from '../checkout';
 import { paymentMethodSummary, type PaymentMethodSummary } from './paymentMethodSummary';
 
 export type PaymentResult =
@@ -9,43 +8,44 @@ export type PaymentResult =
   | { status: 'success'; amount: number; method: PaymentMethodSummary | null }
   | { status: 'error' };
 
+/** Stripe's answer for the PaymentIntent behind `clientSecret`: success only when it succeeded. */
+async function retrievePaymentResult(clientSecret: string): Promise<PaymentResult> {
+  const publishableKey = getAppConfig().stripePublishableKey;
+  if (!publishableKey) return { status: 'error' };
+  try {
+    const stripe = await loadStripeOnce(publishableKey);
+    const { paymentIntent, error } = await stripe.retrievePaymentIntent(clientSecret);
+    if (error || !paymentIntent || paymentIntent.status !== 'succeeded') return { status: 'error' };
+    return {
+      status: 'success',
+      amount: centsToDollars(paymentIntent.amount),
+      method: paymentMethodSummary(paymentIntent),
+    };
+  } catch {
+    return { status: 'error' };
+  }
+}
+
 /**
  * Retrieves the PaymentIntent named by the client secret once Stripe.js has loaded: success only
  * when its status is succeeded. No secret, no key, a script that fails or does not load within
  * its time-out, or a failed retrieval: error.
  */
 export function usePaymentResult(clientSecret: string | null): PaymentResult {
-  const [result, setResult] = useState<PaymentResult>({ status: 'loading' });
+  // the answer for the secret it was asked for: another secret starts again from loading
+  const [answer, setAnswer] = useState<{ clientSecret: string; result: PaymentResult } | null>(null);
 
   useEffect(() => {
+    if (!clientSecret) return undefined;
     let current = true;
-    const settle = (next: PaymentResult) => {
-      if (current) setResult(next);
-    };
-    const publishableKey = getAppConfig().stripePublishableKey;
-    if (!clientSecret || !publishableKey) {
-      settle({ status: 'error' });
-      return undefined;
-    }
-    setResult({ status: 'loading' });
-    loadStripeOnce(publishableKey)
-      .then((stripe) => stripe.retrievePaymentIntent(clientSecret))
-      .then(({ paymentIntent, error }) => {
-        if (error || !paymentIntent || paymentIntent.status !== 'succeeded') {
-          settle({ status: 'error' });
-          return;
-        }
-        settle({
-          status: 'success',
-          amount: centsToDollars(paymentIntent.amount),
-          method: paymentMethodSummary(paymentIntent),
-        });
-      })
-      .catch(() => settle({ status: 'error' }));
+    void retrievePaymentResult(clientSecret).then((result) => {
+      if (current) setAnswer({ clientSecret, result });
+    });
     return () => {
       current = false;
     };
   }, [clientSecret]);
 
-  return result;
+  if (!clientSecret) return { status: 'error' };
+  return answer?.clientSecret === clientSecret ? answer.result : { status: 'loading' };
 }

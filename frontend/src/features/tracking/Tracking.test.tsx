@@ -1,93 +1,42 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { setActiveTracking } from './activeTracking';
-import { resetTrackingStart } from './startTracking';
-import type { Fbq } from './analyticsGlobals';
-import { FB_PIXEL_SCRIPT_ID } from './loadFacebookPixel';
-import { GA_SCRIPT_ID } from './loadGoogleAnalytics';
+import { startTracking } from './startTracking';
 import { Tracking } from './Tracking';
-import { resolveTrackingConfig, TRACKING_OFF, type PublicTrackingSettings } from './trackingConfig';
+import { resolveTrackingConfig, TRACKING_OFF } from './trackingConfig';
 import { trackLeadSubmission } from './trackingEvents';
-import { VISITOR_ID_STORAGE_KEY } from './visitorId';
 
-// nanoid ships as ES modules only, which this Jest setup does not transform.
-jest.mock('nanoid', () => ({ nanoid: () => 'V1StGXR8_Z5jdHi6B-myT' }));
+// what a page load starts (the visitor id, the settings, the vendors) is tested in startTracking.test
+jest.mock('./startTracking', () => ({ startTracking: jest.fn(() => Promise.resolve()) }));
 
-let settingsCounter = 0;
-
-/** A fresh id per test: each vendor is initialised once per id per page, as in production. */
-const enabledSettings = (): PublicTrackingSettings => {
-  settingsCounter += 1;
-  return {
-    gaEnabled: true,
-    gaMeasurementId: `G-TEST${settingsCounter}`,
-    fbCapiEnabled: true,
-    fbPixelId: `12345678900${settingsCounter}`,
-  };
-};
-
-/** `GET /api/marketing-settings` answering a visitor with the four public fields. */
-const serveSettings = (settings: PublicTrackingSettings): void => {
-  const body = {
-    success: true,
-    data: {
-      ga_enabled: settings.gaEnabled,
-      ga_measurement_id: settings.gaMeasurementId,
-      fb_capi_enabled: settings.fbCapiEnabled,
-      fb_pixel_id: settings.fbPixelId,
-    },
-  };
-  fetchMock.mockImplementation(async () => ({ ok: true, status: 200, json: async () => body }) as Response);
-};
-
-function NavigateButton() {
+function NavigateButtons() {
   const navigate = useNavigate();
   return (
     <>
-      <button type="button" onClick={() => navigate('/privacy')}>
+      <button type="button" onClick={() => void navigate('/privacy')}>
         Go to privacy
       </button>
-      <button type="button" onClick={() => navigate('/terms?ref=footer')}>
+      <button type="button" onClick={() => void navigate('/terms?ref=footer')}>
         Go to terms
       </button>
     </>
   );
 }
 
-const renderTracking = (settings: PublicTrackingSettings) => {
-  serveSettings(settings);
-  return renderWithProviders(
-    <>
-      <Tracking />
-      <NavigateButton />
-    </>,
-  );
-};
-
-let gtag: jest.Mock;
-let fbq: jest.Mock;
-const fetchMock = jest.fn<Promise<Response>, [input: string, init?: RequestInit]>();
-const originalFetch = globalThis.fetch;
+let gtag: jest.Mock<void, unknown[]>;
+let fbq: jest.Mock<void, unknown[]>;
 
 beforeEach(() => {
-  // each test is a fresh page load: the settings are read again
-  resetTrackingStart();
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  gtag = jest.fn();
-  fbq = jest.fn();
+  gtag = jest.fn<void, unknown[]>();
+  fbq = jest.fn<void, unknown[]>();
   window.gtag = gtag;
   window.fbq = fbq;
-  window.localStorage.clear();
 });
 
 afterEach(() => {
-  globalThis.fetch = originalFetch;
   setActiveTracking(TRACKING_OFF);
-  document.getElementById(GA_SCRIPT_ID)?.remove();
-  document.getElementById(FB_PIXEL_SCRIPT_ID)?.remove();
   delete window.gtag;
   delete window.fbq;
 });
@@ -126,111 +75,49 @@ describe('resolveTrackingConfig', () => {
 });
 
 describe('<Tracking />', () => {
-  it('creates a 21-character visitor id once and keeps an existing one', async () => {
-    const first = renderTracking({ ...enabledSettings(), gaEnabled: false, fbCapiEnabled: false });
-    await waitFor(() => expect(window.localStorage.getItem(VISITOR_ID_STORAGE_KEY)).toHaveLength(21));
-    first.unmount();
-
-    window.localStorage.setItem(VISITOR_ID_STORAGE_KEY, 'existing-visitor-id-21');
-    renderTracking({ ...enabledSettings(), gaEnabled: false, fbCapiEnabled: false });
-    await act(async () => {});
-    expect(window.localStorage.getItem(VISITOR_ID_STORAGE_KEY)).toBe('existing-visitor-id-21');
-  });
-
-  it('loads nothing and sends nothing when both integrations are off', async () => {
-    const user = userEvent.setup();
-    renderTracking({ gaEnabled: false, gaMeasurementId: 'G-OFF', fbCapiEnabled: false, fbPixelId: '1234567890' });
-    await act(async () => {});
-    await user.click(screen.getByRole('button', { name: 'Go to privacy' }));
-    trackLeadSubmission({ source: 'contact_form', businessType: 'saas' }, 'lead_event');
-
-    expect(document.getElementById(GA_SCRIPT_ID)).toBeNull();
-    expect(document.getElementById(FB_PIXEL_SCRIPT_ID)).toBeNull();
-    expect(document.querySelectorAll('script')).toHaveLength(0);
-    expect(gtag).not.toHaveBeenCalled();
-    expect(fbq).not.toHaveBeenCalled();
-  });
-
-  it('injects gtag.js and the pixel script (no inline code) when enabled with ids', async () => {
-    const settings = enabledSettings();
-    renderTracking(settings);
-
-    await waitFor(() => expect(document.getElementById(GA_SCRIPT_ID)).not.toBeNull());
-    const ga = document.getElementById(GA_SCRIPT_ID) as HTMLScriptElement;
-    expect(ga.src).toBe(`https://www.googletagmanager.com/gtag/js?id=${settings.gaMeasurementId}`);
-    expect(ga.async).toBe(true);
-    expect(ga.textContent).toBe('');
-    const pixel = document.getElementById(FB_PIXEL_SCRIPT_ID) as HTMLScriptElement;
-    expect(pixel.src).toBe('https://connect.facebook.net/en_US/fbevents.js');
-    expect(pixel.textContent).toBe('');
-
-    expect(gtag).toHaveBeenCalledWith('config', settings.gaMeasurementId);
-    expect(fbq).toHaveBeenCalledWith('init', settings.fbPixelId);
-    expect(fbq).toHaveBeenCalledWith('track', 'PageView');
+  it('starts tracking when it mounts (main.tsx has usually started it already)', () => {
+    renderWithProviders(<Tracking />);
+    expect(jest.mocked(startTracking)).toHaveBeenCalled();
   });
 
   it('sends page views on route changes after the first, not for the first page', async () => {
+    setActiveTracking({ gaMeasurementId: 'G-TEST123', fbPixelId: '1234567890' });
     const user = userEvent.setup();
-    renderTracking(enabledSettings());
-    await waitFor(() => expect(gtag).toHaveBeenCalledWith('config', expect.any(String)));
+    renderWithProviders(
+      <>
+        <Tracking />
+        <NavigateButtons />
+      </>,
+    );
 
     const pageViews = () => gtag.mock.calls.filter(([kind, name]) => kind === 'event' && name === 'page_view');
     const pixelPageViews = () => fbq.mock.calls.filter(([kind, name]) => kind === 'track' && name === 'PageView');
+    // each vendor sends the first page's view itself as it loads
     expect(pageViews()).toHaveLength(0);
-    // the pixel's own first PageView comes from loading it, not from a route change
-    expect(pixelPageViews()).toHaveLength(1);
+    expect(pixelPageViews()).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Go to privacy' }));
     expect(pageViews()).toHaveLength(1);
-    expect(pageViews()[0][2]).toEqual(expect.objectContaining({ page_path: '/privacy' }));
-    expect(pixelPageViews()).toHaveLength(2);
+    expect(pageViews()[0][2]).toEqual(expect.objectContaining({ page_path: '/privacy', send_to: 'G-TEST123' }));
+    expect(pixelPageViews()).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Go to terms' }));
     expect(pageViews()[1][2]).toEqual(expect.objectContaining({ page_path: '/terms?ref=footer' }));
-    expect(pixelPageViews()).toHaveLength(3);
+    expect(pixelPageViews()).toHaveLength(2);
   });
 
-  it('defines queueing gtag and fbq the vendor scripts take over when they load', async () => {
-    delete window.gtag;
-    delete window.fbq;
-    window.dataLayer = [];
-    const settings = enabledSettings();
-    renderTracking(settings);
-    await waitFor(() => expect(window.gtag).toBeDefined());
-    // gtag.js only reads Arguments objects from the data layer, never arrays
-    const queued = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
-    expect(queued).toContainEqual(['config', settings.gaMeasurementId]);
-    expect(Object.prototype.toString.call(window.dataLayer?.[0])).toBe('[object Arguments]');
-    const pixel: Fbq | undefined = window.fbq as Fbq | undefined;
-    expect(pixel?.queue?.map((entry) => Array.from(entry as ArrayLike<unknown>))).toEqual([
-      ['init', settings.fbPixelId],
-      ['track', 'PageView'],
-    ]);
-    expect(window._fbq).toBe(window.fbq);
-  });
-
-  it('does not load the pixel when only analytics is enabled', async () => {
-    const settings = { ...enabledSettings(), fbCapiEnabled: false };
-    renderTracking(settings);
-    await waitFor(() => expect(document.getElementById(GA_SCRIPT_ID)).not.toBeNull());
-    expect(document.getElementById(FB_PIXEL_SCRIPT_ID)).toBeNull();
-    expect(fbq).not.toHaveBeenCalled();
-  });
-
-  it('reads the public settings once through the REST endpoint, not GraphQL', async () => {
-    renderTracking(enabledSettings());
-    await waitFor(() => expect(document.getElementById(GA_SCRIPT_ID)).not.toBeNull());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/api/marketing-settings', { credentials: 'include' });
-  });
-
-  it('loads nothing when the settings cannot be read', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    renderWithProviders(<Tracking />);
-    await act(async () => {});
-    expect(document.getElementById(GA_SCRIPT_ID)).toBeNull();
-    expect(document.getElementById(FB_PIXEL_SCRIPT_ID)).toBeNull();
+  it('sends no page view to an integration that is off', async () => {
+    setActiveTracking({ gaMeasurementId: null, fbPixelId: '1234567890' });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Tracking />
+        <NavigateButtons />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Go to privacy' }));
     expect(gtag).not.toHaveBeenCalled();
+    expect(fbq).toHaveBeenCalledWith('track', 'PageView');
   });
 });
 

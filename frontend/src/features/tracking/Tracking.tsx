@@ -3,14 +3,12 @@ import { useLocation } from 'react-router';
 import { startTracking } from './startTracking';
 import { trackPageView } from './trackingEvents';
 
-export type TrackingProps = Record<string, never>;
-
 /**
  * Global widget with no UI: gives the visitor an id, loads Google Analytics and the Meta pixel
  * when the public settings switch them on, and reports client-side route changes as page views.
  * The first page's view is not sent here: each vendor sends it as it loads.
  */
-export function Tracking(_props: TrackingProps) {
+export function Tracking() {
   const location = useLocation();
   const path = `${location.pathname}${location.search}`;
   const previousPath = useRef<string | null>(null);

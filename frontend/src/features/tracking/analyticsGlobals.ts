@@ -2,7 +2,7 @@
  * The globals Google's gtag.js and Meta's fbevents.js read and write. Declared here once so the
  * loaders and the event helpers share one typed view of them.
  */
-export type Gtag = (...args: unknown[]) => void;
+type Gtag = (...args: unknown[]) => void;
 
 export type Fbq = ((...args: unknown[]) => void) & {
   callMethod?: (...args: unknown[]) => void;

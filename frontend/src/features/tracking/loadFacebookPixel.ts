@@ -2,14 +2,15 @@ import './analyticsGlobals';
 import type { Fbq } from './analyticsGlobals';
 import { injectScript } from './injectScript';
 
-export const FB_PIXEL_SCRIPT_ID = 'fb-pixel-js';
+const FB_PIXEL_SCRIPT_ID = 'fb-pixel-js';
 
 const initialised = new Set<string>();
 
 const createQueueingFbq = (): Fbq => {
-  const fbq = function queueingFbq() {
+  const fbq = function queueingFbq(...args: unknown[]) {
     // the same contract as Meta's snippet: queue Arguments objects until fbevents.js sets callMethod
-    if (fbq.callMethod) fbq.callMethod.apply(fbq, Array.from(arguments));
+    if (fbq.callMethod) fbq.callMethod(...args);
+    // eslint-disable-next-line prefer-rest-params -- fbevents.js replays Arguments objects, never arrays
     else fbq.queue?.push(arguments);
   } as Fbq;
   fbq.queue = [];

@@ -1,7 +1,7 @@
 import './analyticsGlobals';
 import { injectScript } from './injectScript';
 
-export const GA_SCRIPT_ID = 'ga-gtag-js';
+const GA_SCRIPT_ID = 'ga-gtag-js';
 
 const configured = new Set<string>();
 
@@ -17,7 +17,7 @@ export const loadGoogleAnalytics = (measurementId: string): void => {
   window.dataLayer = window.dataLayer ?? [];
   if (!window.gtag) {
     window.gtag = function gtag() {
-      // gtag.js only processes Arguments objects, hence `arguments` rather than rest parameters
+      // eslint-disable-next-line prefer-rest-params -- gtag.js only processes Arguments objects, never arrays
       window.dataLayer?.push(arguments);
     };
   }

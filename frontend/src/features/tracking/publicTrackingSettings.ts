@@ -12,7 +12,7 @@ type MarketingSettingsResponse = {
   } | null;
 };
 
-export const PUBLIC_SETTINGS_URL = '/api/marketing-settings';
+const PUBLIC_SETTINGS_URL = '/api/marketing-settings';
 
 /**
  * The public marketing settings through the spec's plain REST read rather than GraphQL, so the

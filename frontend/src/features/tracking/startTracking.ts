@@ -20,8 +20,3 @@ export function startTracking(): Promise<void> {
   })();
   return started;
 }
-
-/** Forgets the start, for tests that mount <Tracking /> as if on a fresh page. */
-export function resetTrackingStart(): void {
-  started = null;
-}

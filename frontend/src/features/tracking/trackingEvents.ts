@@ -2,8 +2,8 @@ import './analyticsGlobals';
 import { getActiveTracking } from './activeTracking';
 
 /** The value the spec assigns to one lead in both analytics and the pixel (section 9). */
-export const LEAD_VALUE = 50;
-export const LEAD_CURRENCY = 'USD';
+const LEAD_VALUE = 50;
+const LEAD_CURRENCY = 'USD';
 
 /** The parts of a created lead the conversion events read. */
 export type TrackedLead = {

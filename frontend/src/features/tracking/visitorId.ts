@@ -1,6 +1,6 @@
 import { nanoid } from 'nanoid';
 
-export const VISITOR_ID_STORAGE_KEY = 'visitorId';
+const VISITOR_ID_STORAGE_KEY = 'visitorId';
 
 /**
  * The visitor's random 21-character id (spec section 3), kept in local storage and created on

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { FieldHint, FieldLabel, TextInput } from '../../admin/FormControls';
+import { FieldHint, FieldLabel, TextInput } from '../../../components/FormControls';
 
 export type AccessTokenFieldProps = {
   tokenSet: boolean;
@@ -56,6 +56,9 @@ const EntryRow = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[2]}px;
 `;
+
+/** Replace swaps the masked token for this field: the focus follows the visitor's click into it. */
+const focusWhenShown = (input: HTMLInputElement | null) => input?.focus();
 
 /**
  * The Conversions API token: write-only. Once set it shows masked with a Replace action; a new
@@ -124,7 +127,7 @@ export function AccessTokenField({ tokenSet, masked, disabled, onSave }: AccessT
           spellCheck={false}
           placeholder="Paste the token from Events Manager"
           aria-describedby={hintId}
-          autoFocus={replacing}
+          ref={replacing ? focusWhenShown : undefined}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={(event) => {
             // Leaving for Cancel means "never mind", not "save".

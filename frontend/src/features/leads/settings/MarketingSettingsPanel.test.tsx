@@ -7,7 +7,7 @@ import {
   UpdateMarketingSettingsDocument,
   type MarketingSettingsFieldsFragment,
 } from '../../../graphql/generated/graphql';
-import { renderAdmin } from '../../admin/renderAdmin';
+import { renderAdmin } from '../../../test/renderAdmin';
 import { MarketingSettingsPanel } from './MarketingSettingsPanel';
 
 type Settings = MarketingSettingsFieldsFragment & { __typename: 'MarketingSettings' };
@@ -77,6 +77,7 @@ describe('MarketingSettingsPanel', () => {
     const tokenInput = screen.getByLabelText('New Conversions API access token');
     expect(tokenInput).toHaveAttribute('type', 'password');
     expect(tokenInput).toHaveValue('');
+    expect(tokenInput).toHaveFocus();
   });
 
   it('is not active when enabled without an id', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '../../../components/Spinner';
+import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/Toast';
 import {
   useMarketingSettingsQuery,
@@ -9,7 +9,7 @@ import {
   type UpdateMarketingSettingsInput,
   type UpdateMarketingSettingsMutation,
 } from '../../../graphql/generated/graphql';
-import { badUserInputMessage, serverErrorMessage } from '../../admin/serverErrorMessage';
+import { badUserInputMessage, serverErrorMessage } from '../../../components/serverErrorMessage';
 import { AccessTokenField } from './AccessTokenField';
 import { IntegrationCard } from './IntegrationCard';
 import { facebookStatus, gaMeasurementIdError, googleAnalyticsStatus } from './integrationStatus';
@@ -32,26 +32,6 @@ const Grid = styled.div`
   @media (max-width: 960px) {
     grid-template-columns: 1fr;
   }
-`;
-
-const Centre = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[8]}px ${({ theme }) => theme.space[5]}px;
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.muted};
-  text-align: center;
-`;
-
-const ErrorBox = styled(Centre)`
-  border-style: solid;
-  border-color: ${({ theme }) => theme.color.danger};
-  background: ${({ theme }) => theme.color.dangerSoft};
-  color: ${({ theme }) => theme.color.danger};
 `;
 
 const Note = styled.p`
@@ -132,18 +112,12 @@ export function MarketingSettingsPanel() {
 
   if (!settings) {
     if (loading) {
-      return (
-        <Centre role="status" aria-live="polite">
-          <Spinner size="sm" label="Loading marketing settings..." />
-          <p aria-hidden="true">Loading marketing settings...</p>
-        </Centre>
-      );
+      return <StatusMessage kind="loading" text="Loading marketing settings..." />;
     }
     return (
-      <ErrorBox role="alert">
-        <p>Error loading marketing settings. Please try again.</p>
+      <StatusMessage kind="error" text="Error loading marketing settings. Please try again.">
         {error && serverErrorMessage(error) && <p>{serverErrorMessage(error)}</p>}
-      </ErrorBox>
+      </StatusMessage>
     );
   }
 

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { FieldError, FieldHint, FieldLabel, TextInput } from '../../admin/FormControls';
+import { FieldError, FieldHint, FieldLabel, TextInput } from '../../../components/FormControls';
 
 export type SettingTextFieldProps = {
   label: string;

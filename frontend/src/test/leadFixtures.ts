@@ -1,4 +1,4 @@
-import type { LeadRowFieldsFragment } from '../../graphql/generated/graphql';
+import type { LeadRowFieldsFragment } from '../graphql/generated/graphql';
 
 /** Test data for the lead list: a lead row as the server sends it, __typename included. */
 export function leadRow(

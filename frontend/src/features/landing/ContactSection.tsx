@@ -1,10 +1,9 @@
 import { Suspense, useRef } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../../components/Spinner';
-import { Container, Eyebrow, Section, SectionLead, SectionTitle } from '../landing/sectionLayout';
+import { Container, Eyebrow, Section, SectionLead, SectionTitle } from '../../components/sectionLayout';
 import { contactProcessSteps } from './contactProcessSteps';
-import { DeferredContactForm } from './DeferredContactForm';
-import { useRequestContactFormOnApproach } from './useRequestContactFormOnApproach';
+import { DeferredContactForm, useRequestContactFormOnApproach } from '../contact-form';
 
 export type ContactSectionProps = {
   className?: string;

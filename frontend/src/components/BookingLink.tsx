@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useBookingUrl } from '../../config/useBookingUrl';
+import { useBookingUrl } from '../config/useBookingUrl';
 import { CtaAnchor, type CtaSize, type CtaVariant } from './ctaStyles';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { VisuallyHidden } from './VisuallyHidden';
 
 export type BookingLinkProps = {
   children: ReactNode;

@@ -11,7 +11,7 @@ const variantStyles = {
   primary: css`
     background: ${({ theme }) => theme.color.accent};
     color: ${({ theme }) => theme.color.surface};
-    box-shadow: 0 8px 20px rgba(79, 70, 229, 0.28);
+    box-shadow: ${({ theme }) => theme.shadow.accent};
 
     &:hover {
       background: ${({ theme }) => theme.color.accentHover};
@@ -44,12 +44,12 @@ const variantStyles = {
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.color.onDark};
-    border-color: rgba(245, 247, 255, 0.32);
+    border-color: ${({ theme }) => theme.color.outlineOnDark};
 
     &:hover {
       color: ${({ theme }) => theme.color.onDark};
       border-color: ${({ theme }) => theme.color.onDark};
-      background: rgba(245, 247, 255, 0.06);
+      background: ${({ theme }) => theme.color.fillOnDark};
     }
 
     &:focus-visible {
@@ -77,7 +77,7 @@ const variantStyles = {
   `,
 } as const;
 
-export const ctaStyles = css<CtaStyleProps>`
+const ctaStyles = css<CtaStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;

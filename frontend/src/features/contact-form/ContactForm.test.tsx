@@ -1,19 +1,21 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { ToastProvider } from '../../components/Toast/ToastProvider';
+import { ToastProvider } from '../../components/Toast';
 import { CreateLeadDocument } from '../../graphql/generated/graphql';
+import { actAndSettle } from '../../test/actAndSettle';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { setActiveTracking } from '../tracking/activeTracking';
-import { TRACKING_OFF } from '../tracking/trackingConfig';
-import { ContactSection } from './ContactSection';
+import { trackLeadSubmission } from '../tracking';
 import { loadContactFormPanel, requestContactForm } from './contactFormLoader';
+import { DeferredContactForm } from './DeferredContactForm';
 import { toLeadPayload, type LeadPayload } from './toLeadPayload';
 import { contactFormExamples } from './contactForm.examples';
-import { HONEYPOT_ID } from './ContactHoneypot';
 
 // the id the pixel and the Conversions API share, fixed so the request can be matched exactly
-jest.mock('../tracking/leadEventId', () => ({ createLeadEventId: () => 'lead_test-event-id' }));
+jest.mock('../tracking', () => ({ createLeadEventId: () => 'lead_test-event-id', trackLeadSubmission: jest.fn() }));
+
+const mockedTrackLead = jest.mocked(trackLeadSubmission);
 
 const validValues = contactFormExamples[0].values;
 
@@ -87,12 +89,14 @@ beforeAll(async () => {
   await loadContactFormPanel();
 });
 
-/** Renders the section and waits for its lazily loaded form. */
-const renderSection = async (mocks: MockLink.MockedResponse[] = []) => {
-  await act(async () => {
+/** Renders the form as the landing page does and waits for its lazily loaded code. */
+const renderForm = async (mocks: MockLink.MockedResponse[] = []) => {
+  await actAndSettle(() => {
     renderWithProviders(
       <ToastProvider>
-        <ContactSection />
+        <Suspense fallback={null}>
+          <DeferredContactForm />
+        </Suspense>
       </ToastProvider>,
       { mocks },
     );
@@ -122,28 +126,20 @@ const fillValidForm = async (user: UserEvent) => {
 
 const submitButton = () => screen.getByRole('button', { name: /Submit/ });
 
-const honeypotInput = () => document.getElementById(HONEYPOT_ID) as HTMLInputElement;
+const honeypotInput = () => document.getElementById('contact-fax') as HTMLInputElement;
 
 afterEach(() => {
-  setActiveTracking(TRACKING_OFF);
-  delete window.gtag;
-  delete window.fbq;
+  mockedTrackLead.mockClear();
 });
 
-describe('ContactSection', () => {
-  it('is the #contact section with the 48-hour promise and the four steps', async () => {
-    await renderSection();
-    const section = screen.getByRole('region', { name: 'Tell us where growth is stuck' });
-    expect(section).toHaveAttribute('id', 'contact');
-    expect(section).toHaveTextContent('within 48 hours');
-    for (const step of ['Application review', 'Strategy call', 'Custom solution', 'Implementation']) {
-      expect(within(section).getByRole('heading', { name: step })).toBeInTheDocument();
-    }
+describe('the contact form', () => {
+  it('suggests the domain name of this site as the website example', async () => {
+    await renderForm();
     expect(screen.getByText(`Just enter the domain name (e.g., ${window.location.host})`)).toBeInTheDocument();
   });
 
   it('marks the twelve required fields and labels the two optional ones', async () => {
-    await renderSection();
+    await renderForm();
     const required = [
       /^Full Name/,
       /^Email/,
@@ -165,7 +161,7 @@ describe('ContactSection', () => {
 
   it('shows every required-field message on an empty submit and focuses the first invalid field', async () => {
     const user = userEvent.setup();
-    await renderSection();
+    await renderForm();
     await user.click(submitButton());
 
     for (const message of [
@@ -193,7 +189,7 @@ describe('ContactSection', () => {
 
   it('shows the format messages for a bad email, short phone, bad website and short challenges', async () => {
     const user = userEvent.setup();
-    await renderSection();
+    await renderForm();
     await user.type(field(/^Full Name/), 'J');
     await user.type(field(/^Email/), 'jane@example');
     await user.type(field(/^Phone/), '555123456');
@@ -213,7 +209,7 @@ describe('ContactSection', () => {
 
   it('sends the mapped lead, shows the submitting state, then the success panel and toast', async () => {
     const user = userEvent.setup();
-    await renderSection([successMock(50)]);
+    await renderForm([successMock(50)]);
     await fillValidForm(user);
     await user.click(submitButton());
 
@@ -235,7 +231,7 @@ describe('ContactSection', () => {
 
   it('keeps the values, normalises the website and shows a destructive toast when the server fails', async () => {
     const user = userEvent.setup();
-    await renderSection([failureMock]);
+    await renderForm([failureMock]);
     await fillValidForm(user);
     await user.click(submitButton());
 
@@ -251,47 +247,33 @@ describe('ContactSection', () => {
     expect(submitButton()).toBeEnabled();
   });
 
-  it('fires the lead conversion events after success when tracking is enabled', async () => {
-    const gtag = jest.fn();
-    const fbq = jest.fn();
-    window.gtag = gtag;
-    window.fbq = fbq;
-    setActiveTracking({ gaMeasurementId: 'G-TEST123', fbPixelId: '1234567890' });
+  it('reports the lead conversion with the event id the server was sent', async () => {
     const user = userEvent.setup();
-    await renderSection([successMock()]);
+    await renderForm([successMock()]);
     await fillValidForm(user);
     await user.click(submitButton());
     await screen.findByText('Message Received!');
 
-    expect(gtag).toHaveBeenCalledWith(
-      'event',
-      'lead_submission',
-      expect.objectContaining({ value: 50, currency: 'USD' }),
-    );
-    expect(gtag).toHaveBeenCalledWith('event', 'generate_lead', { value: 50, currency: 'USD' });
-    expect(fbq).toHaveBeenCalledWith(
-      'track',
-      'Lead',
-      expect.objectContaining({ value: 50, currency: 'USD', content_category: 'service-business' }),
-      { eventID: 'lead_test-event-id' },
+    expect(mockedTrackLead).toHaveBeenCalledTimes(1);
+    expect(mockedTrackLead).toHaveBeenCalledWith(
+      expect.objectContaining({ source: 'contact_form', businessType: 'service-business' }),
+      'lead_test-event-id',
     );
   });
 
-  it('fires no conversion events when tracking is off', async () => {
-    const gtag = jest.fn();
-    window.gtag = gtag;
+  it('reports no conversion when the server fails', async () => {
     const user = userEvent.setup();
-    await renderSection([successMock()]);
+    await renderForm([failureMock]);
     await fillValidForm(user);
     await user.click(submitButton());
-    await screen.findByText('Message Received!');
-    expect(gtag).not.toHaveBeenCalled();
+    await screen.findByRole('alert');
+    expect(mockedTrackLead).not.toHaveBeenCalled();
   });
 
   describe('spam guard', () => {
     it('hides the honeypot field from people: off-screen, out of the tab order and the accessibility tree', async () => {
       const user = userEvent.setup();
-      await renderSection();
+      await renderForm();
       const honeypot = honeypotInput();
       expect(honeypot).toBeInTheDocument();
       expect(honeypot).toHaveAttribute('tabindex', '-1');
@@ -325,7 +307,7 @@ describe('ContactSection', () => {
     it('sends an empty honeypot and the time since the form appeared with every submission', async () => {
       const user = userEvent.setup();
       const start = performance.now();
-      await renderSection([successMock()]);
+      await renderForm([successMock()]);
       await fillValidForm(user);
       await user.click(submitButton());
       await screen.findByText('Message Received!');
@@ -341,7 +323,7 @@ describe('ContactSection', () => {
 
     it('sends what a bot typed into the honeypot as contactFax (the server answers it like a success)', async () => {
       const user = userEvent.setup();
-      await renderSection([successMock(0, '+1 415 555 0199')]);
+      await renderForm([successMock(0, '+1 415 555 0199')]);
       await fillValidForm(user);
       await user.type(honeypotInput(), '+1 415 555 0199');
       await user.click(submitButton());

@@ -3,6 +3,8 @@ import type { Stripe } from '@stripe/stripe-js';
 /** Test-only: a Stripe.js stand-in good enough for <Elements> and <PaymentElement> under jsdom. */
 export type FakeStripeClient = {
   stripe: Stripe;
+  /** stripe.elements, which <Elements> calls with its options */
+  elements: jest.Mock;
   confirmPayment: jest.Mock;
   retrievePaymentIntent: jest.Mock;
 };
@@ -17,7 +19,7 @@ export function fakeStripeClient(): FakeStripeClient {
     unmount: jest.fn(),
     focus: jest.fn(),
   };
-  const elements = {
+  const elementsGroup = {
     create: jest.fn(() => element),
     getElement: jest.fn(() => element),
     update: jest.fn(),
@@ -25,13 +27,14 @@ export function fakeStripeClient(): FakeStripeClient {
   };
   const confirmPayment = jest.fn();
   const retrievePaymentIntent = jest.fn();
+  const elements = jest.fn(() => elementsGroup);
   const stripe = {
-    elements: jest.fn(() => elements),
+    elements,
     createToken: jest.fn(),
     createPaymentMethod: jest.fn(),
     confirmCardPayment: jest.fn(),
     confirmPayment,
     retrievePaymentIntent,
   } as unknown as Stripe;
-  return { stripe, confirmPayment, retrievePaymentIntent };
+  return { stripe, elements, confirmPayment, retrievePaymentIntent };
 }

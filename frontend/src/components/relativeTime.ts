@@ -33,3 +33,21 @@ export function formatRelativeTime(date: Date, now: Date = new Date()): string {
   const words = distanceInWords(Math.abs(diffSeconds));
   return diffSeconds >= 0 ? `${words} ago` : `in ${words}`;
 }
+
+const INVALID_DATE = 'Invalid date';
+
+export type CreatedDisplay =
+  { valid: true; date: string; relative: string; iso: string } | { valid: false; text: typeof INVALID_DATE };
+
+/** A created-at timestamp: the local date and "x ago", or 'Invalid date' for anything unparsable. */
+export function formatCreated(value: unknown, now: Date = new Date()): CreatedDisplay {
+  const date =
+    value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return { valid: false, text: INVALID_DATE };
+  return {
+    valid: true,
+    date: date.toLocaleDateString(),
+    relative: formatRelativeTime(date, now),
+    iso: date.toISOString(),
+  };
+}

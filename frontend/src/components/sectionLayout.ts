@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { media } from '../../theme/theme';
+import { media } from '../theme/theme';
 
 /** light: white; alt: the pale grey band; dark: ink background with light text. */
 export type SectionTone = 'light' | 'alt' | 'dark';
@@ -111,7 +111,7 @@ export const IconTile = styled.span<{ $onDark?: boolean }>`
   width: 48px;
   height: 48px;
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $onDark }) => ($onDark ? 'rgba(165, 180, 252, 0.12)' : theme.color.accentSoft)};
+  background: ${({ theme, $onDark }) => ($onDark ? theme.color.accentOnDarkSoft : theme.color.accentSoft)};
   color: ${({ theme, $onDark }) => ($onDark ? theme.color.accentOnDark : theme.color.accent)};
 `;
 

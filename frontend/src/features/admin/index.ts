@@ -1,0 +1,3 @@
+// The back office's frame, for every admin page.
+export { AdminLayout } from './AdminLayout';
+export { AdminPageHeader } from './AdminPageHeader';

@@ -1,0 +1,2 @@
+// The Orders tab of lead management.
+export { OrdersPanel } from './OrdersPanel';

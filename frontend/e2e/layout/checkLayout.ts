@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from '../fixtures';
 import { settleAnimations } from '../helpers';
 import { auditLayout } from './layoutAudit';
@@ -13,6 +13,18 @@ export const LAYOUT_VIEWPORTS = [
   { width: 1440, height: 900 },
 ] as const;
 
+/** Tables fit without sideways scrolling from this width up (desktops, where the back office is used). */
+const TABLES_FIT_FROM_PX = 1024;
+
+/** A control the page must show at a width (the spec's layout, e.g. the header's Contact Us button). */
+export type RequiredControl = {
+  /** how it is named in messages */
+  name: string;
+  locate(page: Page): Locator;
+  /** the narrowest width that must show it */
+  fromWidth: number;
+};
+
 /** One page as the layout check sees it. */
 export type LayoutTarget = {
   /** a short name for messages and screenshot files, e.g. "lead table" */
@@ -21,6 +33,8 @@ export type LayoutTarget = {
   ready(page: Page): Promise<void>;
   /** what is opened over the page in turn, each checked on its own */
   states: readonly LayoutState[];
+  /** controls that must be on screen at rest */
+  required?: readonly RequiredControl[];
 };
 
 function slug(text: string): string {
@@ -30,9 +44,12 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Two frames, then every finite animation: the layout as it rests. */
+/** Two frames, then every finite animation: the layout as it rests (without a focus ring left from the last state). */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   await settleAnimations(page);
 }
 
@@ -47,17 +64,33 @@ export async function checkLayout(page: Page, testInfo: TestInfo, target: Layout
     await page.setViewportSize(viewport);
     await target.ready(page);
     await settle(page);
-    const problems = (await auditLayout(page, { floatingCover: true })).map((problem) => `at rest: ${problem}`);
+    const t0 = Date.now();
+    const found = await auditLayout(page, { floatingCover: true, tablesFit: viewport.width >= TABLES_FIT_FROM_PX });
+    const problems = found.map((problem) => `at rest: ${problem}`);
+    for (const control of target.required ?? []) {
+      if (viewport.width >= control.fromWidth && !(await control.locate(page).isVisible())) {
+        problems.push(`at rest: missing: ${control.name} is not shown`);
+      }
+    }
+    const t1 = Date.now();
     await attachScreenshot(page, testInfo, `${target.name} ${viewport.width}`, true);
+    console.log(`TIMING ${target.name} ${viewport.width}: audit ${t1 - t0} shot ${Date.now() - t1}`);
 
     for (const state of target.states) {
       try {
+        const t2 = Date.now();
         const scope = await state.open(page);
         if (!scope) continue;
         await settle(page);
-        problems.push(...(await auditLayout(page, scope)).map((problem) => `${state.name}: ${problem}`));
-        await attachScreenshot(page, testInfo, `${target.name} ${viewport.width} ${state.name}`, false);
+        const t3 = Date.now();
+        const t4 = Date.now();
+        const found = await auditLayout(page, scope);
+        // the window as it was, for the problems' sake (every width's full page is attached anyway)
+        if (found.length > 0) await attachScreenshot(page, testInfo, `${target.name} ${viewport.width} ${state.name}`, false);
+        problems.push(...found.map((problem) => `${state.name}: ${problem}`));
+        const t5 = Date.now();
         await state.close(page);
+        console.log(`TIMING ${target.name} ${viewport.width} ${state.name}: open ${t3 - t2} shot ${t4 - t3} audit ${t5 - t4} close ${Date.now() - t5}`);
       } catch (error) {
         problems.push(`${state.name}: could not be checked: ${(error as Error).message.split('\n')[0]}`);
       }
@@ -69,8 +102,9 @@ export async function checkLayout(page: Page, testInfo: TestInfo, target: Layout
   }
 }
 
+/** JPEG: a full landing page at phone width is over 20,000 px tall, and PNG takes seconds to encode. */
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string, fullPage: boolean): Promise<void> {
-  const path = testInfo.outputPath(`${slug(name)}.png`);
-  await page.screenshot({ path, fullPage });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
+  const path = testInfo.outputPath(`${slug(name)}.jpeg`);
+  await page.screenshot({ path, fullPage, type: 'jpeg', quality: 80, animations: 'disabled', caret: 'hide' });
+  await testInfo.attach(name, { path, contentType: 'image/jpeg' });
 }

@@ -11,7 +11,14 @@ import { scrollToAnchor } from './scrollToAnchor';
 import { useHeroOutOfView } from './useHeroOutOfView';
 import { useMediaQuery } from './useMediaQuery';
 
-export type FloatingMenuProps = Record<string, never>;
+/**
+ * floating: the spec's global button, top centre (top right on narrow screens), once the hero has
+ * scrolled away. header: the same button and panel as an ordinary control of a page header (the
+ * back office's), always shown.
+ */
+export type FloatingMenuPlacement = 'floating' | 'header';
+
+export type FloatingMenuProps = { placement?: FloatingMenuPlacement };
 
 const NARROW_QUERY = `(max-width: ${theme.breakpoint.mobile}px)`;
 const FOCUSABLE = 'a[href], button:not([disabled])';
@@ -19,14 +26,16 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
 /**
  * Global quick navigation that appears once the hero has scrolled away: a dropdown under a
  * top-centre button on wide screens, a 300 px side drawer from a top-right button on narrow ones.
+ * In a header (placement "header") the button is always there and the dropdown opens under it.
  */
-export function FloatingMenu(_props: FloatingMenuProps) {
+export function FloatingMenu({ placement = 'floating' }: FloatingMenuProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const heroOutOfView = useHeroOutOfView(pathname);
+  const shown = placement === 'header' || heroOutOfView;
   const narrow = useMediaQuery(NARROW_QUERY);
   const [openRequested, setOpenRequested] = useState(false);
-  const open = openRequested && heroOutOfView;
+  const open = openRequested && shown;
 
   const rootRef = useRef<HTMLElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -101,11 +110,12 @@ export function FloatingMenu(_props: FloatingMenuProps) {
     }
   };
 
-  if (!heroOutOfView) return null;
+  if (!shown) return null;
 
   return (
-    <Root ref={rootRef} $open={open} aria-label="Quick navigation" data-testid="floating-menu">
+    <Root ref={rootRef} $open={open} $placement={placement} aria-label="Quick navigation" data-testid="floating-menu">
       <Trigger
+        $placement={placement}
         ref={triggerRef}
         type="button"
         aria-expanded={open}
@@ -119,6 +129,7 @@ export function FloatingMenu(_props: FloatingMenuProps) {
       {open && narrow && <Overlay data-testid="floating-menu-overlay" onClick={() => close(true)} />}
 
       <Panel
+        $placement={placement}
         ref={panelRef}
         id={panelId}
         hidden={!open}
@@ -173,8 +184,10 @@ const fadeIn = keyframes`
   to { opacity: 1; }
 `;
 
+type PlacementProps = { $placement: FloatingMenuPlacement };
+
 // No transform on the root: it would become the containing block of the fixed drawer.
-const Root = styled.nav<{ $open: boolean }>`
+const Root = styled.nav<{ $open: boolean } & PlacementProps>`
   position: fixed;
   top: ${({ theme }) => theme.space[4]}px;
   left: 0;
@@ -192,9 +205,20 @@ const Root = styled.nav<{ $open: boolean }>`
     justify-content: flex-end;
     padding-right: ${({ theme }) => theme.space[4]}px;
   }
+
+  ${({ $placement }) =>
+    $placement === 'header' &&
+    css`
+      && {
+        position: relative;
+        top: auto;
+        display: inline-flex;
+        padding: 0;
+      }
+    `}
 `;
 
-const Trigger = styled.button`
+const Trigger = styled.button<PlacementProps>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]}px;
@@ -218,6 +242,18 @@ const Trigger = styled.button`
     border-color: ${({ theme }) => theme.color.accent};
     color: ${({ theme }) => theme.color.accent};
   }
+
+  /* in a header it is one of its buttons: the header's height, no shadow, no entrance */
+  ${({ $placement }) =>
+    $placement === 'header' &&
+    css`
+      min-height: 40px;
+      padding: 0 ${({ theme }) => theme.space[4]}px;
+      background: ${({ theme }) => theme.color.surface};
+      box-shadow: none;
+      backdrop-filter: none;
+      animation: none;
+    `}
 `;
 
 const Overlay = styled.div`
@@ -239,7 +275,7 @@ const panelBase = css`
   }
 `;
 
-const Panel = styled.div`
+const Panel = styled.div<PlacementProps>`
   ${panelBase}
   position: absolute;
   top: calc(100% + ${({ theme }) => theme.space[2]}px);
@@ -266,6 +302,17 @@ const Panel = styled.div`
     border-radius: 0;
     animation: ${slideIn} 240ms ease-out;
   }
+
+  /* under a header button near the right edge: aligned with the button's right side */
+  ${({ $placement }) =>
+    $placement === 'header' &&
+    css`
+      ${media.tablet} {
+        left: auto;
+        right: 0;
+        margin-left: 0;
+      }
+    `}
 `;
 
 const DrawerHeader = styled.div`

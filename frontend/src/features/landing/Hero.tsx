@@ -99,7 +99,8 @@ const Grid = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[8]}px;
 
-  @media (max-width: 1023px) {
+  /* side by side only where the card has room for its three figures */
+  @media (max-width: 1100px) {
     grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space[8]}px;
   }

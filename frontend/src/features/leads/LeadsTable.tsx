@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { media, theme } from '../../theme/theme';
 import type { LeadRowFieldsFragment } from '../../graphql/generated/graphql';
 import {
   businessTypeLabel,
@@ -18,6 +19,12 @@ export type LeadsTableProps = {
   stale?: boolean;
 };
 
+/*
+ * Eight columns need a desktop's width: below it (CARDS) every row becomes a card, each cell
+ * labelled by its column name; two cards a row on tablets. The table keeps its semantics either way.
+ */
+const CARDS = `@media (max-width: ${theme.breakpoint.desktop - 1}px)`;
+
 const Scroller = styled.div`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -25,7 +32,7 @@ const Scroller = styled.div`
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.sm};
 
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+  ${CARDS} {
     overflow: visible;
     border: 0;
     border-radius: 0;
@@ -36,7 +43,6 @@ const Scroller = styled.div`
 
 const Table = styled.table<{ $stale: boolean }>`
   width: 100%;
-  min-width: 1040px;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSize.sm};
   opacity: ${({ $stale }) => ($stale ? 0.55 : 1)};
@@ -78,10 +84,7 @@ const Table = styled.table<{ $stale: boolean }>`
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
 
-  /* Phones: every row becomes a card, each cell labelled by its column name. */
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
-    min-width: 0;
-
+  ${CARDS} {
     thead {
       position: absolute;
       width: 1px;
@@ -93,6 +96,10 @@ const Table = styled.table<{ $stale: boolean }>`
     tbody {
       display: grid;
       gap: ${({ theme }) => theme.space[3]}px;
+
+      ${media.tablet} {
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+      }
     }
 
     tbody tr {
@@ -168,17 +175,14 @@ const Stack = styled.span`
   }
 `;
 
+/* a long address wraps rather than losing its end */
 const Email = styled.a`
   display: block;
-  max-width: 240px;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  max-width: 15rem;
+  overflow-wrap: anywhere;
 
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+  ${CARDS} {
     max-width: none;
-    white-space: normal;
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -188,10 +192,6 @@ const NoWrap = styled.span`
 
 const Secondary = styled.span`
   color: ${({ theme }) => theme.color.muted};
-`;
-
-const Relative = styled(Secondary)`
-  white-space: nowrap;
 `;
 
 const PhoneLink = styled.a`
@@ -240,7 +240,7 @@ function TimelineCell({ value }: { value: string }) {
   return (
     <Stack>
       <NoWrap>{match[1]}</NoWrap>
-      <Relative>{match[2]}</Relative>
+      <Secondary>{match[2]}</Secondary>
     </Stack>
   );
 }
@@ -253,7 +253,7 @@ function CreatedCell({ value, now }: { value: unknown; now: Date | undefined }) 
       <NoWrap as="time" dateTime={created.iso}>
         {created.date}
       </NoWrap>
-      <Relative>{created.relative}</Relative>
+      <Secondary>{created.relative}</Secondary>
     </Stack>
   );
 }

@@ -13,6 +13,8 @@ export const LAYOUT_VIEWPORTS = [
   { width: 1440, height: 900 },
 ] as const;
 
+const EVERY_STATE_SCREENSHOT = process.env.LAYOUT_SCREENSHOTS === 'all';
+
 /** Tables fit without sideways scrolling from this width up (desktops, where the back office is used). */
 const TABLES_FIT_FROM_PX = 1024;
 
@@ -56,15 +58,15 @@ async function settle(page: Page): Promise<void> {
 /**
  * Checks `target` (already open in `page`) at each width of LAYOUT_VIEWPORTS: the page as it
  * rests, then with each of its states open in turn. Every problem of one width is reported in one
- * soft assertion, so a run lists them all. A full-page screenshot of each width, and one of the
- * window with each state open, are attached to the test.
+ * soft assertion, so a run lists them all. A full-page screenshot of each width is attached to
+ * the test, and one of the window with each state open that has problems (with every state open
+ * when LAYOUT_SCREENSHOTS=all, for reviewing the design).
  */
 export async function checkLayout(page: Page, testInfo: TestInfo, target: LayoutTarget): Promise<void> {
   for (const viewport of LAYOUT_VIEWPORTS) {
     await page.setViewportSize(viewport);
     await target.ready(page);
     await settle(page);
-    const t0 = Date.now();
     const found = await auditLayout(page, { floatingCover: true, tablesFit: viewport.width >= TABLES_FIT_FROM_PX });
     const problems = found.map((problem) => `at rest: ${problem}`);
     for (const control of target.required ?? []) {
@@ -72,25 +74,17 @@ export async function checkLayout(page: Page, testInfo: TestInfo, target: Layout
         problems.push(`at rest: missing: ${control.name} is not shown`);
       }
     }
-    const t1 = Date.now();
     await attachScreenshot(page, testInfo, `${target.name} ${viewport.width}`, true);
-    console.log(`TIMING ${target.name} ${viewport.width}: audit ${t1 - t0} shot ${Date.now() - t1}`);
 
     for (const state of target.states) {
       try {
-        const t2 = Date.now();
         const scope = await state.open(page);
         if (!scope) continue;
         await settle(page);
-        const t3 = Date.now();
-        const t4 = Date.now();
         const found = await auditLayout(page, scope);
-        // the window as it was, for the problems' sake (every width's full page is attached anyway)
-        if (found.length > 0) await attachScreenshot(page, testInfo, `${target.name} ${viewport.width} ${state.name}`, false);
+        if (found.length > 0 || EVERY_STATE_SCREENSHOT) await attachScreenshot(page, testInfo, `${target.name} ${viewport.width} ${state.name}`, false);
         problems.push(...found.map((problem) => `${state.name}: ${problem}`));
-        const t5 = Date.now();
         await state.close(page);
-        console.log(`TIMING ${target.name} ${viewport.width} ${state.name}: open ${t3 - t2} shot ${t4 - t3} audit ${t5 - t4} close ${Date.now() - t5}`);
       } catch (error) {
         problems.push(`${state.name}: could not be checked: ${(error as Error).message.split('\n')[0]}`);
       }
@@ -102,9 +96,21 @@ export async function checkLayout(page: Page, testInfo: TestInfo, target: Layout
   }
 }
 
-/** JPEG: a full landing page at phone width is over 20,000 px tall, and PNG takes seconds to encode. */
+/**
+ * JPEG: a full landing page at phone width is over 20,000 px tall, and PNG takes seconds to encode.
+ * A full-page capture lays the page out without its scrollbar but keeps the width measured with
+ * it, cutting 15 px off the right edge: the scrollbar is hidden for the capture, so the image is
+ * the page at the window's width, as on a device with overlay scrollbars.
+ */
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string, fullPage: boolean): Promise<void> {
   const path = testInfo.outputPath(`${slug(name)}.jpeg`);
-  await page.screenshot({ path, fullPage, type: 'jpeg', quality: 80, animations: 'disabled', caret: 'hide' });
+  const options = { path, type: 'jpeg', quality: 80, animations: 'disabled', caret: 'hide' } as const;
+  if (fullPage) {
+    await page.evaluate(() => document.documentElement.style.setProperty('scrollbar-width', 'none'));
+    await page.screenshot({ ...options, fullPage: true });
+    await page.evaluate(() => document.documentElement.style.removeProperty('scrollbar-width'));
+  } else {
+    await page.screenshot(options);
+  }
   await testInfo.attach(name, { path, contentType: 'image/jpeg' });
 }

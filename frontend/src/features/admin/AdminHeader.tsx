@@ -197,6 +197,11 @@ const Avatar = styled.span`
   font-size: ${({ theme }) => theme.fontSize.xs};
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   text-transform: uppercase;
+
+  /* a phone's second row needs the room for the section links; the name stays for screen readers */
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+    display: none;
+  }
 `;
 
 /** The back office's top bar: brand, sections, who is signed in, and the way out. */

@@ -123,7 +123,7 @@ export function FloatingMenu({ placement = 'floating' }: FloatingMenuProps) {
         onClick={() => setOpenRequested((value) => !value)}
       >
         <Icon name={open ? 'close' : 'menu'} size={18} />
-        Menu
+        <TriggerLabel $placement={placement}>Menu</TriggerLabel>
       </Trigger>
 
       {open && narrow && <Overlay data-testid="floating-menu-overlay" onClick={() => close(true)} />}
@@ -253,6 +253,28 @@ const Trigger = styled.button<PlacementProps>`
       box-shadow: none;
       backdrop-filter: none;
       animation: none;
+
+      ${media.mobile} {
+        justify-content: center;
+        width: 40px;
+        padding: 0;
+      }
+    `}
+`;
+
+/* a phone's back-office header needs the room for its section links: the icon alone, the name kept */
+const TriggerLabel = styled.span<PlacementProps>`
+  ${({ $placement }) =>
+    $placement === 'header' &&
+    css`
+      ${media.mobile} {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
     `}
 `;
 

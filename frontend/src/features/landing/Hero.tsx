@@ -181,6 +181,12 @@ const AvatarInitials = styled.span`
   width: 40px;
   height: 40px;
   margin-left: -10px;
+
+  ${media.mobile} {
+    width: 36px;
+    height: 36px;
+  }
+
   border: 2px solid ${({ theme }) => theme.color.dark};
   border-radius: 50%;
   background: ${({ theme }) => theme.color.accent};
@@ -213,6 +219,11 @@ const TrustLine = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   color: ${({ theme }) => theme.color.onDark};
+
+  /* two short lines on a phone, clear of the chat button's corner at the bottom of the first screen */
+  ${media.mobile} {
+    max-width: 11rem;
+  }
 `;
 
 const Proof = styled.dl`

@@ -84,6 +84,13 @@ const Table = styled.table<{ $stale: boolean }>`
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
 
+  /* room for an ordinary address on one line; a longer one wraps */
+  ${media.desktop} {
+    .cell-contact {
+      min-width: 14rem;
+    }
+  }
+
   ${CARDS} {
     thead {
       position: absolute;
@@ -240,7 +247,9 @@ function TimelineCell({ value }: { value: string }) {
   return (
     <Stack>
       <NoWrap>{match[1]}</NoWrap>
-      <Secondary>{match[2]}</Secondary>
+      <Secondary>
+        <NoWrap>{match[2]}</NoWrap>
+      </Secondary>
     </Stack>
   );
 }

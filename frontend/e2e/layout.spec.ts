@@ -73,7 +73,11 @@ test.describe('public pages', () => {
     test(`legal page ${path}`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(path);
-      await checkLayout(page, testInfo, target(title, (p) => headingShown(p, title), PUBLIC_STATES));
+      await checkLayout(
+        page,
+        testInfo,
+        target(title, (p) => headingShown(p, title), PUBLIC_STATES),
+      );
     });
   }
 
@@ -83,7 +87,11 @@ test.describe('public pages', () => {
     test('not-found page', async ({ page }, testInfo) => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto('/no-such-page/anywhere');
-      await checkLayout(page, testInfo, target('not found', (p) => headingShown(p, /404/), PUBLIC_STATES));
+      await checkLayout(
+        page,
+        testInfo,
+        target('not found', (p) => headingShown(p, /404/), PUBLIC_STATES),
+      );
     });
   });
 
@@ -259,7 +267,11 @@ adminTest.describe('back office', () => {
     await createLead(page.request, LONG_LEAD);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/leads/lifecycle');
-    await checkLayout(page, testInfo, target('lifecycle picker', (p) => headingShown(p), [siteMenu]));
+    await checkLayout(
+      page,
+      testInfo,
+      target('lifecycle picker', (p) => headingShown(p), [siteMenu]),
+    );
   });
 
   adminTest('GraphQL explorer', async ({ page }, testInfo) => {

@@ -82,7 +82,8 @@ export async function checkLayout(page: Page, testInfo: TestInfo, target: Layout
         if (!scope) continue;
         await settle(page);
         const found = await auditLayout(page, scope);
-        if (found.length > 0 || EVERY_STATE_SCREENSHOT) await attachScreenshot(page, testInfo, `${target.name} ${viewport.width} ${state.name}`, false);
+        if (found.length > 0 || EVERY_STATE_SCREENSHOT)
+          await attachScreenshot(page, testInfo, `${target.name} ${viewport.width} ${state.name}`, false);
         problems.push(...found.map((problem) => `${state.name}: ${problem}`));
         await state.close(page);
       } catch (error) {
@@ -90,9 +91,7 @@ export async function checkLayout(page: Page, testInfo: TestInfo, target: Layout
       }
     }
 
-    expect
-      .soft(problems, `${target.name} at ${viewport.width} px:\n  ${problems.join('\n  ')}\n`)
-      .toEqual([]);
+    expect.soft(problems, `${target.name} at ${viewport.width} px:\n  ${problems.join('\n  ')}\n`).toEqual([]);
   }
 }
 

@@ -150,12 +150,17 @@ function layoutProblems(task: AuditTask): string[] {
   const hiddenOnPurpose = (element: Element): boolean => {
     const known = hiddenCache.get(element);
     if (known !== undefined) return known;
-    let hidden = !element.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true });
+    let hidden = !element.checkVisibility({
+      opacityProperty: true,
+      visibilityProperty: true,
+      contentVisibilityAuto: true,
+    });
     const rect = element.getBoundingClientRect();
     hidden ||= rect.width < 2 || rect.height < 2 || element.closest('[aria-hidden="true"], [inert]') !== null;
     for (let node: Element | null = element; node && !hidden && node !== document.body; node = node.parentElement) {
       const style = styleOf(node);
-      hidden = /inset\(50%\)|circle\(0/.test(style.clipPath) || /rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)/.test(style.clip);
+      hidden =
+        /inset\(50%\)|circle\(0/.test(style.clipPath) || /rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)/.test(style.clip);
     }
     // a skip link waiting above the top edge, or something parked far to the left
     hidden ||= rect.right + window.scrollX <= 0 || rect.bottom + window.scrollY <= 0;
@@ -190,7 +195,11 @@ function layoutProblems(task: AuditTask): string[] {
       const containsFixed = style.transform !== 'none' || style.filter !== 'none' || style.contain === 'paint';
       // an absolute or fixed box escapes the overflow of ancestors that are not its containing block
       const inChain =
-        position === 'fixed' ? containsFixed : position === 'absolute' ? style.position !== 'static' || containsFixed : true;
+        position === 'fixed'
+          ? containsFixed
+          : position === 'absolute'
+            ? style.position !== 'static' || containsFixed
+            : true;
       if (!inChain) continue;
       position = style.position;
       if (node === document.body) continue;
@@ -238,7 +247,8 @@ function layoutProblems(task: AuditTask): string[] {
           const hit = document.elementFromPoint((overlap.left + overlap.right) / 2, (overlap.top + overlap.bottom) / 2);
           return hit !== null && control.layer !== null && control.layer.contains(hit);
         });
-        if (hidden) control.covers.add(`"${text(parent.innerText || node.textContent, 60)}" (${parent.tagName.toLowerCase()})`);
+        if (hidden)
+          control.covers.add(`"${text(parent.innerText || node.textContent, 60)}" (${parent.tagName.toLowerCase()})`);
       }
     }
     for (const { element, box, covers } of floating) {
@@ -334,14 +344,18 @@ function layoutProblems(task: AuditTask): string[] {
       const by = clippedBy
         ? `${describe(clippedBy)} (overflow ${styleOf(clippedBy).overflowX}/${styleOf(clippedBy).overflowY})`
         : 'the edge of the window';
-      problems.push(`clipped: ${describe(element)} shows ${round(shownWidth)}×${round(shownHeight)} of its ${size(box)}, cut by ${by}`);
+      problems.push(
+        `clipped: ${describe(element)} shows ${round(shownWidth)}×${round(shownHeight)} of its ${size(box)}, cut by ${by}`,
+      );
     }
 
     const x = Math.min(Math.max((box.left + box.right) / 2, shown.left + 0.5), shown.right - 0.5);
     const y = Math.min(Math.max((box.top + box.bottom) / 2, shown.top + 0.5), shown.bottom - 0.5);
     const hit = document.elementFromPoint(x, y);
     if (!receivesPointer(element, hit)) {
-      problems.push(`covered: ${describe(element)} (${at(box)}) lies under ${hit ? coverOf(hit) : 'nothing clickable'}`);
+      problems.push(
+        `covered: ${describe(element)} (${at(box)}) lies under ${hit ? coverOf(hit) : 'nothing clickable'}`,
+      );
     }
 
     const cut = [element, ...Array.from(element.querySelectorAll('*'))].find(
@@ -357,7 +371,9 @@ function layoutProblems(task: AuditTask): string[] {
     }
 
     if (undersized(box) && !inlineInRunningText(element) && !spacedEnough(element, box)) {
-      problems.push(`target too small: ${describe(element)} is ${size(box)} (needs 24×24 px, or 24 px clear around it)`);
+      problems.push(
+        `target too small: ${describe(element)} is ${size(box)} (needs 24×24 px, or 24 px clear around it)`,
+      );
     }
   }
 

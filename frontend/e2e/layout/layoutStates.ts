@@ -60,7 +60,8 @@ export const siteMenu: LayoutState = {
       // the landing page: the button comes once the hero is out of view
       await page.evaluate(() => {
         const hero = document.getElementById('hero');
-        if (hero) window.scrollTo({ top: hero.getBoundingClientRect().bottom + window.scrollY + 1, behavior: 'instant' });
+        if (hero)
+          window.scrollTo({ top: hero.getBoundingClientRect().bottom + window.scrollY + 1, behavior: 'instant' });
       });
     }
     await expect(trigger).toBeVisible();
@@ -93,7 +94,11 @@ export const chatPanel: LayoutState = {
 
 /** A toast with this title, shown by `show`; the floating controls must stay free around it. */
 export function toastShown(title: string, show: (page: Page) => Promise<void>): LayoutState {
-  const toastItem = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).locator('li').filter({ hasText: title });
+  const toastItem = (page: Page) =>
+    page
+      .getByRole('region', { name: /^Notifications/ })
+      .locator('li')
+      .filter({ hasText: title });
   return {
     name: `toast "${title}" shown`,
     async open(page) {

@@ -95,7 +95,7 @@ export function FloatingMenu({ placement = 'floating' }: FloatingMenuProps) {
     if (pathname === '/') {
       window.setTimeout(() => window.scrollTo({ top: 0, behavior: scrollBehavior() }), MENU_SCROLL_DELAY_MS);
     } else {
-      navigate('/');
+      void navigate('/');
     }
   };
 
@@ -106,7 +106,7 @@ export function FloatingMenu({ placement = 'floating' }: FloatingMenuProps) {
       // Wait for the menu to close (and the drawer's overlay to go) before measuring and scrolling.
       window.setTimeout(() => scrollToAnchor(anchor, MENU_SCROLL_OFFSET_PX), MENU_SCROLL_DELAY_MS);
     } else {
-      navigate(`/#${anchor}`);
+      void navigate(`/#${anchor}`);
     }
   };
 

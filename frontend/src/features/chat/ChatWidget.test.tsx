@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { actAndSettle } from '../../test/actAndSettle';
 import { ChatWidget } from './ChatWidget';
 import { CHAT_ERROR_REPLY, CHAT_RATE_LIMITED_REPLY, CHAT_WELCOME } from './chatTexts';
+import { jsonResponse } from '../../test/jsonResponse';
 
 type Pending = { resolve(response: Response): void };
 
@@ -10,18 +11,6 @@ let pending: Pending[] = [];
 let requests: { url: string; body: Record<string, unknown> }[] = [];
 let unmountCurrent: () => void = () => undefined;
 const RealAudio = globalThis.Audio;
-
-/** jsdom has no fetch Response: the few members the request helper reads. */
-function jsonResponse(status: number, body: unknown): Response {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    text: () => Promise.resolve(text),
-    json: () => Promise.resolve(JSON.parse(text) as unknown),
-  } as Response;
-}
 
 beforeEach(() => {
   window.localStorage.clear();

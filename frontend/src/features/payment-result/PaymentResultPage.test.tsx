@@ -5,6 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from '../../theme/theme';
 import { injectStripeKey, removeAppConfig } from '../../test/appConfigScript';
 import { fakeStripeClient } from '../../test/fakeStripeClient';
+import { jsonResponse } from '../../test/jsonResponse';
 import type * as Checkout from '../checkout';
 import { loadStripeOnce } from '../checkout';
 import { PaymentResultPage } from './PaymentResultPage';
@@ -31,8 +32,17 @@ function renderResult(path: string) {
 const WITH_SECRET =
   '/payment-success?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded';
 let client: ReturnType<typeof fakeStripeClient>;
+/** the server's summary of the payment: what it read from Stripe with the secret key */
+let summaryAnswer: Response;
+let summaryUrls: string[];
 
 beforeEach(() => {
+  summaryAnswer = jsonResponse(200, { success: true, data: { status: 'succeeded', payment_method: null } });
+  summaryUrls = [];
+  globalThis.fetch = jest.fn((url: RequestInfo | URL) => {
+    summaryUrls.push(String(url));
+    return Promise.resolve(summaryAnswer);
+  }) as typeof fetch;
   client = fakeStripeClient();
   mockedLoad.mockResolvedValue(client.stripe);
   injectStripeKey('pk_test_123');
@@ -54,13 +64,13 @@ async function expectErrorView() {
 
 describe('PaymentResultPage', () => {
   it('shows the paid amount, the masked card and a local transaction id, with confetti', async () => {
+    // Stripe.js with the publishable key sees no card: the card comes from the server's summary
     client.retrievePaymentIntent.mockResolvedValue({
-      paymentIntent: {
-        id: 'pi_1',
-        status: 'succeeded',
-        amount: 99900,
-        payment_method_details: { type: 'card', card: { last4: '4242' } },
-      },
+      paymentIntent: { id: 'pi_1', status: 'succeeded', amount: 99900, payment_method: 'pm_1' },
+    });
+    summaryAnswer = jsonResponse(200, {
+      success: true,
+      data: { status: 'succeeded', payment_method: { type: 'card', brand: 'visa', last4: '4242' } },
     });
     renderResult(WITH_SECRET);
     expect(screen.getByRole('heading', { name: 'Processing Your Payment' })).toBeInTheDocument();
@@ -82,6 +92,7 @@ describe('PaymentResultPage', () => {
     expect(screen.getByRole('link', { name: /Book a Call Now/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(client.retrievePaymentIntent).toHaveBeenCalledWith('pi_1_secret_2');
+    expect(summaryUrls).toEqual(['/api/payments/pi_1/summary?client_secret=pi_1_secret_2']);
     expect(mockedConfetti).toHaveBeenCalledTimes(1);
     expect(mockedConfetti).toHaveBeenCalledWith(
       expect.objectContaining({ particleCount: 100, spread: 70, origin: { y: 0.6 } }),
@@ -94,6 +105,16 @@ describe('PaymentResultPage', () => {
     });
     renderResult(WITH_SECRET);
     expect(await screen.findByText('$299.00')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Method:')).not.toBeInTheDocument();
+  });
+
+  it('still shows the success without the row when the summary cannot be read', async () => {
+    client.retrievePaymentIntent.mockResolvedValue({
+      paymentIntent: { id: 'pi_1', status: 'succeeded', amount: 29900, payment_method: 'pm_1' },
+    });
+    summaryAnswer = jsonResponse(404, { error: 'Payment not found' });
+    renderResult(WITH_SECRET);
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
     expect(screen.queryByText('Payment Method:')).not.toBeInTheDocument();
   });
 

@@ -1,24 +1,27 @@
-import type { PaymentIntent } from '@stripe/stripe-js';
+import { getJson } from '../../api/request';
 
-export type PaymentMethodSummary = { type: string; last4: string };
+/** The card of a payment as the server reads it from Stripe (spec: the row is shown only with last4). */
+export type PaymentMethodSummary = { type: string; brand: string | null; last4: string };
 
-type MethodShape = { type?: unknown; card?: { last4?: unknown } | null };
-
-function fromShape(shape: MethodShape | null | undefined): PaymentMethodSummary | null {
-  const last4 = shape?.card?.last4;
-  if (typeof shape?.type !== 'string' || typeof last4 !== 'string' || last4 === '') return null;
-  return { type: shape.type, last4 };
-}
+type SummaryAnswer = { data?: { payment_method?: { type?: unknown; brand?: unknown; last4?: unknown } | null } };
 
 /**
- * The payment method of a retrieved intent, only when its last four digits are known (spec:
- * the row is shown only then). Read from `payment_method_details` (the spec's shape) or from an
- * expanded `payment_method` object.
+ * The payment method of the intent behind `clientSecret`, from our server: Stripe.js holding only
+ * the publishable key never sees a charge's card details. Null when it has no last four digits or
+ * the summary cannot be read (the page then leaves the row out).
  */
-export function paymentMethodSummary(intent: PaymentIntent): PaymentMethodSummary | null {
-  const details = (intent as PaymentIntent & { payment_method_details?: MethodShape | null }).payment_method_details;
-  const method = typeof intent.payment_method === 'object' ? (intent.payment_method as MethodShape | null) : null;
-  return fromShape(details) ?? fromShape(method);
+export async function fetchPaymentMethod(clientSecret: string): Promise<PaymentMethodSummary | null> {
+  const intentId = clientSecret.split('_secret_')[0];
+  try {
+    const answer = await getJson<SummaryAnswer>(
+      `/api/payments/${encodeURIComponent(intentId)}/summary?client_secret=${encodeURIComponent(clientSecret)}`,
+    );
+    const method = answer.data?.payment_method;
+    if (typeof method?.type !== 'string' || typeof method.last4 !== 'string' || method.last4 === '') return null;
+    return { type: method.type, brand: typeof method.brand === 'string' ? method.brand : null, last4: method.last4 };
+  } catch {
+    return null;
+  }
 }
 
 /** 'Credit Card •••• 4242' for cards; other types show their name. */

@@ -1,26 +1,26 @@
 import { useEffect, useState } from 'react';
 import { getAppConfig } from '../../config/appConfig';
 import { centsToDollars, loadStripeOnce } from '../checkout';
-import { paymentMethodSummary, type PaymentMethodSummary } from './paymentMethodSummary';
+import { fetchPaymentMethod, type PaymentMethodSummary } from './paymentMethodSummary';
 
 export type PaymentResult =
   | { status: 'loading' }
   | { status: 'success'; amount: number; method: PaymentMethodSummary | null }
   | { status: 'error' };
 
-/** Stripe's answer for the PaymentIntent behind `clientSecret`: success only when it succeeded. */
+/**
+ * Stripe's answer for the PaymentIntent behind `clientSecret` (success only when it succeeded),
+ * with the card from our server's summary, asked for at the same time.
+ */
 async function retrievePaymentResult(clientSecret: string): Promise<PaymentResult> {
   const publishableKey = getAppConfig().stripePublishableKey;
   if (!publishableKey) return { status: 'error' };
   try {
+    const method = fetchPaymentMethod(clientSecret);
     const stripe = await loadStripeOnce(publishableKey);
     const { paymentIntent, error } = await stripe.retrievePaymentIntent(clientSecret);
     if (error || !paymentIntent || paymentIntent.status !== 'succeeded') return { status: 'error' };
-    return {
-      status: 'success',
-      amount: centsToDollars(paymentIntent.amount),
-      method: paymentMethodSummary(paymentIntent),
-    };
+    return { status: 'success', amount: centsToDollars(paymentIntent.amount), method: await method };
   } catch {
     return { status: 'error' };
   }

@@ -40,7 +40,7 @@ beforeEach(() => {
   summaryAnswer = jsonResponse(200, { success: true, data: { status: 'succeeded', payment_method: null } });
   summaryUrls = [];
   globalThis.fetch = jest.fn((url: RequestInfo | URL) => {
-    summaryUrls.push(String(url));
+    summaryUrls.push(url instanceof Request ? url.url : url.toString());
     return Promise.resolve(summaryAnswer);
   }) as typeof fetch;
   client = fakeStripeClient();

@@ -40,7 +40,7 @@ beforeEach(() => {
   summaryAnswer = jsonResponse(200, { success: true, data: { status: 'succeeded', payment_method: null } });
   summaryUrls = [];
   globalThis.fetch = jest.fn((url: RequestInfo | URL) => {
-    summaryUrls.push(url instanceof Request ? url.url : url.toString());
+    summaryUrls.push(typeof url === 'string' ? url : url instanceof URL ? url.href : url.url);
     return Promise.resolve(summaryAnswer);
   }) as typeof fetch;
   client = fakeStripeClient();

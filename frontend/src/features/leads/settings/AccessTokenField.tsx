@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { FieldHint, FieldLabel, TextInput } from '../../../components/FormControls';
+import { useUnsavedChangesWarning } from '../../../hooks/useUnsavedChangesWarning';
 
 export type AccessTokenFieldProps = {
   tokenSet: boolean;
@@ -71,6 +72,8 @@ export function AccessTokenField({ tokenSet, masked, disabled, onSave }: AccessT
   const [saving, setSaving] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const hintId = `${id}-hint`;
+  // a token is a secret, so it is saved only when the visitor is done (blur, Enter), never half-typed
+  useUnsavedChangesWarning(draft.trim() !== '' || saving);
 
   const commit = async () => {
     const token = draft.trim();

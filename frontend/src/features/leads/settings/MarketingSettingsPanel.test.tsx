@@ -122,6 +122,40 @@ describe('MarketingSettingsPanel', () => {
     await waitFor(() => expect(screen.getByText('Status: Active')).toBeInTheDocument());
   });
 
+  it('saves a text field by itself once typing pauses, showing Saving… then Saved, and warns before leaving meanwhile', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<MarketingSettingsPanel />, {
+      mocks: [
+        settingsMock(settings({ fbCapiEnabled: true })),
+        updateMock({ fbPixelId: '123456' }, settings({ fbCapiEnabled: true, fbPixelId: '123456' })),
+      ],
+    });
+    await user.type(await screen.findByLabelText('Pixel ID'), '123456');
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+
+    expect(await screen.findByText('Saving…')).toBeInTheDocument();
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.getByText('Settings updated')).toBeInTheDocument();
+    const leavingAfter = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leavingAfter);
+    expect(leavingAfter.defaultPrevented).toBe(false);
+  });
+
+  it('saves a text field on blur without waiting', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<MarketingSettingsPanel />, {
+      mocks: [
+        settingsMock(settings({ fbCapiEnabled: true })),
+        updateMock({ fbPixelId: '42' }, settings({ fbCapiEnabled: true, fbPixelId: '42' })),
+      ],
+    });
+    await user.type(await screen.findByLabelText('Pixel ID'), '42');
+    await user.tab();
+    expect(await screen.findByText('Settings updated', {}, { timeout: 500 })).toBeInTheDocument();
+  });
+
   it('shows the destructive toast, with the server reason for rejected input', async () => {
     const user = userEvent.setup();
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -134,7 +134,6 @@ export function MarketingSettingsPanel() {
           onToggle={(value) => void toggle('gaEnabled', value)}
         >
           <SettingTextField
-            key={`ga-${settings.gaMeasurementId ?? ''}`}
             label="Measurement ID"
             value={settings.gaMeasurementId}
             disabled={!settings.gaEnabled}
@@ -155,7 +154,6 @@ export function MarketingSettingsPanel() {
           onToggle={(value) => void toggle('fbCapiEnabled', value)}
         >
           <SettingTextField
-            key={`pixel-${settings.fbPixelId ?? ''}`}
             label="Pixel ID"
             value={settings.fbPixelId}
             disabled={!settings.fbCapiEnabled}

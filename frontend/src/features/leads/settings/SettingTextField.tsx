@@ -1,10 +1,11 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useAutosave, type AutosaveStatus } from '../../../hooks/useAutosave';
 import styled from 'styled-components';
 import { FieldError, FieldHint, FieldLabel, TextInput } from '../../../components/FormControls';
 
 export type SettingTextFieldProps = {
   label: string;
-  /** the saved value; the field starts from it (remount with a new `key` when it changes) */
+  /** the saved value; the field starts from it */
   value: string | null;
   disabled: boolean;
   placeholder?: string;
@@ -19,7 +20,7 @@ const Row = styled.div`
   position: relative;
 `;
 
-const Saving = styled.span`
+const SaveState = styled.span`
   position: absolute;
   right: ${({ theme }) => theme.space[3]}px;
   top: 50%;
@@ -28,7 +29,17 @@ const Saving = styled.span`
   font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
-/** A text setting saved on blur or Enter, only when it changed and passes `validate`. */
+const STATUS_TEXT: Record<AutosaveStatus, string> = {
+  idle: '',
+  saving: 'Saving…',
+  saved: 'Saved',
+  failed: 'Not saved',
+};
+
+/**
+ * A text setting that saves itself once typing pauses (600 ms), and at once on blur or Enter; only
+ * when it changed and passes `validate`. Escape puts the saved value back.
+ */
 export function SettingTextField({
   label,
   value,
@@ -41,30 +52,15 @@ export function SettingTextField({
   const id = useId();
   const saved = value ?? '';
   const [draft, setDraft] = useState(saved);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const commit = async () => {
-    const next = draft.trim();
-    if (next === saved.trim() || saving) {
-      setError(null);
-      return;
-    }
-    const problem = validate?.(next) ?? null;
-    setError(problem);
-    if (problem) return;
-    setSaving(true);
-    await onSave(next);
-    setSaving(false);
-  };
+  const { status, error, flush, clearError } = useAutosave({ draft, saved, validate, save: onSave });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      void commit();
+      flush();
     } else if (event.key === 'Escape') {
       setDraft(saved);
-      setError(null);
+      clearError();
     }
   };
 
@@ -85,12 +81,12 @@ export function SettingTextField({
           aria-describedby={describedBy}
           onChange={(event) => {
             setDraft(event.target.value);
-            if (error) setError(null);
+            if (error) clearError();
           }}
-          onBlur={() => void commit()}
+          onBlur={flush}
           onKeyDown={onKeyDown}
         />
-        {saving && <Saving aria-live="polite">Saving…</Saving>}
+        <SaveState aria-live="polite">{STATUS_TEXT[status]}</SaveState>
       </Row>
       {error ? (
         <FieldError id={`${id}-error`} role="alert">

@@ -43,7 +43,7 @@ export function uniqueTag(): string {
  * The contact form's full payload: backend/src/test/lead-examples.ts `validRestLead`, copied because
  * the browser specs are compiled apart from the server.
  */
-export function leadPayload(overrides: Partial<RestLeadPayload> = {}): RestLeadPayload {
+function leadPayload(overrides: Partial<RestLeadPayload> = {}): RestLeadPayload {
   return {
     name: 'Jane Cooper',
     email: 'jane@northwind.example',

@@ -5,7 +5,7 @@ import type { Page, Route } from '@playwright/test';
  * checks for and what the pages use. Its Payment Element renders plain card inputs; confirming
  * and retrieving talk to https://api.stripe.com (answered by `routeStripeApi`), never to our server.
  */
-export const FAKE_STRIPE_JS = `
+const FAKE_STRIPE_JS = `
 (function () {
   function Stripe(key) {
     var clientSecret = null;

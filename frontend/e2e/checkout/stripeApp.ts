@@ -12,7 +12,7 @@ export const STRIPE_TEST_KEYS = {
 } as const;
 
 /** One request the fake Stripe API received (its `/__fake/requests` log). */
-export type FakeStripeRequest = {
+type FakeStripeRequest = {
   method: string;
   path: string;
   idempotencyKey: string | null;
@@ -98,7 +98,7 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
  * whose SDK talks to a local fake of Stripe's API. The suite's main server has no keys, which is
  * what the "not configured" test needs.
  */
-export async function startStripeApp(): Promise<StripeApp> {
+async function startStripeApp(): Promise<StripeApp> {
   const fake = await startFakeStripeProcess();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-stripe-data-'));

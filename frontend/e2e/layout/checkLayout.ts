@@ -5,7 +5,7 @@ import { auditLayout } from './layoutAudit';
 import type { LayoutState } from './layoutStates';
 
 /** The widths every page is checked at, each with a common screen height. */
-export const LAYOUT_VIEWPORTS = [
+const LAYOUT_VIEWPORTS = [
   { width: 375, height: 812 },
   { width: 768, height: 1024 },
   { width: 1024, height: 768 },
@@ -19,7 +19,7 @@ const EVERY_STATE_SCREENSHOT = process.env.LAYOUT_SCREENSHOTS === 'all';
 const TABLES_FIT_FROM_PX = 1024;
 
 /** A control the page must show at a width (the spec's layout, e.g. the header's Contact Us button). */
-export type RequiredControl = {
+type RequiredControl = {
   /** how it is named in messages */
   name: string;
   locate(page: Page): Locator;

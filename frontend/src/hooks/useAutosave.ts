@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useUnsavedChangesWarning } from './useUnsavedChangesWarning';
 
 /** How long typing pauses before a text setting saves itself. */
-export const AUTOSAVE_DELAY_MS = 600;
+const AUTOSAVE_DELAY_MS = 600;
 
 export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 

@@ -18,7 +18,7 @@ import { useHeroOutOfView } from './useHeroOutOfView';
  * scrolled away. header: the same button and panel as an ordinary control of a page header (the
  * back office's), always shown.
  */
-export type FloatingMenuPlacement = 'floating' | 'header';
+type FloatingMenuPlacement = 'floating' | 'header';
 
 export type FloatingMenuProps = { placement?: FloatingMenuPlacement };
 

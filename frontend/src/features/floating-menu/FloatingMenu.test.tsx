@@ -74,10 +74,13 @@ function renderWithRoutes(initialPath: string) {
 
 const trigger = () => screen.getByRole('button', { name: 'Menu' });
 
+let scrollTo: jest.Mock;
+
 beforeEach(() => {
   observers = [];
   Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
-  window.scrollTo = jest.fn();
+  scrollTo = jest.fn();
+  window.scrollTo = scrollTo;
 });
 
 afterEach(() => {
@@ -182,11 +185,11 @@ describe('FloatingMenu', () => {
     await user.click(screen.getByRole('link', { name: 'Services' }));
 
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
-    expect(window.scrollTo).not.toHaveBeenCalled();
+    expect(scrollTo).not.toHaveBeenCalled();
     act(() => {
       jest.advanceTimersByTime(100);
     });
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 920, behavior: 'smooth' });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 920, behavior: 'smooth' });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 

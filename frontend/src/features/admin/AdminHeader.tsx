@@ -98,6 +98,12 @@ const Nav = styled.nav`
     padding: 0 ${({ theme }) => theme.space[3]}px;
     border-top: 1px solid ${({ theme }) => theme.color.border};
     overflow-x: auto;
+    /* sideways only: the active link's underline must not add a vertical scrollbar */
+    overflow-y: hidden;
+
+    a.active::after {
+      bottom: 0;
+    }
   }
 
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {

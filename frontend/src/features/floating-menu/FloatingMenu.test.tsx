@@ -80,14 +80,14 @@ function renderWithRoutes(initialPath: string) {
   );
 }
 
-const scrollTo = jest.fn();
-
 const trigger = () => screen.getByRole('button', { name: 'Menu' });
+
+let scrollTo: jest.Mock;
 
 beforeEach(() => {
   observers = [];
   Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
-  scrollTo.mockClear();
+  scrollTo = jest.fn();
   window.scrollTo = scrollTo;
 });
 

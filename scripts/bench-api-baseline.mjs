@@ -40,23 +40,10 @@ const CHOICES = {
 const TEXT = { name: [2, 200], email: [3, 254], phone: [10, 40], company: [2, 200], marketing_needs: [10, 5000] };
 const OPTIONAL = { source: 50, message: 5000 };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const COLUMNS = [
-  'name',
-  'email',
-  'phone',
-  'company',
-  'business_type',
-  'company_size',
-  'annual_revenue',
-  'client_value',
-  'marketing_needs',
-  'timeline',
-  'budget',
-  'source',
-  'message',
-];
 const LIST_COLUMNS =
   'id, name, email, phone, company, business_type, company_size, annual_revenue, client_value, marketing_needs, timeline, budget, source, message, created_at';
+/** what a submission writes: the listed columns but those the database fills in */
+const COLUMNS = LIST_COLUMNS.split(', ').filter((column) => column !== 'id' && column !== 'created_at');
 const ROW_COLUMNS = 'id, name, email, phone, company, business_type, company_size, timeline, created_at';
 
 function validate(body) {

@@ -26,11 +26,11 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { anyFreePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_FLAGS = [
@@ -61,20 +61,9 @@ function run(command, args, options = {}) {
   });
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** The production server, as `npm start` runs it but with a throwaway database. */
 async function startServer(webDir) {
-  const port = await freePort();
+  const port = await anyFreePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-data-'));
   // ./node_modules/.bin-style direct node: killing an npx wrapper would leave the server running
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'backend/src/main.ts'], {

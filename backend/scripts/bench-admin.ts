@@ -1,19 +1,16 @@
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
-import { Agent, createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { Client } from 'pg';
-import type { DataSource, Logger as TypeOrmLogger } from 'typeorm';
-import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
-import { createLogger } from '../src/logger';
-import { AuthService } from '../src/modules/auth/auth.service';
-import { LEADS_PAGE_QUERY } from './leads-page-query';
-import { DEFAULT_PG_URL } from './real-server';
-import { seedLeads, vacuumAfterBulkLoad } from './seed-leads';
+import { measureExport } from './bench/export-run';
+import { LEADS_PAGE_QUERY } from './bench/leads-page-query';
+import { QueryCapture, printQueryPlans, type CapturedQuery } from './bench/query-plans';
+import { startTimedApp } from './bench/timed-app';
+import { summarise } from './bench/timing-stats';
+import { adminQuery, DEFAULT_PG_URL, serverVersion, withDatabaseName } from './lib/postgres';
+import { loadAverage, machineLine, out, printTable } from './lib/report';
+import { runScript } from './lib/run-script';
+import { seedLeads, vacuumAfterBulkLoad } from './seed/seed-leads';
 
 /**
  * npm run bench:admin: the back office's list, search, filter and export on PostgreSQL with
@@ -24,8 +21,8 @@ import { seedLeads, vacuumAfterBulkLoad } from './seed-leads';
  */
 
 const TARGETS = { page: 30, search: 50 } as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Timed = { status: number; body: string; bytes: number; serverMs: number; setCookie: string | undefined };
 type CaseResult = {
   name: string;
   target: number | null;
@@ -36,38 +33,58 @@ type CaseResult = {
   note: string;
 };
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
+type GraphqlCase = { name: string; target: number | null; query?: string; variables: Record<string, unknown> };
+
+function graphqlCases(search: string, now: Date): GraphqlCase[] {
+  return [
+    // the fixed cost of a signed-in GraphQL request (session read and touch, Apollo), for scale
+    { name: 'baseline { __typename }', target: null, query: '{ __typename }', variables: {} },
+    { name: 'first page (50 rows)', target: TARGETS.page, variables: { first: 50 } },
+    { name: `search "${search}"`, target: TARGETS.search, variables: { first: 50, filter: { search } } },
+    {
+      name: 'filter type+timeline+6 months',
+      target: TARGETS.page,
+      variables: {
+        first: 50,
+        filter: {
+          businessType: 'saas',
+          timeline: 'immediate',
+          createdFrom: new Date(now.getTime() - 182 * DAY_MS).toISOString(),
+          createdTo: now.toISOString(),
+        },
+      },
+    },
+  ];
 }
 
-function serverUrlWithDatabase(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const EXPORTS = [
+  { name: 'export all rows (CSV)', path: '/api/leads/export' },
+  { name: 'export 1 type (CSV)', path: '/api/leads/export?businessType=saas' },
+];
 
-async function admin(serverUrl: string, sql: string): Promise<void> {
-  const client = new Client({ connectionString: serverUrl, user: new URL(serverUrl).username || 'postgres' });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Captures the SQL the app sends, to EXPLAIN it afterwards. */
-class CapturingLogger implements TypeOrmLogger {
-  capturing = false;
-  queries: { query: string; parameters: unknown[] }[] = [];
-  logQuery(query: string, parameters?: unknown[]) {
-    if (this.capturing && /^\s*SELECT/i.test(query)) this.queries.push({ query, parameters: parameters ?? [] });
-  }
-  logQueryError() {}
-  logQuerySlow() {}
-  logSchemaBuild() {}
-  logMigration() {}
-  log() {}
+function printResults(results: CaseResult[], leadCount: number, warmup: number): void {
+  out();
+  out(
+    `server time per request, ${leadCount.toLocaleString('en-US')} leads, ${warmup} warm-up runs, keep-alive, one request at a time`,
+  );
+  printTable(
+    ['case', 'runs', 'median ms', 'p95 ms', 'max ms', 'target p95', 'result', ''],
+    results.map((r) => [
+      r.name,
+      String(r.runs),
+      r.median.toFixed(1),
+      r.p95.toFixed(1),
+      r.max.toFixed(1),
+      r.target === null ? '-' : `< ${r.target} ms`,
+      r.target === null ? '' : r.p95 < r.target ? 'ok' : 'MISSED',
+      r.note,
+    ]),
+    [7],
+  );
+  out();
+  out(
+    `targets: p95 < ${TARGETS.page} ms for a page, < ${TARGETS.search} ms for a search; load average now ${loadAverage()}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -92,32 +109,15 @@ async function main(): Promise<void> {
 
   const serverUrl = loadConfig().databaseUrl ?? DEFAULT_PG_URL;
   const dbName = `bench_admin_${Date.now()}`;
-  const dbUrl = serverUrlWithDatabase(serverUrl, dbName);
-  const out = (line = '') => process.stdout.write(`${line}\n`);
-
-  const version = await (async () => {
-    const client = new Client({ connectionString: serverUrl, user: new URL(serverUrl).username || 'postgres' });
-    await client.connect();
-    try {
-      return String((await client.query('SHOW server_version')).rows[0]?.server_version);
-    } finally {
-      await client.end();
-    }
-  })();
-  // the figures are only as quiet as the machine: say how busy it was
-  const load = () =>
-    loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ');
-  out(`bench:admin on PostgreSQL ${version}, database ${dbName}; ${cpus().length} CPUs, load average ${load()}`);
-  await admin(serverUrl, `CREATE DATABASE "${dbName}"`);
+  const dbUrl = withDatabaseName(serverUrl, dbName);
+  out(`bench:admin on PostgreSQL ${await serverVersion(serverUrl)}, database ${dbName}; ${machineLine()}`);
+  await adminQuery(serverUrl, `CREATE DATABASE "${dbName}"`);
 
   let database: Database | null = null;
-  let server: Server | null = null;
-  let stopApp: (() => Promise<void>) | null = null;
+  let closeApp: (() => Promise<void>) | null = null;
   try {
     database = await openDatabase({ databaseUrl: dbUrl, dataDir: null });
-    const dataSource: DataSource = database.dataSource;
+    const { dataSource } = database;
 
     const now = new Date();
     const seedStarted = performance.now();
@@ -132,119 +132,21 @@ async function main(): Promise<void> {
         `then VACUUM ANALYZE in ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s`,
     );
 
-    const credentials = { username: 'bench-admin', password: randomBytes(12).toString('hex') };
-    await new AuthService(dataSource).ensureAdmin(credentials);
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: dbUrl,
-      SESSION_SECRET: randomBytes(24).toString('hex'),
-      ADMIN_USERNAME: credentials.username,
-      ADMIN_PASSWORD: credentials.password,
-      LOG_LEVEL: 'silent',
-      WEB_DIR: '/nonexistent-web-dir',
-    });
-    const app = await createApp({ config, dataSource, logger: createLogger(config.logLevel), demoMode: false });
-    stopApp = app.stop;
-
-    // server-side time of each request, keyed by a header the client sets
-    const finished = new Map<string, (ms: number) => void>();
-    server = createServer((req: IncomingMessage, res: ServerResponse) => {
-      const started = performance.now();
-      const id = req.headers['x-bench-id'];
-      res.on('finish', () => {
-        if (typeof id === 'string') finished.get(id)?.(performance.now() - started);
-      });
-      app.app(req, res);
-    });
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const port = (server.address() as AddressInfo).port;
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-
-    let sequence = 0;
-    const send = (
-      method: string,
-      path: string,
-      options: { body?: unknown; cookie?: string; keepBody?: boolean; onChunk?: (chunk: Buffer) => void } = {},
-    ) =>
-      new Promise<Timed>((resolve, reject) => {
-        const id = String(++sequence);
-        const serverTime = new Promise<number>((done) => finished.set(id, done));
-        const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-        const headers: Record<string, string> = { 'x-bench-id': id, accept: 'application/json' };
-        if (payload !== undefined) headers['content-type'] = 'application/json';
-        if (options.cookie) headers.cookie = options.cookie;
-        const req = request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
-          const chunks: Buffer[] = [];
-          let bytes = 0;
-          res.on('data', (chunk: Buffer) => {
-            bytes += chunk.length;
-            if (options.keepBody !== false) chunks.push(chunk);
-            options.onChunk?.(chunk);
-          });
-          res.on('end', () => {
-            serverTime.then((serverMs) => {
-              finished.delete(id);
-              resolve({
-                status: res.statusCode ?? 0,
-                body: options.keepBody === false ? '' : Buffer.concat(chunks).toString('utf8'),
-                bytes,
-                serverMs,
-                setCookie: res.headers['set-cookie']?.[0],
-              });
-            }, reject);
-          });
-          res.on('error', reject);
-        });
-        req.on('error', reject);
-        req.end(payload);
-      });
-
-    const login = await send('POST', '/api/login', { body: credentials });
-    const cookie = login.setCookie?.split(';')[0];
-    if (login.status !== 200 || !cookie) throw new Error(`sign-in failed: ${login.status}`);
-
-    const day = 24 * 60 * 60 * 1000;
-    const cases: { name: string; target: number | null; query?: string; variables: Record<string, unknown> }[] = [
-      // the fixed cost of a signed-in GraphQL request (session read and touch, Apollo), for scale
-      { name: 'baseline { __typename }', target: null, query: '{ __typename }', variables: {} },
-      { name: 'first page (50 rows)', target: TARGETS.page, variables: { first: 50 } },
-      {
-        name: `search "${values.search}"`,
-        target: TARGETS.search,
-        variables: { first: 50, filter: { search: values.search } },
-      },
-      {
-        name: 'filter type+timeline+6 months',
-        target: TARGETS.page,
-        variables: {
-          first: 50,
-          filter: {
-            businessType: 'saas',
-            timeline: 'immediate',
-            createdFrom: new Date(now.getTime() - 182 * day).toISOString(),
-            createdTo: now.toISOString(),
-          },
-        },
-      },
-    ];
-
-    const capture = new CapturingLogger();
-    (dataSource as unknown as { logger: TypeOrmLogger }).logger = capture;
+    const { send, cookie, close } = await startTimedApp(dataSource, dbUrl);
+    closeApp = close;
+    const capture = new QueryCapture(dataSource);
     const results: CaseResult[] = [];
-    const explained: { name: string; queries: CapturingLogger['queries'] }[] = [];
+    const explained: { name: string; queries: CapturedQuery[] }[] = [];
 
-    for (const benchCase of cases) {
+    for (const benchCase of graphqlCases(values.search, now)) {
       const graphql = () =>
         send('POST', '/graphql', {
           body: { query: benchCase.query ?? LEADS_PAGE_QUERY, variables: benchCase.variables },
           cookie,
         });
       for (let i = 0; i < warmup; i++) await graphql();
-      capture.queries = [];
-      capture.capturing = true;
-      const check = await graphql();
-      capture.capturing = false;
-      explained.push({ name: benchCase.name, queries: capture.queries });
+      const { result: check, queries } = await capture.during(graphql);
+      explained.push({ name: benchCase.name, queries });
       const parsed = JSON.parse(check.body) as {
         data?: { leads?: { totalCount: number; nodes: unknown[] } };
         errors?: unknown;
@@ -255,172 +157,37 @@ async function main(): Promise<void> {
 
       const times: number[] = [];
       for (let i = 0; i < runs; i++) times.push((await graphql()).serverMs);
-      times.sort((a, b) => a - b);
       results.push({
         name: benchCase.name,
         target: benchCase.target,
         runs,
-        median: percentile(times, 0.5),
-        p95: percentile(times, 0.95),
-        max: times[times.length - 1]!,
+        ...summarise(times),
         note: leads ? `${leads.nodes.length} rows of ${leads.totalCount.toLocaleString('en-US')}` : '',
       });
     }
-
-    // the export, as CSV: all rows, and a tenth of them. RSS is sampled while it streams; if the
-    // export buffered, the peak would grow with the export's size.
-    const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-    const exports = [
-      { name: 'export all rows (CSV)', path: '/api/leads/export' },
-      { name: 'export 1 type (CSV)', path: '/api/leads/export?businessType=saas' },
-    ];
-    for (const exportCase of exports) {
-      if (exportRuns === 0) break;
-      const times: number[] = [];
-      let bytes = 0;
-      let lines = 0;
-      let peakGrowth = 0;
-      for (let i = 0; i < exportRuns + 1; i++) {
-        global.gc?.();
-        const baseline = process.memoryUsage.rss();
-        let peak = baseline;
-        const sample = () => {
-          const rss = process.memoryUsage.rss();
-          if (rss > peak) peak = rss;
-        };
-        const timer = setInterval(sample, 5);
-        let newlines = 0;
-        let chunks = 0;
-        const res = await send('GET', exportCase.path, {
-          cookie,
-          keepBody: false,
-          onChunk: (chunk) => {
-            for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) newlines++;
-            if (++chunks % 16 === 0) sample();
-          },
+    if (exportRuns > 0) {
+      for (const { name, path } of EXPORTS)
+        results.push({
+          name,
+          target: null,
+          runs: exportRuns,
+          ...(await measureExport(send, name, path, cookie, exportRuns)),
         });
-        clearInterval(timer);
-        sample();
-        if (res.status !== 200) throw new Error(`${exportCase.name}: ${res.status}`);
-        if (i === 0) continue; // warm-up
-        times.push(res.serverMs);
-        bytes = res.bytes;
-        lines = newlines;
-        peakGrowth = Math.max(peakGrowth, peak - baseline);
-      }
-      times.sort((a, b) => a - b);
-
-      // one more, untimed run: what the process holds (after a full GC) every 2 MB of CSV received;
-      // RSS above also counts garbage not collected yet
-      let retainedPeak: number | null = null;
-      const gc = global.gc;
-      if (gc) {
-        const retained = () => {
-          gc();
-          const { heapUsed, external } = process.memoryUsage();
-          return heapUsed + external;
-        };
-        const baseline = retained();
-        retainedPeak = 0;
-        let received = 0;
-        await send('GET', exportCase.path, {
-          cookie,
-          keepBody: false,
-          onChunk: (chunk) => {
-            const before = received;
-            received += chunk.length;
-            if (Math.floor(received / 2_000_000) > Math.floor(before / 2_000_000))
-              retainedPeak = Math.max(retainedPeak!, retained() - baseline);
-          },
-        });
-      }
-      results.push({
-        name: exportCase.name,
-        target: null,
-        runs: exportRuns,
-        median: percentile(times, 0.5),
-        p95: percentile(times, 0.95),
-        max: times[times.length - 1]!,
-        note:
-          `${(lines - 1).toLocaleString('en-US')} rows, ${mb(bytes)}; peak RSS growth ${mb(peakGrowth)}` +
-          (retainedPeak === null ? '' : `, peak retained after GC ${mb(retainedPeak)}`),
-      });
     }
 
-    out();
-    out(
-      `server time per request, ${leadCount.toLocaleString('en-US')} leads, ${warmup} warm-up runs, keep-alive, one request at a time`,
-    );
-    const header = ['case', 'runs', 'median ms', 'p95 ms', 'max ms', 'target p95', 'result', ''];
-    const rows = results.map((r) => [
-      r.name,
-      String(r.runs),
-      r.median.toFixed(1),
-      r.p95.toFixed(1),
-      r.max.toFixed(1),
-      r.target === null ? '-' : `< ${r.target} ms`,
-      r.target === null ? '' : r.p95 < r.target ? 'ok' : 'MISSED',
-      r.note,
-    ]);
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-    const line = (cells: string[]) =>
-      cells
-        .map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
-        .join('  ')
-        .trimEnd();
-    out(line(header));
-    out(widths.map((w) => '-'.repeat(w)).join('  '));
-    for (const row of rows) out(line(row));
-    out();
-    out(
-      `targets: p95 < ${TARGETS.page} ms for a page, < ${TARGETS.search} ms for a search; load average now ${load()}`,
-    );
-
-    if (values.explain) {
-      for (const { name, queries } of explained) {
-        for (const { query, parameters } of queries) {
-          out();
-          out(`-- ${name}`);
-          out(query.replace(/\s+/g, ' ').trim());
-          out(`-- parameters: ${JSON.stringify(parameters)}`);
-          const roundTrips: number[] = [];
-          for (let i = 0; i < 25; i++) {
-            const started = performance.now();
-            await dataSource.query(query, parameters);
-            if (i >= 5) roundTrips.push(performance.now() - started);
-          }
-          roundTrips.sort((a, b) => a - b);
-          out(`-- round trip from the app, median of 20: ${percentile(roundTrips, 0.5).toFixed(1)} ms`);
-          const plan: { 'QUERY PLAN': string }[] = await dataSource.query(
-            `EXPLAIN (ANALYZE, BUFFERS) ${query}`,
-            parameters,
-          );
-          for (const step of plan) out(step['QUERY PLAN']);
-        }
-      }
-    }
-
-    agent.destroy();
+    printResults(results, leadCount, warmup);
+    if (values.explain) await printQueryPlans(dataSource, explained);
     const missed = results.filter((r) => r.target !== null && r.p95 >= r.target);
     process.exitCode = missed.length > 0 ? 1 : 0;
   } finally {
-    if (server) {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server!.close(() => resolve()));
-    }
-    await stopApp?.();
+    await closeApp?.();
     await database?.close();
     if (values.keep) {
       out(`kept database ${dbName}`);
     } else {
-      await admin(serverUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
     }
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `bench:admin failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exit(1);
-});
+runScript('bench:admin', main);

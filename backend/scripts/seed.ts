@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
-import { seedLeads, vacuumAfterBulkLoad } from './seed-leads';
+import { seedLeads, vacuumAfterBulkLoad } from './seed/seed-leads';
 
 const USAGE = `Usage: npm run seed -- --leads 100000 [--seed 42] [--batch 5000]
 

@@ -1,23 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { validRestLead } from '../src/test/lead-examples';
+import { now, seconds } from './lib/clock';
+import { histogram, machineLine, out } from './lib/report';
+import { runScript } from './lib/run-script';
 import {
   COMMON_HELP,
   COMMON_OPTIONS,
-  auditLeads,
   commonSettings,
   finish,
   forEachEngine,
-  histogram,
-  machineLine,
-  newCredentials,
-  now,
-  out,
-  restLead,
-  seconds,
-  startServer,
-  type Target,
-} from './real-server';
+  type CommonSettings,
+} from './real-server/check-cli';
+import { auditLeads, auditLine, auditProblems } from './real-server/lead-audit';
+import { newCredentials, startServer } from './real-server/server-process';
+import type { Target } from './real-server/targets';
 
 /**
  * npm run test:load: N lead submissions to POST /api/leads of the real server (a separate process),
@@ -46,7 +44,7 @@ function logMessages(output: string): string[] {
 
 async function loadOne(
   target: Target,
-  settings: ReturnType<typeof commonSettings>,
+  settings: CommonSettings,
   requests: number,
   connections: number,
 ): Promise<string[]> {
@@ -74,7 +72,7 @@ async function loadOne(
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         setupRequest: (req) => {
           built += 1;
-          return { ...req, body: JSON.stringify(restLead(`${prefix}${built}@example.com`)) };
+          return { ...req, body: JSON.stringify(validRestLead({ email: `${prefix}${built}@example.com` })) };
         },
         onResponse: (status, body) => {
           statuses.push(status);
@@ -107,9 +105,7 @@ async function loadOne(
   out(
     `acknowledged (2xx) ${twoXx}; other statuses ${other.length}${other.length ? ` (${histogram(other)})` : ''}; 5xx ${fiveXx}`,
   );
-  out(
-    `stored ${audit.stored} of the acknowledged; duplicates ${audit.duplicates}; missing ${audit.missing.length}; stored but never acknowledged ${audit.unacknowledgedStored}`,
-  );
+  out(auditLine(audit));
   out(
     `throughput ${(answered / (elapsed / 1000)).toFixed(0)} req/s (autocannon average ${result.requests.average.toFixed(0)} req/s); latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
   );
@@ -118,11 +114,7 @@ async function loadOne(
 
   const problems: string[] = [];
   if (fiveXx > 0) problems.push(`${fiveXx} answers were 5xx (${histogram(statuses.filter((s) => s >= 500))})`);
-  if (audit.missing.length > 0)
-    problems.push(
-      `${audit.missing.length} acknowledged leads are missing, e.g. ${audit.missing.slice(0, 3).join(', ')}`,
-    );
-  if (audit.duplicates > 0) problems.push(`${audit.duplicates} duplicate rows`);
+  problems.push(...auditProblems(audit));
   if (ackWithoutEmail > 0) problems.push(`${ackWithoutEmail} 2xx answers did not carry the lead's email`);
   if (result.errors > 0) problems.push(`${result.errors} requests got no answer (transport errors/timeouts)`);
   if (sent !== requests) problems.push(`sent ${sent} of ${requests} requests`);
@@ -160,9 +152,4 @@ async function main(): Promise<void> {
   finish('test:load', failures, startedAt);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `test:load failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exit(1);
-});
+runScript('test:load', main);

@@ -20,9 +20,9 @@
  * typesPrefix/typesSuffix, dedupeOperationSuffix, omitOperationSuffix, documentVariable*), so the
  * referenced `XxxQuery`, `XxxQueryVariables` and `XxxDocument` always exist.
  */
-const path = require('node:path');
-const { Kind, concatAST } = require('graphql');
-const { convertFactory } = require('@graphql-codegen/visitor-plugin-common');
+import path from 'node:path';
+import { convertFactory } from '@graphql-codegen/visitor-plugin-common';
+import { Kind, concatAST } from 'graphql';
 
 /** @param {string} s */
 const pascal = (s) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -53,7 +53,7 @@ function reexportSchemaTypes(schemaTypesFile, outputFile) {
 }
 
 /** @type {import('@graphql-codegen/plugin-helpers').PluginFunction<Record<string, unknown>>} */
-const plugin = (_schema, documents, config, info) => {
+export const plugin = (_schema, documents, config, info) => {
   const convert = convertFactory(config);
   const typesPrefix = typeof config.typesPrefix === 'string' ? config.typesPrefix : '';
   const typesSuffix = typeof config.typesSuffix === 'string' ? config.typesSuffix : '';
@@ -142,10 +142,8 @@ const plugin = (_schema, documents, config, info) => {
 };
 
 /** @type {import('@graphql-codegen/plugin-helpers').PluginValidateFn} */
-const validate = (_schema, _documents, _config, outputFile) => {
+export const validate = (_schema, _documents, _config, outputFile) => {
   if (!/\.tsx?$/.test(outputFile)) {
     throw new Error(`apollo-hooks-plugin writes TypeScript; "${outputFile}" should end in .ts or .tsx`);
   }
 };
-
-module.exports = { plugin, validate };

@@ -1,5 +1,5 @@
 import type { DataSource, QueryRunner } from 'typeorm';
-import { MILESTONES } from '../src/modules/milestones/milestone-catalogue';
+import { MILESTONES } from '../../src/modules/milestones/milestone-catalogue';
 import { fakeLeads, type FakeLead } from './fake-leads';
 
 export type SeedOptions = {
@@ -48,7 +48,7 @@ type GinIndex = { name: string; limit: string | null };
 
 /** The lead table's GIN (trigram) indexes and the pending-list limit each is set to, if any. */
 async function ginIndexes(runner: QueryRunner): Promise<GinIndex[]> {
-  const rows: { name: string; options: string[] | null }[] = await runner.query(`
+  const rows: { name: string; options: string[] | null }[] = await runner.manager.query(`
     SELECT c.relname AS name, c.reloptions AS options
     FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
     WHERE i.indrelid = '"lead"'::regclass AND am.amname = 'gin'`);
@@ -85,7 +85,7 @@ export async function seedLeads(dataSource: DataSource, options: SeedOptions): P
       for (let row = 0; row < size; row++) {
         const lead = next();
         COLUMNS.forEach((column, i) => {
-          columns[i]![row] = lead[column];
+          columns[i][row] = lead[column];
         });
         createdAt[row] = lead.created_at.toISOString();
       }

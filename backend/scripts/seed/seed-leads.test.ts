@@ -1,8 +1,8 @@
 import 'reflect-metadata';
-import type { Database } from '../src/db/database';
-import { CREATE_LEAD_KEYS, CreateLeadInput } from '../src/modules/leads/lead.inputs';
-import { openTestDatabase } from '../src/test/test-database';
-import { parseInput } from '../src/validation';
+import type { Database } from '../../src/db/database';
+import { CREATE_LEAD_KEYS, CreateLeadInput } from '../../src/modules/leads/lead.inputs';
+import { openTestDatabase } from '../../src/test/test-database';
+import { parseInput } from '../../src/validation';
 import { fakeLeads } from './fake-leads';
 import { seedLeads, vacuumAfterBulkLoad } from './seed-leads';
 
@@ -65,7 +65,7 @@ describe('seedLeads', () => {
 
     expect(inserted).toBe(1234);
     expect(progress).toEqual([500, 1000, 1234]);
-    const [leads] = await database.dataSource.query(`SELECT count(*)::int AS n FROM lead`);
+    const [leads]: { n: number }[] = await database.dataSource.query(`SELECT count(*)::int AS n FROM lead`);
     expect(leads.n).toBe(1234);
     const milestones: { milestone_id: string; title: string; completed: boolean; same_time: boolean }[] =
       await database.dataSource.query(

@@ -1,0 +1,36 @@
+import autocannon from 'autocannon';
+import { caseHeaders, type Case } from './api-cases';
+
+export type Measured = { rps: number; p50: number; p99: number; requests: number; bad: number };
+
+/** One autocannon run of a case against a server: its rate, latencies, and the answers that were wrong. */
+export async function measure(
+  base: string,
+  benchCase: Case,
+  cookie: string,
+  seconds: number,
+  connections: number,
+): Promise<Measured> {
+  const result = await autocannon({
+    url: base + benchCase.path,
+    method: benchCase.method,
+    headers: caseHeaders(benchCase, base, cookie),
+    body: benchCase.body,
+    connections,
+    duration: seconds,
+  });
+  const good = result.statusCodeStats?.[String(benchCase.status) as keyof typeof result.statusCodeStats]?.count ?? 0;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    bad: result.requests.total - good + result.errors + result.timeouts,
+  };
+}
+
+/** The run with the median rate (its latencies with it). */
+export function median(runs: Measured[]): Measured {
+  const sorted = [...runs].sort((a, b) => a.rps - b.rps);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}

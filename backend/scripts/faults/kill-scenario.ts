@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { seconds, sleep } from '../lib/clock';
+import { freePort } from '../lib/free-port';
+import { histogram, out } from '../lib/report';
+import type { CommonSettings } from '../real-server/check-cli';
+import { statusOf } from '../real-server/http-client';
+import { auditLeads, auditLine, auditProblems } from '../real-server/lead-audit';
+import { newCredentials, startServer } from '../real-server/server-process';
+import type { Target } from '../real-server/targets';
+import { LeadLoad } from './lead-load';
+
+/**
+ * (b) The app killed with SIGKILL mid-load and started again on the same database (the same
+ * DATA_DIR for the embedded engine): every acknowledged lead stored, before and after.
+ */
+export async function killScenario(
+  target: Target,
+  settings: CommonSettings,
+  rounds: number,
+  concurrency: number,
+): Promise<string[]> {
+  const problems: string[] = [];
+  out();
+  out(
+    `-- (b) app killed with SIGKILL mid-load, then restarted on the same ${target.engine === 'embedded' ? 'DATA_DIR' : 'database'}`,
+  );
+  const credentials = newCredentials();
+  const port = await freePort();
+  let server = await startServer(target, { serverFrom: settings.serverFrom, credentials, port });
+  out(`app ready in ${seconds(server.readyMs)} (pid ${server.pid})`);
+  const load = new LeadLoad(() => server, concurrency, `kill.${randomBytes(3).toString('hex')}.`);
+  try {
+    load.start();
+    for (let round = 1; round <= rounds; round++) {
+      await sleep(1500);
+      const killedAt = server.signal('SIGKILL');
+      await server.exit;
+      const acknowledgedBefore = load.acknowledged().size;
+      const restarted = await startServer(target, { serverFrom: settings.serverFrom, credentials, port });
+      server = restarted;
+      const first2xx = await load.firstSuccess((r) => r.startedAt >= killedAt);
+      out(
+        `round ${round}: killed with ${acknowledgedBefore} acknowledged so far; restarted, ready in ${seconds(restarted.readyMs)}; ` +
+          `first 2xx ${first2xx === null ? 'NEVER' : seconds(first2xx - killedAt)} after the kill`,
+      );
+      if (first2xx === null) problems.push(`round ${round}: no 2xx after the restart`);
+    }
+    await sleep(1500);
+    await load.stop();
+    const exit = await server.stop();
+    const audit = await auditLeads(target, load.prefix, load.acknowledged());
+    const results = load.results;
+    const fiveXx = results.filter((r) => r.status >= 500);
+    out(`requests ${results.length}: ${histogram(results.map(statusOf))}`);
+    out(`${auditLine(audit)}; 5xx ${fiveXx.length}`);
+    out(`app stopped with SIGTERM after the last round: exit code ${String(exit.code ?? exit.signal)}`);
+    problems.push(...auditProblems(audit));
+    if (fiveXx.length > 0)
+      problems.push(
+        `${fiveXx.length} 5xx answers (${histogram(fiveXx.map(statusOf))}), e.g. ${fiveXx[0].body.slice(0, 300)}`,
+      );
+    if (exit.code !== 0)
+      problems.push(`the app exited with ${String(exit.code ?? exit.signal)} on SIGTERM:\n${server.output()}`);
+  } finally {
+    load.close();
+    if (server.exited() === null) await server.stop(5000);
+  }
+  return problems.map((p) => `(b) kill: ${p}`);
+}

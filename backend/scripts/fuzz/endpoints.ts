@@ -1,0 +1,210 @@
+import fc from 'fast-check';
+import { validLeadInput, validRestLead } from '../../src/test/lead-examples';
+import { gqlBody, variablesFor } from './graphql-payloads';
+import { fragment } from './hostile-values';
+import { bodyFor, type FuzzBody, type Json } from './payloads';
+
+/** The write endpoints the fuzz aims at, REST and GraphQL, each with the arbitrary of its cases. */
+
+type Who = 'admin' | 'anonymous' | 'throwaway';
+
+export type FuzzCase = {
+  endpoint: string;
+  method: 'POST' | 'PATCH';
+  path: string;
+  body: FuzzBody;
+  who: Who;
+  sameOrigin: boolean;
+};
+
+export type Ids = { leadIds: number[]; milestoneIds: number[] };
+
+const pathId = (known: number[]): fc.Arbitrary<string> =>
+  fc.oneof(
+    { arbitrary: fc.constantFrom(...known).map(String), weight: 6 },
+    { arbitrary: fc.constantFrom(0, -1, 2147483647, 2147483648, 99999999, 1.5).map(String), weight: 1 },
+    { arbitrary: fc.integer({ min: 1, max: 100_000 }).map(String), weight: 1 },
+    {
+      arbitrary: fc
+        .oneof(fragment, fc.string({ unit: 'grapheme', maxLength: 40 }))
+        .filter((s) => s.length > 0)
+        .map((s) =>
+          encodeURIComponent(
+            s
+              .slice(0, 300)
+              .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'),
+          ),
+        ),
+      weight: 2,
+    },
+  );
+
+/** valid payloads vary deterministically (so that a seed replays a run) */
+let turn = 0;
+function fcPick<T>(values: readonly T[]): T {
+  turn += 1;
+  return values[turn % values.length];
+}
+const unique = () => `${Date.now().toString(36)}${(turn += 1)}`;
+
+export function endpoints(ids: Ids): { name: string; arb: fc.Arbitrary<FuzzCase> }[] {
+  const who = fc.constantFrom<Who>('admin', 'anonymous');
+  const origin = fc.boolean();
+  const fixed = (
+    name: string,
+    method: 'POST' | 'PATCH',
+    p: string,
+    body: fc.Arbitrary<FuzzBody>,
+    whoArb: fc.Arbitrary<Who> = who,
+  ) => ({
+    name,
+    arb: fc
+      .record({ body, who: whoArb, sameOrigin: origin })
+      .map((c): FuzzCase => ({ endpoint: name, method, path: p, ...c })),
+  });
+  const withPath = (
+    name: string,
+    method: 'POST' | 'PATCH',
+    pathArb: fc.Arbitrary<string>,
+    body: fc.Arbitrary<FuzzBody>,
+  ) => ({
+    name,
+    arb: fc
+      .record({ path: pathArb, body, who, sameOrigin: origin })
+      .map((c): FuzzCase => ({ endpoint: name, method, ...c })),
+  });
+  const leadId = () => fcPick(ids.leadIds);
+  const gql = (name: string, query: string, valid: () => Json, nestedKey?: string, whoArb: fc.Arbitrary<Who> = who) =>
+    fixed(`GraphQL ${name}`, 'POST', '/graphql', gqlBody(query, variablesFor(valid, nestedKey), valid), whoArb);
+  const lead = () => validRestLead({ email: `fuzz.${unique()}@example.com` });
+  const settings = () => ({
+    ga_enabled: true,
+    ga_measurement_id: 'G-FUZZ123',
+    fb_capi_enabled: true,
+    fb_pixel_id: '123456789012',
+    fb_access_token: 'EAAFuzzToken123',
+  });
+  const credentials = () => ({ username: `fuzz-user-${unique()}`, password: 'fuzz-password-123' });
+
+  return [
+    fixed('POST /api/leads', 'POST', '/api/leads', bodyFor(lead, ['lead_event_id', 'contact_fax', 'form_fill_ms'])),
+    fixed('POST /api/login', 'POST', '/api/login', bodyFor(credentials), fc.constant<Who>('anonymous')),
+    fixed('POST /api/register', 'POST', '/api/register', bodyFor(credentials)),
+    withPath(
+      'PATCH /api/marketing-settings/{id}',
+      'PATCH',
+      fc
+        .oneof({ arbitrary: fc.constant('1'), weight: 8 }, { arbitrary: pathId([1]), weight: 1 })
+        .map((id) => `/api/marketing-settings/${id}`),
+      bodyFor(settings),
+    ),
+    withPath(
+      'POST /api/leads/{id}/milestones',
+      'POST',
+      pathId(ids.leadIds).map((id) => `/api/leads/${id}/milestones`),
+      bodyFor(() => ({
+        milestone_id: fcPick([
+          'qualification',
+          'discovery_call',
+          'proposal',
+          'negotiation',
+          'closed_won',
+          'onboarding',
+        ]),
+        title: 'Fuzzed title',
+        description: 'Fuzzed description',
+        completed: true,
+      })),
+    ),
+    withPath(
+      'PATCH /api/leads/milestones/{id}',
+      'PATCH',
+      pathId(ids.milestoneIds).map((id) => `/api/leads/milestones/${id}`),
+      bodyFor(() => ({ completed: true, completed_at: new Date().toISOString() })),
+    ),
+    fixed(
+      'POST /api/create-payment-intent',
+      'POST',
+      '/api/create-payment-intent',
+      bodyFor(() => ({
+        amount: 497,
+        metadata: {
+          product_id: fcPick(['strategy-call', 'content-audit', 'ai-strategy', 'full-package']),
+          product_name: 'Strategy call',
+          visitor_id: 'fuzzVisitor123',
+        },
+      })),
+    ),
+    fixed(
+      'POST /api/elevenlabs/chat-with-voice',
+      'POST',
+      '/api/elevenlabs/chat-with-voice',
+      bodyFor(() => ({
+        message: 'What services do you offer?',
+        history: [
+          { role: 'user', content: 'Hello' },
+          { role: 'assistant', content: 'Hi! How can I help?' },
+        ],
+        visitorId: 'fuzzVisitor123',
+      })),
+    ),
+    fixed(
+      'POST /api/logout',
+      'POST',
+      '/api/logout',
+      bodyFor(() => ({})),
+      fc.constantFrom<Who>('throwaway', 'anonymous'),
+    ),
+    gql(
+      'createLead',
+      'mutation M($input: CreateLeadInput!) { createLead(input: $input) { id name email } }',
+      () => ({ input: validLeadInput({ email: `fuzz.gql.${unique()}@example.com` }) }),
+      'input',
+    ),
+    gql(
+      'login',
+      'mutation M($username: String!, $password: String!) { login(username: $username, password: $password) { id username } }',
+      credentials,
+      undefined,
+      fc.constant<Who>('anonymous'),
+    ),
+    gql(
+      'updateMarketingSettings',
+      'mutation M($input: UpdateMarketingSettingsInput!) { updateMarketingSettings(input: $input) { id gaEnabled fbPixelId } }',
+      () => ({
+        input: {
+          gaEnabled: true,
+          gaMeasurementId: 'G-FUZZ123',
+          fbCapiEnabled: true,
+          fbPixelId: '123456789012',
+          fbAccessToken: 'EAAFuzzToken123',
+        },
+      }),
+      'input',
+    ),
+    gql(
+      'completeNextMilestone',
+      'mutation M($leadId: Int!) { completeNextMilestone(leadId: $leadId) { __typename } }',
+      () => ({ leadId: leadId() }),
+    ),
+    gql(
+      'setMilestoneCompleted',
+      'mutation M($leadId: Int!, $milestoneId: String!, $completed: Boolean!) { setMilestoneCompleted(leadId: $leadId, milestoneId: $milestoneId, completed: $completed) { id completed } }',
+      () => ({
+        leadId: leadId(),
+        milestoneId: fcPick(['qualification', 'discovery_call', 'proposal', 'closed_won']),
+        completed: fcPick([true, false]),
+      }),
+    ),
+    gql(
+      'resetLeadTimeline',
+      'mutation M($leadId: Int!) { resetLeadTimeline(leadId: $leadId) { milestoneId completed } }',
+      () => ({ leadId: leadId() }),
+    ),
+    gql(
+      'createUser',
+      'mutation M($username: String!, $password: String!) { createUser(username: $username, password: $password) { id username } }',
+      credentials,
+    ),
+  ];
+}

@@ -75,13 +75,14 @@ export class Lead {
   // admin only: whoever submitted the lead must not learn whether it was taken for a bot's
   @Authorized()
   @Field(() => Boolean, {
-    description: 'quarantined by the spam guard: left out of the list, the counts and the export unless asked for',
+    description:
+      'admin only: quarantined by the spam guard, so left out of the list, the counts and the export unless asked for',
   })
   @Column({ type: 'boolean', default: false })
   spam: boolean;
 
   @Authorized()
-  @Field(() => String, { nullable: true, description: 'why it was quarantined: honeypot or too-fast' })
+  @Field(() => String, { nullable: true, description: 'admin only: why it was quarantined (honeypot or too-fast)' })
   @Column({ name: 'spam_reason', type: 'text', nullable: true })
   spamReason: LeadSpamReason | null;
 

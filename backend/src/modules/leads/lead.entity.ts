@@ -120,11 +120,16 @@ export class Lead {
   firstTouchCampaign?: string | null;
 
   // both defaults read the transaction's now(): a new lead is due exactly 48 h after created_at
-  @Field(() => Date, { description: 'when the 48-hour reply promise runs out (a restored spam lead: 48 h after it was restored)' })
+  @Field(() => Date, {
+    description: 'when the 48-hour reply promise runs out (a restored spam lead: 48 h after it was restored)',
+  })
   @Column({ name: 'reply_due_at', type: 'timestamptz', precision: 3, default: () => "now() + interval '48 hours'" })
   replyDueAt: Date;
 
-  @Field(() => Date, { nullable: true, description: 'when the team first responded (marked contacted, or a milestone after the capture completed)' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'when the team first responded (marked contacted, or a milestone after the capture completed)',
+  })
   @Column({ name: 'first_response_at', type: 'timestamptz', precision: 3, nullable: true })
   firstResponseAt: Date | null;
 }

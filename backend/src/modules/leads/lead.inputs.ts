@@ -18,7 +18,10 @@ const choose = (what: string) => ({ message: `Please select your ${what}` });
  * rules: the lead service keeps what it can read of it (lead-touch.ts) and never refuses a lead
  * over its touches.
  */
-@InputType({ description: 'a visit as the browser recorded it; the server trims, cuts to 200 characters and ignores what it cannot read' })
+@InputType({
+  description:
+    'a visit as the browser recorded it; the server trims, cuts to 200 characters and ignores what it cannot read',
+})
 export class TouchInput implements TouchFields {
   @Field(() => String, { nullable: true })
   source?: string | null;

@@ -223,7 +223,9 @@ export class LeadsService {
     if (filter.firstTouchSource)
       query.andWhere('lead.firstTouchSource = :firstTouchSource', { firstTouchSource: filter.firstTouchSource });
     if (filter.firstTouchCampaign)
-      query.andWhere('lead.firstTouchCampaign = :firstTouchCampaign', { firstTouchCampaign: filter.firstTouchCampaign });
+      query.andWhere('lead.firstTouchCampaign = :firstTouchCampaign', {
+        firstTouchCampaign: filter.firstTouchCampaign,
+      });
     switch (filter.replyStatus) {
       case 'REPLIED':
         query.andWhere('lead.firstResponseAt IS NOT NULL');

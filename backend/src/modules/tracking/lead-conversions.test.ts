@@ -6,6 +6,9 @@ let graph: FakeGraphApi;
 let app: TestApp;
 let cookie: string;
 
+/** the part of a Conversions API event these tests read */
+type LeadEvent = { event_name: string; event_id: string; event_time: number; user_data: Record<string, unknown> };
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const CREATE = 'mutation ($input: CreateLeadInput!) { createLead(input: $input) { id } }';
 const TOKEN = 'EAAB-secret-access-token-1234';
@@ -70,7 +73,7 @@ describe('Conversions API Lead events', () => {
     expect(request.path).toBe('/v21.0/123456789012345/events');
     expect(request.path).not.toContain(TOKEN);
     expect(request.body.access_token).toBe(TOKEN);
-    const [event] = request.body.data as Record<string, any>[];
+    const [event] = request.body.data as LeadEvent[];
     expect(event).toMatchObject({
       event_name: 'Lead',
       event_id: 'evt_abc12345',
@@ -102,7 +105,7 @@ describe('Conversions API Lead events', () => {
     );
     expect(res.errors).toBeUndefined();
     await settled();
-    const [event] = graph.requests[0].body.data as Record<string, any>[];
+    const [event] = graph.requests[0].body.data as LeadEvent[];
     expect(event.user_data).toMatchObject({
       fbc: `fb.1.${Date.parse('2026-03-02T10:00:00.500Z')}.IwAR2xyz`,
       fbp: 'fb.1.1767225600000.1234567890',
@@ -118,7 +121,7 @@ describe('Conversions API Lead events', () => {
       }),
     });
     await settled();
-    const [event] = graph.requests[0].body.data as Record<string, any>[];
+    const [event] = graph.requests[0].body.data as LeadEvent[];
     expect(event.user_data.fbc).toBe(`fb.1.${Date.parse('2026-03-01T09:30:00.000Z')}.AbC123`);
     expect(event.user_data).not.toHaveProperty('fbp');
   });
@@ -130,7 +133,7 @@ describe('Conversions API Lead events', () => {
       headers: { cookie: '_fbp=<script>alert(1)</script>' },
     });
     await settled();
-    const [event] = graph.requests[0].body.data as Record<string, any>[];
+    const [event] = graph.requests[0].body.data as LeadEvent[];
     expect(event.user_data).not.toHaveProperty('fbc');
     expect(event.user_data).not.toHaveProperty('fbp');
   });
@@ -138,7 +141,7 @@ describe('Conversions API Lead events', () => {
   it('makes up an event id when the browser sent none (REST)', async () => {
     await app.request('/api/leads', { method: 'POST', body: validRestLead() });
     await settled();
-    const [event] = graph.requests[0].body.data as Record<string, any>[];
+    const [event] = graph.requests[0].body.data as LeadEvent[];
     expect(event.event_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -8,7 +8,7 @@ import type { LeadSpamReason } from '../../src/modules/leads/lead-spam-guard';
  * some of them late.
  */
 
-export type FakeTouch = {
+type FakeTouch = {
   source?: string;
   medium?: string;
   campaign?: string;

@@ -22,7 +22,7 @@ const choose = (what: string) => ({ message: `Please select your ${what}` });
   description:
     'a visit as the browser recorded it; the server trims, cuts to 200 characters and ignores what it cannot read',
 })
-export class TouchInput implements TouchFields {
+class TouchInput implements TouchFields {
   @Field(() => String, { nullable: true })
   source?: string | null;
 

@@ -55,11 +55,15 @@ export type CreateLeadInput = {
   clientValue: Scalars['String']['input'];
   company: Scalars['String']['input'];
   companySize: Scalars['String']['input'];
-  /** a field people never see or fill in; a submission with it filled is treated as spam (answered, not stored) */
+  /** a field people never see or fill in; a submission with it filled is quarantined as spam (answered like any other) */
   contactFax?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
-  /** milliseconds from the form appearing to its submission; one faster than the configured minimum is treated as spam (answered, not stored) */
+  /** the earliest visit seen in this browser */
+  firstTouch?: InputMaybe<TouchInput>;
+  /** milliseconds from the form appearing to its submission; one faster than the configured minimum is quarantined as spam (answered like any other) */
   formFillMs?: InputMaybe<Scalars['Int']['input']>;
+  /** the visit the form is sent from */
+  lastTouch?: InputMaybe<TouchInput>;
   /** the id the browser pixel gave its Lead event, so Meta counts the lead once */
   leadEventId?: InputMaybe<Scalars['String']['input']>;
   marketingNeeds: Scalars['String']['input'];
@@ -88,13 +92,27 @@ export type Lead = {
   companySize: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTimeISO']['output'];
   email: Scalars['String']['output'];
+  /** when the team first responded (marked contacted, or a milestone after the capture completed) */
+  firstResponseAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** the earliest visit seen in the browser the lead was sent from */
+  firstTouch: Maybe<Touch>;
   id: Scalars['Int']['output'];
+  /** the visit the lead was sent from */
+  lastTouch: Maybe<Touch>;
   marketingNeeds: Maybe<Scalars['String']['output']>;
   /** the additional information the visitor wrote */
   message: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   phone: Maybe<Scalars['String']['output']>;
+  /** when the 48-hour reply promise runs out (a restored spam lead: 48 h after it was restored) */
+  replyDueAt: Scalars['DateTimeISO']['output'];
+  /** judged by the server at request time */
+  replyStatus: ReplyStatus;
   source: Maybe<Scalars['String']['output']>;
+  /** quarantined by the spam guard: left out of the list, the counts and the export unless asked for */
+  spam: Scalars['Boolean']['output'];
+  /** why it was quarantined: honeypot or too-fast */
+  spamReason: Maybe<Scalars['String']['output']>;
   timeline: Maybe<Scalars['String']['output']>;
 };
 
@@ -106,6 +124,15 @@ export type LeadConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** what the back office header counts */
+export type LeadCounts = {
+  __typename?: 'LeadCounts';
+  /** leads (not spam) whose reply deadline has passed without a response, now */
+  overdue: Scalars['Int']['output'];
+  /** leads in the spam quarantine */
+  spam: Scalars['Int']['output'];
+};
+
 export type LeadFilter = {
   businessType?: InputMaybe<Scalars['String']['input']>;
   companySize?: InputMaybe<Scalars['String']['input']>;
@@ -113,8 +140,16 @@ export type LeadFilter = {
   createdFrom?: InputMaybe<Scalars['DateTimeISO']['input']>;
   /** created at or before this instant */
   createdTo?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** the first touch's campaign, exactly */
+  firstTouchCampaign?: InputMaybe<Scalars['String']['input']>;
+  /** the first touch's source, exactly */
+  firstTouchSource?: InputMaybe<Scalars['String']['input']>;
+  /** the reply status now */
+  replyStatus?: InputMaybe<ReplyStatus>;
   /** matches part of the name, email or company, ignoring case */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** true: only the leads quarantined as spam; false or unset: only the others */
+  spam?: InputMaybe<Scalars['Boolean']['input']>;
   timeline?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -154,9 +189,15 @@ export type Mutation = {
   createLead: Lead;
   /** admin only: there is no public sign-up */
   createUser: User;
+  /** deletes a lead with its milestones; its chat conversations stay, unlinked */
+  deleteLead: Scalars['Boolean']['output'];
   login: User;
   /** ends the session; true even when no one was signed in */
   logout: Scalars['Boolean']['output'];
+  /** records that the team responded now (kept if one is already recorded) */
+  markLeadContacted: Lead;
+  /** takes a lead out of the spam quarantine; it is then reported like a new lead, due 48 h from now */
+  markLeadNotSpam: Lead;
   resetLeadTimeline: Array<LeadMilestone>;
   setMilestoneCompleted: LeadMilestone;
   updateMarketingSettings: MarketingSettings;
@@ -179,9 +220,24 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationDeleteLeadArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+export type MutationMarkLeadContactedArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationMarkLeadNotSpamArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -262,9 +318,11 @@ export type Query = {
   lead: Maybe<Lead>;
   /** the conversations of the visitor who submitted this lead */
   leadChatConversations: Array<ChatConversation>;
+  /** overdue leads and quarantined spam, now */
+  leadCounts: LeadCounts;
   /** the seven milestones in order */
   leadMilestones: Array<LeadMilestone>;
-  /** newest first by default; at most 200 a page */
+  /** newest first by default; at most 200 a page; spam only with filter.spam */
   leads: LeadConnection;
   marketingSettings: MarketingSettings;
   /** the signed-in admin, or null */
@@ -315,6 +373,50 @@ export type QueryOrderArgs = {
 export type QueryOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
+};
+
+/** REPLIED once the team responded; else OVERDUE from the reply deadline on; else AWAITING */
+export type ReplyStatus =
+  | 'AWAITING'
+  | 'OVERDUE'
+  | 'REPLIED';
+
+/** one visit that brought the visitor, as their browser recorded it */
+export type Touch = {
+  __typename?: 'Touch';
+  /** when the visit happened (the browser's clock) */
+  at: Maybe<Scalars['DateTimeISO']['output']>;
+  /** utm_campaign */
+  campaign: Maybe<Scalars['String']['output']>;
+  /** utm_content */
+  content: Maybe<Scalars['String']['output']>;
+  fbclid: Maybe<Scalars['String']['output']>;
+  gclid: Maybe<Scalars['String']['output']>;
+  /** the path (and query) the visit landed on */
+  landingPath: Maybe<Scalars['String']['output']>;
+  /** utm_medium */
+  medium: Maybe<Scalars['String']['output']>;
+  /** the referrer's host, only when it is another site */
+  referrer: Maybe<Scalars['String']['output']>;
+  /** utm_source */
+  source: Maybe<Scalars['String']['output']>;
+  /** utm_term */
+  term: Maybe<Scalars['String']['output']>;
+};
+
+/** a visit as the browser recorded it; the server trims, cuts to 200 characters and ignores what it cannot read */
+export type TouchInput = {
+  /** ISO 8601 time of the visit */
+  at?: InputMaybe<Scalars['String']['input']>;
+  campaign?: InputMaybe<Scalars['String']['input']>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  fbclid?: InputMaybe<Scalars['String']['input']>;
+  gclid?: InputMaybe<Scalars['String']['input']>;
+  landingPath?: InputMaybe<Scalars['String']['input']>;
+  medium?: InputMaybe<Scalars['String']['input']>;
+  referrer?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+  term?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateMarketingSettingsInput = {

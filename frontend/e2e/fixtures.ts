@@ -73,6 +73,12 @@ function watchPage(page: Page, allowNotFoundDocument: boolean, problems: string[
   });
 }
 
+/** Drops the page problems a test expects, by pattern (the fixture fails the test on any other). */
+export function allowProblems(problems: string[], ...patterns: RegExp[]): void {
+  const kept = problems.filter((problem) => !patterns.some((pattern) => pattern.test(problem)));
+  problems.splice(0, problems.length, ...kept);
+}
+
 /**
  * The tests' `test`: on every page of the public site, any console error, uncaught exception,
  * failed request or response with status 400 or more fails the test (after its body has run),

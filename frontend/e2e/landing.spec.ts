@@ -144,7 +144,7 @@ test.describe('landing page', () => {
     const popup = await popupPromise;
     await popup.waitForLoadState();
     expect(popup.url()).toBe(bookingUrl);
-    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    expect(await popup.evaluate(() => window.opener === null)).toBe(true);
     await popup.close();
     await expect(page).toHaveURL('/');
   });

@@ -52,7 +52,7 @@ test.describe('page basics', () => {
     expect(sitemap.status()).toBe(200);
     expect(sitemap.headers()['content-type']).toMatch(/xml/);
     const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => new URL(match[1]!).pathname,
+      (match) => new URL(match[1]).pathname,
     );
     expect(locations).toEqual(['/', '/privacy', '/terms', '/cookies']);
 

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { AppShell } from './AppShell';
 import { PageMeta } from './components/PageMeta';
 import { PageSpinner } from './components/PageSpinner';
@@ -62,11 +62,17 @@ function AppRoutes() {
   );
 }
 
+/** The back office's pages (/leads and below) carry the site menu in their own header. */
+function isBackOffice(pathname: string): boolean {
+  return pathname === '/leads' || pathname.startsWith('/leads/');
+}
+
 /** Widgets with a UI, on every page beside the routes: mount each with one line here. */
 function GlobalWidgets() {
+  const { pathname } = useLocation();
   return (
     <>
-      <FloatingMenu />
+      {!isBackOffice(pathname) && <FloatingMenu />}
       <ChatWidget />
     </>
   );

@@ -28,11 +28,11 @@ async function expectReadableTitle(panel: Locator): Promise<void> {
   const ratio = await title.evaluate((heading) => {
     const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
     const luminance = ([r, g, b]: number[]) => {
-      const [R, G, B] = [r!, g!, b!].map((c) => {
+      const [R, G, B] = [r, g, b].map((c) => {
         const s = c / 255;
         return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
       });
-      return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
+      return 0.2126 * R + 0.7152 * G + 0.0722 * B;
     };
     let surface: Element | null = heading;
     while (surface && getComputedStyle(surface).backgroundColor === 'rgba(0, 0, 0, 0)') surface = surface.parentElement;

@@ -1,21 +1,11 @@
 import type { Page, Request } from '@playwright/test';
 import Stripe from 'stripe';
-import { expect, test as base } from '../fixtures';
+import { allowProblems, expect, test as base } from '../fixtures';
 import { E2E_ADMIN, expectNoAxeViolations, PHONE_VIEWPORT } from '../helpers';
 import { routeStripeApi, routeStripeJs } from './fakeStripeJs';
-import { startStripeApp, STRIPE_TEST_KEYS, type StripeApp } from './stripeApp';
+import { STRIPE_TEST_KEYS, stripeTest } from './stripeApp';
 
-const test = base.extend<{ ourRequests: Request[] }, { stripeApp: StripeApp }>({
-  stripeApp: [
-    async ({}, use) => {
-      const app = await startStripeApp();
-      await use(app);
-      await app.close();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  // every test below talks to the Stripe-enabled server, unless it says otherwise
-  baseURL: async ({ stripeApp }, use) => use(stripeApp.url),
+const test = stripeTest.extend<{ ourRequests: Request[] }>({
   /** every request the page sent to our own server */
   ourRequests: async ({ page, baseURL }, use) => {
     const requests: Request[] = [];
@@ -28,12 +18,6 @@ const test = base.extend<{ ourRequests: Request[] }, { stripeApp: StripeApp }>({
 });
 
 test.describe.configure({ mode: 'serial' });
-
-/** Drops the problems a test expects (the fixture fails the test on any other). */
-function allowProblems(problems: string[], ...patterns: RegExp[]): void {
-  const kept = problems.filter((problem) => !patterns.some((pattern) => pattern.test(problem)));
-  problems.splice(0, problems.length, ...kept);
-}
 
 async function openCheckout(page: Page, query = '') {
   await page.goto(`/checkout${query}`);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { test as base } from '../fixtures';
 
 export const STRIPE_TEST_KEYS = {
   STRIPE_SECRET_KEY: 'sk_test_e2e_fake',
@@ -143,3 +144,20 @@ export async function startStripeApp(): Promise<StripeApp> {
     },
   };
 }
+
+/**
+ * The public site's `test` against a Stripe-enabled server: `stripeApp` is started once per worker
+ * that needs it, and `baseURL` points at it.
+ */
+export const stripeTest = base.extend<object, { stripeApp: StripeApp }>({
+  stripeApp: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern, and this one has none
+    async ({}, use) => {
+      const app = await startStripeApp();
+      await use(app);
+      await app.close();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ stripeApp }, use) => use(stripeApp.url),
+});

@@ -82,7 +82,8 @@ export const theme = {
   },
   breakpoint: { mobile: 768, desktop: 1200 },
   maxWidth: '1200px',
-  zIndex: { header: 50, floatingMenu: 60, drawer: 70, chat: 80, toast: 90 },
+  /** an open menu drawer is modal: it covers the chat button too */
+  zIndex: { header: 50, floatingMenu: 60, chat: 70, drawer: 80, toast: 90 },
 } as const;
 
 /** media query helper: `${media.mobile} { ... }` targets screens up to the mobile breakpoint */

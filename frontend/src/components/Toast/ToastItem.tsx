@@ -112,7 +112,7 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
 }
 
 const slideIn = keyframes`
-  from { opacity: 0; transform: translateY(-12px); }
+  from { opacity: 0; transform: translateY(12px); }
   to { opacity: 1; transform: translateY(0); }
 `;
 

@@ -41,10 +41,12 @@ export function ToastViewport({ toasts, onDismiss }: ToastViewportProps) {
 const Region = styled.section`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
-  top: 0;
+  bottom: 0;
   left: 0;
   right: 0;
   padding: ${({ theme }) => theme.space[4]}px;
+  /* phones: above the chat button, leaving the header and its menu free */
+  padding-bottom: var(--chat-launcher-room, ${({ theme }) => theme.space[4]}px);
   /* the empty region must not swallow clicks meant for the page under it */
   pointer-events: none;
 
@@ -59,9 +61,7 @@ const Region = styled.section`
   }
 
   ${media.tablet} {
-    top: auto;
     left: auto;
-    bottom: 0;
     width: 100%;
     max-width: 420px;
     /* clears the chat button that sits in the same corner */

@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useMeQuery } from '../../graphql/generated/graphql';
+import { FloatingMenu } from '../floating-menu';
 import { Logo } from '../logo';
 import { SignOutButton } from './SignOutButton';
 
@@ -19,16 +20,16 @@ const Bar = styled.header`
 `;
 
 /*
- * The global floating menu button sits top centre on wide screens and top right on phones, over
- * every page: the layouts below keep those spots free.
- *   wide (> 1100 px):  brand | (free) | nav | account
- *   medium:            brand | (free) | account, then nav
- *   phone (<= 768 px): brand | (free for the menu), then nav | account
+ * The site menu (the public site's floating "Menu") is one of this header's buttons here, so it
+ * never floats over the header's links.
+ *   wide (> 1100 px):  brand | nav | (space) | menu | account
+ *   medium:            brand | (space) | menu | account, then nav
+ *   phone (<= 768 px): brand | menu, then nav | account
  */
 const Inner = styled.div`
   display: grid;
-  grid-template-columns: auto 1fr auto auto;
-  grid-template-areas: 'brand . nav account';
+  grid-template-columns: auto auto 1fr auto auto;
+  grid-template-areas: 'brand nav . menu account';
   align-items: center;
   column-gap: ${({ theme }) => theme.space[5]}px;
   max-width: ${({ theme }) => theme.maxWidth};
@@ -37,16 +38,16 @@ const Inner = styled.div`
   padding: 0 ${({ theme }) => theme.space[5]}px;
 
   @media (max-width: 1100px) {
-    grid-template-columns: auto 1fr auto;
+    grid-template-columns: auto 1fr auto auto;
     grid-template-areas:
-      'brand . account'
-      'nav nav nav';
+      'brand . menu account'
+      'nav nav nav nav';
   }
 
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
     grid-template-columns: 1fr auto;
     grid-template-areas:
-      'brand .'
+      'brand menu'
       'nav account';
     column-gap: ${({ theme }) => theme.space[2]}px;
     padding: 0 ${({ theme }) => theme.space[4]}px;
@@ -138,6 +139,12 @@ const Item = styled(NavLink)`
   }
 `;
 
+const SiteMenu = styled.div`
+  grid-area: menu;
+  display: flex;
+  justify-content: flex-end;
+`;
+
 const Account = styled.div`
   grid-area: account;
   display: flex;
@@ -190,6 +197,11 @@ const Avatar = styled.span`
   font-size: ${({ theme }) => theme.fontSize.xs};
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   text-transform: uppercase;
+
+  /* a phone's second row needs the room for the section links; the name stays for screen readers */
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+    display: none;
+  }
 `;
 
 /** The back office's top bar: brand, sections, who is signed in, and the way out. */
@@ -221,6 +233,9 @@ export function AdminHeader() {
             </li>
           </ul>
         </Nav>
+        <SiteMenu>
+          <FloatingMenu placement="header" />
+        </SiteMenu>
         <Account>
           {username && (
             <User title={`Signed in as ${username}`}>

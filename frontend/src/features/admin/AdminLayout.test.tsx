@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { Route, Routes } from 'react-router';
@@ -35,6 +35,16 @@ describe('AdminLayout', () => {
     expect(screen.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('morgan')).toBeInTheDocument();
     expect(document.title).toBe('Lead Management | Apex AI back office');
+  });
+
+  it("carries the site menu as one of the header's buttons", async () => {
+    const user = userEvent.setup();
+    renderLayout([]);
+    const header = screen.getByRole('banner');
+    const menu = within(header).getByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(within(header).getByRole('link', { name: 'Testimonials' })).toHaveAttribute('href', '/#testimonials');
   });
 
   it('signs out with the spec toast and goes to /auth', async () => {

@@ -44,6 +44,11 @@ const Main = styled.main`
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
     padding: ${({ theme }) => theme.space[5]}px ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[7]}px;
   }
+
+  /* room at the bottom for the chat button (ChatWidget) */
+  && {
+    padding-bottom: max(${({ theme }) => theme.space[7]}px, var(--chat-launcher-room, 0px));
+  }
 `;
 
 /** The frame of every signed-in page: header with navigation and sign-out, then the page. */

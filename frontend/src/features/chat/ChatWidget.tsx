@@ -9,10 +9,21 @@ const PANEL_ID = 'chat-assistant-panel';
 const loadPanel = () => import('./ChatPanel');
 const ChatPanel = lazy(async () => ({ default: (await loadPanel()).ChatPanel }));
 
-/** On a phone the button floats over the page's last lines: room is left below them so nothing is ever covered for good. */
-const RoomForTheLauncher = createGlobalStyle`
+/**
+ * The button floats over the bottom right of every page. --chat-launcher-room is the height it
+ * takes there (with a little air): the last block of each page keeps at least that much padding
+ * under its content, so scrolling to the end uncovers everything. (Padding on the body instead
+ * would show a strip of the body's colour under a dark footer.)
+ */
+const LauncherRoom = createGlobalStyle`
+  :root {
+    --chat-launcher-room: ${theme.space[5] + LAUNCHER_SIZE + theme.space[4]}px;
+  }
+
   ${media.mobile} {
-    body { padding-bottom: ${LAUNCHER_SIZE + theme.space[5]}px; }
+    :root {
+      --chat-launcher-room: ${theme.space[4] + LAUNCHER_SIZE + theme.space[4]}px;
+    }
   }
 `;
 
@@ -121,7 +132,7 @@ export function ChatWidget() {
 
   return (
     <>
-      <RoomForTheLauncher />
+      <LauncherRoom />
       {panelRequested && (
         <Suspense fallback={null}>
           <ChatPanel

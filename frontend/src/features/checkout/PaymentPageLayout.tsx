@@ -14,6 +14,8 @@ const Page = styled.main`
   /* clear of the floating menu, which sits at the top of every page without a hero */
   padding: ${({ theme }) => theme.space[9]}px ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[8]}px;
   background: ${({ theme }) => theme.color.surfaceAlt};
+  /* room at the bottom for the chat button (ChatWidget) */
+  padding-bottom: max(${({ theme }) => theme.space[8]}px, var(--chat-launcher-room, 0px));
 
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
     padding-top: ${({ theme }) => theme.space[8]}px;

@@ -97,6 +97,18 @@ afterEach(() => {
 });
 
 describe('FloatingMenu', () => {
+  it('in a header, is there from the start, whatever the hero does', () => {
+    renderWithProviders(
+      <>
+        <LandingStub />
+        <FloatingMenu placement="header" />
+      </>,
+    );
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    setHeroVisibility(1);
+    expect(trigger()).toBeInTheDocument();
+  });
+
   it('stays hidden while the hero is visible and appears once it scrolls away', () => {
     renderWithRoutes('/');
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();

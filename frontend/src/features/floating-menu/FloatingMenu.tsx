@@ -13,21 +13,31 @@ import { Logo } from '../logo';
 import { FLOATING_MENU_SECTIONS, MENU_SCROLL_DELAY_MS, MENU_SCROLL_OFFSET_PX } from './floatingMenuItems';
 import { scrollToAnchor } from './scrollToAnchor';
 import { useHeroOutOfView } from './useHeroOutOfView';
+/**
+ * floating: the spec's global button, top centre (top right on narrow screens), once the hero has
+ * scrolled away. header: the same button and panel as an ordinary control of a page header (the
+ * back office's), always shown.
+ */
+export type FloatingMenuPlacement = 'floating' | 'header';
+
+export type FloatingMenuProps = { placement?: FloatingMenuPlacement };
 
 const NARROW_QUERY = `(max-width: ${theme.breakpoint.mobile}px)`;
 
 /**
  * Global quick navigation that appears once the hero has scrolled away: a dropdown under a
  * top-centre button on wide screens, a 300 px side drawer from a top-right button on narrow ones.
+ * In a header (placement "header") the button is always there and the dropdown opens under it.
  */
-export function FloatingMenu() {
+export function FloatingMenu({ placement = 'floating' }: FloatingMenuProps) {
   const { pathname, key: page } = useLocation();
   const navigate = useNavigate();
   const heroOutOfView = useHeroOutOfView(pathname);
+  const shown = placement === 'header' || heroOutOfView;
   const narrow = useMediaQuery(NARROW_QUERY);
   // The page the menu was opened on: a new page (or a jump within one) starts with it closed.
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === page && heroOutOfView;
+  const open = openOn === page && shown;
 
   const rootRef = useRef<HTMLElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -69,11 +79,12 @@ export function FloatingMenu() {
     }
   };
 
-  if (!heroOutOfView) return null;
+  if (!shown) return null;
 
   return (
-    <Root ref={rootRef} $open={open} aria-label="Quick navigation" data-testid="floating-menu">
+    <Root ref={rootRef} $open={open} $placement={placement} aria-label="Quick navigation" data-testid="floating-menu">
       <Trigger
+        $placement={placement}
         ref={triggerRef}
         type="button"
         aria-expanded={open}
@@ -81,12 +92,13 @@ export function FloatingMenu() {
         onClick={() => setOpenOn(open ? null : page)}
       >
         <Icon name={open ? 'close' : 'menu'} size={18} />
-        Menu
+        <TriggerLabel $placement={placement}>Menu</TriggerLabel>
       </Trigger>
 
       {open && narrow && <Overlay data-testid="floating-menu-overlay" onClick={() => close(true)} />}
 
       <Panel
+        $placement={placement}
         ref={panelRef}
         id={panelId}
         hidden={!open}
@@ -140,8 +152,10 @@ const fadeIn = keyframes`
   to { opacity: 1; }
 `;
 
+type PlacementProps = { $placement: FloatingMenuPlacement };
+
 // No transform on the root: it would become the containing block of the fixed drawer.
-const Root = styled.nav<{ $open: boolean }>`
+const Root = styled.nav<{ $open: boolean } & PlacementProps>`
   position: fixed;
   top: ${({ theme }) => theme.space[4]}px;
   left: 0;
@@ -159,9 +173,20 @@ const Root = styled.nav<{ $open: boolean }>`
     justify-content: flex-end;
     padding-right: ${({ theme }) => theme.space[4]}px;
   }
+
+  ${({ $placement }) =>
+    $placement === 'header' &&
+    css`
+      && {
+        position: relative;
+        top: auto;
+        display: inline-flex;
+        padding: 0;
+      }
+    `}
 `;
 
-const Trigger = styled.button`
+const Trigger = styled.button<PlacementProps>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]}px;
@@ -185,6 +210,40 @@ const Trigger = styled.button`
     border-color: ${({ theme }) => theme.color.accent};
     color: ${({ theme }) => theme.color.accent};
   }
+
+  /* in a header it is one of its buttons: the header's height, no shadow, no entrance */
+  ${({ $placement }) =>
+    $placement === 'header' &&
+    css`
+      min-height: 40px;
+      padding: 0 ${({ theme }) => theme.space[4]}px;
+      background: ${({ theme }) => theme.color.surface};
+      box-shadow: none;
+      backdrop-filter: none;
+      animation: none;
+
+      ${media.mobile} {
+        justify-content: center;
+        width: 40px;
+        padding: 0;
+      }
+    `}
+`;
+
+/* a phone's back-office header needs the room for its section links: the icon alone, the name kept */
+const TriggerLabel = styled.span<PlacementProps>`
+  ${({ $placement }) =>
+    $placement === 'header' &&
+    css`
+      ${media.mobile} {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
+    `}
 `;
 
 const Overlay = styled.div`
@@ -206,7 +265,7 @@ const panelBase = css`
   }
 `;
 
-const Panel = styled.div`
+const Panel = styled.div<PlacementProps>`
   ${panelBase}
   position: absolute;
   top: calc(100% + ${({ theme }) => theme.space[2]}px);
@@ -233,6 +292,17 @@ const Panel = styled.div`
     border-radius: 0;
     animation: ${slideIn} 240ms ease-out;
   }
+
+  /* under a header button near the right edge: aligned with the button's right side */
+  ${({ $placement }) =>
+    $placement === 'header' &&
+    css`
+      ${media.tablet} {
+        left: auto;
+        right: 0;
+        margin-left: 0;
+      }
+    `}
 `;
 
 const DrawerHeader = styled.div`

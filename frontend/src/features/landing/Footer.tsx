@@ -66,7 +66,8 @@ function LinkColumn({ title, links }: LinkColumnProps) {
 }
 
 const FooterBand = styled.footer`
-  padding: ${({ theme }) => theme.space[9]}px 0 ${({ theme }) => theme.space[6]}px;
+  /* the page's last block: room at the bottom for the chat button (ChatWidget) */
+  padding: ${({ theme }) => theme.space[9]}px 0 max(${({ theme }) => theme.space[6]}px, var(--chat-launcher-room, 0px));
   background: ${({ theme }) => theme.color.dark};
   color: ${({ theme }) => theme.color.onDarkMuted};
 

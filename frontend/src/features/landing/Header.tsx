@@ -178,10 +178,11 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]}px;
 `;
 
+/* part of the header from tablet width up (spec: the desktop header); phones reach Contact through the menu */
 const ContactButton = styled(CtaAnchor)`
   display: none;
 
-  ${FULL_NAV} {
+  ${media.tablet} {
     display: inline-flex;
   }
 `;

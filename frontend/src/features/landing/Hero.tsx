@@ -97,7 +97,8 @@ const Grid = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[8]}px;
 
-  @media (max-width: 1023px) {
+  /* side by side only where the card has room for its three figures */
+  @media (max-width: 1100px) {
     grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space[8]}px;
   }
@@ -178,6 +179,12 @@ const AvatarInitials = styled.span`
   width: 40px;
   height: 40px;
   margin-left: -10px;
+
+  ${media.mobile} {
+    width: 36px;
+    height: 36px;
+  }
+
   border: 2px solid ${({ theme }) => theme.color.dark};
   border-radius: 50%;
   background: ${({ theme }) => theme.color.accent};
@@ -210,6 +217,11 @@ const TrustLine = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   color: ${({ theme }) => theme.color.onDark};
+
+  /* two short lines on a phone, clear of the chat button's corner at the bottom of the first screen */
+  ${media.mobile} {
+    max-width: 11rem;
+  }
 `;
 
 const Proof = styled.dl`

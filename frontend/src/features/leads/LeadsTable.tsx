@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { DataTable, TableScroller } from '../../components/dataTable';
+import { media, theme } from '../../theme/theme';
 import type { LeadRowFieldsFragment } from '../../graphql/generated/graphql';
 import { formatCreated } from '../../components/relativeTime';
 import {
@@ -19,8 +20,14 @@ export type LeadsTableProps = {
   stale?: boolean;
 };
 
+/*
+ * Eight columns need a desktop's width: below it (CARDS) every row becomes a card, each cell
+ * labelled by its column name; two cards a row on tablets. The table keeps its semantics either way.
+ */
+const CARDS = `@media (max-width: ${theme.breakpoint.desktop - 1}px)`;
+
 const Scroller = styled(TableScroller)`
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+  ${CARDS} {
     overflow: visible;
     border: 0;
     border-radius: 0;
@@ -30,7 +37,6 @@ const Scroller = styled(TableScroller)`
 `;
 
 const Table = styled(DataTable)<{ $stale: boolean }>`
-  min-width: 1040px;
   opacity: ${({ $stale }) => ($stale ? 0.55 : 1)};
   transition: opacity 0.2s ease;
 
@@ -50,10 +56,14 @@ const Table = styled(DataTable)<{ $stale: boolean }>`
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
 
-  /* Phones: every row becomes a card, each cell labelled by its column name. */
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
-    min-width: 0;
+  /* room for an ordinary address on one line; a longer one wraps */
+  ${media.desktop} {
+    .cell-contact {
+      min-width: 14rem;
+    }
+  }
 
+  ${CARDS} {
     thead {
       position: absolute;
       width: 1px;
@@ -65,6 +75,10 @@ const Table = styled(DataTable)<{ $stale: boolean }>`
     tbody {
       display: grid;
       gap: ${({ theme }) => theme.space[3]}px;
+
+      ${media.tablet} {
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+      }
     }
 
     tbody tr {
@@ -140,17 +154,14 @@ const Stack = styled.span`
   }
 `;
 
+/* a long address wraps rather than losing its end */
 const Email = styled.a`
   display: block;
-  max-width: 240px;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  max-width: 15rem;
+  overflow-wrap: anywhere;
 
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+  ${CARDS} {
     max-width: none;
-    white-space: normal;
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -160,10 +171,6 @@ const NoWrap = styled.span`
 
 const Secondary = styled.span`
   color: ${({ theme }) => theme.color.muted};
-`;
-
-const Relative = styled(Secondary)`
-  white-space: nowrap;
 `;
 
 const PhoneLink = styled.a`
@@ -212,7 +219,9 @@ function TimelineCell({ value }: { value: string }) {
   return (
     <Stack>
       <NoWrap>{match[1]}</NoWrap>
-      <Relative>{match[2]}</Relative>
+      <Secondary>
+        <NoWrap>{match[2]}</NoWrap>
+      </Secondary>
     </Stack>
   );
 }
@@ -225,7 +234,7 @@ function CreatedCell({ value, now }: { value: unknown; now: Date | undefined }) 
       <NoWrap as="time" dateTime={created.iso}>
         {created.date}
       </NoWrap>
-      <Relative>{created.relative}</Relative>
+      <Secondary>{created.relative}</Secondary>
     </Stack>
   );
 }

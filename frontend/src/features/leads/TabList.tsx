@@ -61,6 +61,15 @@ const Tab = styled.button`
     background: ${({ theme }) => theme.color.ink};
     color: ${({ theme }) => theme.color.onDark};
   }
+
+  /* a phone shows every tab at once, each a third of the row, a long label on two lines */
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+    flex: 1 1 0;
+    min-width: 0;
+    padding: ${({ theme }) => `${theme.space[1]}px ${theme.space[2]}px`};
+    line-height: ${({ theme }) => theme.lineHeight.tight};
+    white-space: normal;
+  }
 `;
 
 /**

@@ -74,6 +74,11 @@ const Inner = styled.div`
 
   ${media.mobile} {
     padding: ${({ theme }) => `${theme.space[3]}px ${theme.space[4]}px`};
+
+    /* the links get a row of their own: the first row's right end belongs to the floating Menu button */
+    & > nav {
+      flex: 1 0 100%;
+    }
   }
 
   a {

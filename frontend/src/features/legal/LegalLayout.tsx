@@ -228,4 +228,6 @@ const FooterInner = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[6]}px ${theme.space[5]}px`};
+  /* the page's last block: room at the bottom for the chat button (ChatWidget) */
+  padding-bottom: max(${({ theme }) => theme.space[6]}px, var(--chat-launcher-room, 0px));
 `;

@@ -75,18 +75,15 @@ const Text = styled.span`
   gap: 2px;
   min-width: 0;
 
+  /* long names and companies wrap: the whole name is what picks the lead */
   strong {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
     color: ${({ theme }) => theme.color.ink};
     font-weight: ${({ theme }) => theme.fontWeight.semibold};
   }
 
   span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
     color: ${({ theme }) => theme.color.muted};
     font-size: ${({ theme }) => theme.fontSize.sm};
   }

@@ -58,6 +58,11 @@ const lead: LifecycleLeadFieldsFragment & { __typename: 'Lead' } = {
   budget: null,
   source: null,
   createdAt: '2025-06-01T10:00:00.000Z',
+  replyDueAt: '2025-06-03T10:00:00.000Z',
+  firstResponseAt: null,
+  replyStatus: 'OVERDUE',
+  firstTouch: null,
+  lastTouch: null,
 };
 
 const meMock: MockLink.MockedResponse = {

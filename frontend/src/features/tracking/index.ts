@@ -2,4 +2,4 @@
 export { getOrCreateVisitorId } from './visitorId';
 export { createLeadEventId } from './leadEventId';
 export { trackLeadSubmission } from './trackingEvents';
-export { storedTouches } from './touch';
+export { storedTouches } from './storedTouches';

@@ -1,12 +1,5 @@
-import {
-  FIRST_TOUCH_KEY,
-  LAST_TOUCH_KEY,
-  recordPageLoadTouch,
-  recordTouch,
-  storedTouches,
-  touchFromVisit,
-  type Touch,
-} from './touch';
+import { FIRST_TOUCH_KEY, LAST_TOUCH_KEY, recordPageLoadTouch, recordTouch, touchFromVisit, type Touch } from './touch';
+import { storedTouches } from './storedTouches';
 
 const AT = new Date('2025-03-01T10:00:00.000Z');
 const LATER = new Date('2025-03-02T10:00:00.000Z');

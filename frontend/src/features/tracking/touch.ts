@@ -1,7 +1,8 @@
 /**
  * The visit that brought the visitor (issue 13's "touch"): campaign parameters, the outside
  * referrer's host, where the visit landed and when. main.tsx records one on every full page load,
- * so this file stays dependency-free: it ships in the landing page's first chunk.
+ * so this file stays small and dependency-free: it ships in the landing page's first chunk (the
+ * contact form reads the touches back with storedTouches.ts, loaded with the form).
  */
 export type Touch = {
   source?: string;
@@ -71,17 +72,6 @@ export function recordPageLoadTouch(): void {
   }
 }
 
-/** The stored first and last touches, for the lead the contact form sends; absent ones are left out. */
-export function storedTouches(): { firstTouch?: Touch; lastTouch?: Touch } {
-  try {
-    const firstTouch = readTouch(window.localStorage, FIRST_TOUCH_KEY);
-    const lastTouch = readTouch(window.sessionStorage, LAST_TOUCH_KEY);
-    return { ...(firstTouch ? { firstTouch } : {}), ...(lastTouch ? { lastTouch } : {}) };
-  } catch {
-    return {};
-  }
-}
-
 function hostOf(address: string): string | undefined {
   try {
     return address ? new URL(address).host : undefined;
@@ -91,7 +81,7 @@ function hostOf(address: string): string | undefined {
 }
 
 /** A stored touch, or null when there is none or it is not one this code wrote. */
-function readTouch(storage: Storage, key: string): Touch | null {
+export function readTouch(storage: Storage, key: string): Touch | null {
   const raw = storage.getItem(key);
   if (!raw) return null;
   try {
@@ -102,10 +92,8 @@ function readTouch(storage: Storage, key: string): Touch | null {
   }
 }
 
-function isTouch(value: unknown): value is Touch {
-  if (typeof value !== 'object' || value === null) return false;
-  return Object.values(value).every((field) => typeof field === 'string') && 'at' in value && 'landingPath' in value;
-}
+const isTouch = (value: unknown): value is Touch =>
+  typeof value === 'object' && value !== null && 'at' in value && 'landingPath' in value;
 
 function writeTouch(storage: Storage, key: string, touch: Touch): void {
   storage.setItem(key, JSON.stringify(touch));

@@ -13,8 +13,8 @@ import { runScript } from './lib/run-script';
 import { seedLeads, vacuumAfterBulkLoad } from './seed/seed-leads';
 
 /**
- * npm run bench:admin: the back office's list, search, filter and export on PostgreSQL with
- * 100,000 leads. Creates a fresh database on the server of DATABASE_URL, seeds it, runs the real
+ * npm run bench:admin: the back office's list, search, filters (attribution and reply status
+ * too), header counts and export on PostgreSQL with 100,000 leads. Creates a fresh database on the server of DATABASE_URL, seeds it, runs the real
  * app in this process and times each request on the server side (from the request arriving to
  * the response's last byte handed to the socket), over keep-alive, one request at a time.
  * The database is dropped at the end.
@@ -53,6 +53,24 @@ function graphqlCases(search: string, now: Date): GraphqlCase[] {
           createdTo: now.toISOString(),
         },
       },
+    },
+    { name: 'filter overdue', target: TARGETS.page, variables: { first: 50, filter: { replyStatus: 'OVERDUE' } } },
+    {
+      name: 'filter first-touch source',
+      target: TARGETS.page,
+      variables: { first: 50, filter: { firstTouchSource: 'facebook' } },
+    },
+    {
+      name: 'filter first-touch campaign',
+      target: TARGETS.page,
+      variables: { first: 50, filter: { firstTouchCampaign: 'launch-q2-2025' } },
+    },
+    // the back office header asks for it on every admin page
+    {
+      name: 'leadCounts (overdue, spam)',
+      target: TARGETS.page,
+      query: '{ leadCounts { overdue spam } }',
+      variables: {},
     },
   ];
 }
@@ -148,12 +166,12 @@ async function main(): Promise<void> {
       const { result: check, queries } = await capture.during(graphql);
       explained.push({ name: benchCase.name, queries });
       const parsed = JSON.parse(check.body) as {
-        data?: { leads?: { totalCount: number; nodes: unknown[] } };
+        data?: { leads?: { totalCount: number; nodes: unknown[] }; leadCounts?: { overdue: number; spam: number } };
         errors?: unknown;
       };
       if (check.status !== 200 || !parsed.data || parsed.errors)
         throw new Error(`${benchCase.name}: ${check.status} ${check.body.slice(0, 300)}`);
-      const leads = parsed.data.leads;
+      const { leads, leadCounts } = parsed.data;
 
       const times: number[] = [];
       for (let i = 0; i < runs; i++) times.push((await graphql()).serverMs);
@@ -162,7 +180,11 @@ async function main(): Promise<void> {
         target: benchCase.target,
         runs,
         ...summarise(times),
-        note: leads ? `${leads.nodes.length} rows of ${leads.totalCount.toLocaleString('en-US')}` : '',
+        note: leads
+          ? `${leads.nodes.length} rows of ${leads.totalCount.toLocaleString('en-US')}`
+          : leadCounts
+            ? `${leadCounts.overdue.toLocaleString('en-US')} overdue, ${leadCounts.spam.toLocaleString('en-US')} spam`
+            : '',
       });
     }
     if (exportRuns > 0) {

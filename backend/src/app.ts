@@ -31,6 +31,7 @@ import { leadsRoutes } from './modules/leads/leads.routes';
 import { milestonesRoutes } from './modules/milestones/milestones.routes';
 import { paymentsRoutes, stripeWebhookRoutes } from './modules/payments/payments.routes';
 import { StripePaymentProvider } from './modules/payments/stripe-payment-provider';
+import { startSpamPurge } from './modules/leads/spam-purge';
 import { createServices, type Services } from './modules/services';
 import { marketingSettingsRoutes } from './modules/settings/marketing-settings.routes';
 import { GraphConversionsApi } from './modules/tracking/conversions-api';
@@ -41,6 +42,8 @@ export type AppDeps = {
   logger: Logger;
   /** true while the server runs with its demo admin */
   demoMode: boolean;
+  /** the clock reply deadlines and the spam retention are judged by; tests set a fake one */
+  now?: () => Date;
 };
 
 export type App = {
@@ -53,7 +56,13 @@ export type App = {
 const BODY_LIMIT = '100kb';
 const CONVERSIONS_TIMEOUT_MS = 5000;
 
-export async function createApp({ config, dataSource, logger, demoMode }: AppDeps): Promise<App> {
+export async function createApp({
+  config,
+  dataSource,
+  logger,
+  demoMode,
+  now = () => new Date(),
+}: AppDeps): Promise<App> {
   const conversionsApi = new GraphConversionsApi(
     config.facebookGraphUrl,
     config.facebookGraphVersion,
@@ -67,7 +76,7 @@ export async function createApp({ config, dataSource, logger, demoMode }: AppDep
     conversionsApi,
     paymentProvider,
     chat: { ...config.chat, bookingUrl: config.bookingUrl },
-    leads: { minFillSeconds: config.leadMinFillSeconds },
+    leads: { minFillSeconds: config.leadMinFillSeconds, spamRetentionDays: config.spamRetentionDays, now },
   });
   const app = express();
   app.disable('x-powered-by');
@@ -147,10 +156,12 @@ export async function createApp({ config, dataSource, logger, demoMode }: AppDep
   app.use(apiNotFound);
   app.use(errorHandler);
 
+  const spamPurge = startSpamPurge(services.leads, logger);
   return {
     app,
     services,
     stop: async () => {
+      await spamPurge.stop();
       await apollo.stop();
       await services.conversions.settle();
       await limits.close();

@@ -115,6 +115,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps quarantined spam 30 days unless SPAM_RETENTION_DAYS says otherwise, and refuses a bad value', () => {
+    expect(loadConfig({}).spamRetentionDays).toBe(30);
+    expect(loadConfig({ SPAM_RETENTION_DAYS: '7' }).spamRetentionDays).toBe(7);
+    for (const bad of ['0', '-3', '1.5', 'month']) {
+      expect(configError({ SPAM_RETENTION_DAYS: bad }).message).toContain(
+        `SPAM_RETENTION_DAYS must be a positive integer (got "${bad}")`,
+      );
+    }
+  });
+
   it.each(['abc', '-1', '65536', '80.5', '3000x'])('refuses PORT=%s', (port) => {
     expect(configError({ PORT: port }).message).toContain(
       `PORT must be an integer between 0 and 65535 (got "${port}")`,

@@ -30,6 +30,8 @@ export type AppConfig = {
   session: SessionConfig;
   /** contact-form submissions filled in faster than this are treated as bots */
   leadMinFillSeconds: number;
+  /** leads quarantined as spam are purged this many days after they arrived */
+  spamRetentionDays: number;
 };
 
 /** Where rate-limit counters live (shared by every instance) and the limits themselves. */
@@ -292,6 +294,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimits: loadRateLimitConfig(env, problems),
     session: loadSessionConfig(env, problems),
     leadMinFillSeconds: nonNegativeInt(env, 'LEAD_MIN_FILL_SECONDS', 3, problems),
+    spamRetentionDays: positiveInt(env, 'SPAM_RETENTION_DAYS', 30, problems),
   };
 
   if (problems.length > 0) {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { validLeadInput, validRestLead } from '../../src/test/lead-examples';
 import { gqlBody, variablesFor } from './graphql-payloads';
+import { graphqlTouches, restTouches } from './hostile-touches';
 import { fragment } from './hostile-values';
 import { bodyFor, type FuzzBody, type Json } from './payloads';
 
@@ -15,6 +16,8 @@ export type FuzzCase = {
   body: FuzzBody;
   who: Who;
   sameOrigin: boolean;
+  /** a valid lead with hostile touches: it must be accepted (201, or createLead without errors) */
+  mustAccept?: boolean;
 };
 
 export type Ids = { leadIds: number[]; milestoneIds: number[] };
@@ -86,8 +89,40 @@ export function endpoints(ids: Ids): { name: string; arb: fc.Arbitrary<FuzzCase>
   });
   const credentials = () => ({ username: `fuzz-user-${unique()}`, password: 'fuzz-password-123' });
 
+  const acceptedLead = (name: string, p: string, body: fc.Arbitrary<unknown>) => ({
+    name,
+    arb: fc.record({ value: body, who, sameOrigin: origin }).map(({ value, ...c }): FuzzCase => ({
+      endpoint: name,
+      method: 'POST',
+      path: p,
+      body: { kind: 'json', value },
+      mustAccept: true,
+      ...c,
+    })),
+  });
+  const byId = (name: string, field: string) =>
+    gql(name, `mutation M($id: Int!) { ${field}(id: $id) { id } }`, () => ({ id: leadId() }));
+
   return [
-    fixed('POST /api/leads', 'POST', '/api/leads', bodyFor(lead, ['lead_event_id', 'contact_fax', 'form_fill_ms'])),
+    fixed(
+      'POST /api/leads',
+      'POST',
+      '/api/leads',
+      bodyFor(lead, ['lead_event_id', 'contact_fax', 'form_fill_ms', 'first_touch', 'last_touch']),
+    ),
+    acceptedLead(
+      'POST /api/leads (hostile touches)',
+      '/api/leads',
+      restTouches.map((touches) => ({ ...lead(), ...touches })),
+    ),
+    acceptedLead(
+      'GraphQL createLead (hostile touches)',
+      '/graphql',
+      graphqlTouches.map((touches) => ({
+        query: 'mutation M($input: CreateLeadInput!) { createLead(input: $input) { id } }',
+        variables: { input: { ...validLeadInput({ email: `fuzz.touch.${unique()}@example.com` }), ...touches } },
+      })),
+    ),
     fixed('POST /api/login', 'POST', '/api/login', bodyFor(credentials), fc.constant<Who>('anonymous')),
     fixed('POST /api/register', 'POST', '/api/register', bodyFor(credentials)),
     withPath(
@@ -201,10 +236,14 @@ export function endpoints(ids: Ids): { name: string; arb: fc.Arbitrary<FuzzCase>
       'mutation M($leadId: Int!) { resetLeadTimeline(leadId: $leadId) { milestoneId completed } }',
       () => ({ leadId: leadId() }),
     ),
+    byId('markLeadContacted', 'markLeadContacted'),
+    byId('markLeadNotSpam', 'markLeadNotSpam'),
     gql(
       'createUser',
       'mutation M($username: String!, $password: String!) { createUser(username: $username, password: $password) { id username } }',
       credentials,
     ),
+    // last: it deletes the leads the other endpoints aim at
+    gql('deleteLead', 'mutation M($id: Int!) { deleteLead(id: $id) }', () => ({ id: leadId() })),
   ];
 }

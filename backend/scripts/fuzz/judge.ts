@@ -2,7 +2,10 @@ import type { HttpResult } from '../real-server/http-client';
 import type { FuzzCase } from './endpoints';
 import { serialise } from './payloads';
 
-/** What is wrong with an answer: a 5xx or no answer at all, or script markup the input carried echoed back raw. */
+/**
+ * What is wrong with an answer: a 5xx or no answer at all, script markup the input carried echoed
+ * back raw, or a lead refused over its touches.
+ */
 
 /** what a script fragment in an HTML answer would look like */
 const MARKERS = ['<script', 'onerror=', 'onload=', 'javascript:', '<svg', '<iframe', '<img'];
@@ -27,6 +30,17 @@ function errorMessages(parsed: unknown): string[] {
   return messages;
 }
 
+/** a lead stored: 201 over REST; over GraphQL a createLead without errors */
+function accepted(c: FuzzCase, res: HttpResult): boolean {
+  if (c.path !== '/graphql') return res.status === 201;
+  try {
+    const body = JSON.parse(res.body) as { data?: { createLead?: unknown }; errors?: unknown };
+    return res.status === 200 && body.errors === undefined && typeof body.data?.createLead === 'object';
+  } catch {
+    return false;
+  }
+}
+
 /** what is wrong with one answer, if anything */
 export function judge(c: FuzzCase, res: HttpResult): { kind: string; detail: string }[] {
   const problems: { kind: string; detail: string }[] = [];
@@ -40,6 +54,8 @@ export function judge(c: FuzzCase, res: HttpResult): { kind: string; detail: str
     }
     problems.push({ kind: '5xx', detail: message });
   }
+  if (c.mustAccept && res.status !== 0 && res.status < 500 && !accepted(c, res))
+    problems.push({ kind: 'lead refused over its touches', detail: res.body.slice(0, 300) });
   const input = `${c.path} ${serialise(c.body)}`.toLowerCase();
   const contentType = String(res.headers['content-type'] ?? '');
   const body = res.body.toLowerCase();

@@ -150,7 +150,9 @@ export async function runFuzz(
     out(
       `after the run: ${pollution.length === 0 ? 'the server behaves normally (no prototype pollution seen)' : `PROBLEMS: ${pollution.join('; ')}`}`,
     );
-    out(`lead rows checked against lead.inputs.ts: ${invalidRows.checked}; invalid ${invalidRows.invalid.length}`);
+    out(
+      `lead rows checked against lead.inputs.ts and the touch rules: ${invalidRows.checked}; invalid ${invalidRows.invalid.length}`,
+    );
     for (const row of invalidRows.invalid.slice(0, 5)) out(`  invalid row: ${row}`);
     out(`server stopped with SIGTERM: exit code ${String(exit.code ?? exit.signal)}`);
 
@@ -158,7 +160,7 @@ export async function runFuzz(
     problems.push(...pollution.map((p) => `after the run: ${p}`));
     if (invalidRows.invalid.length > 0)
       problems.push(
-        `${invalidRows.invalid.length} stored leads break the contact form's rules, e.g. ${invalidRows.invalid[0]}`,
+        `${invalidRows.invalid.length} stored leads break the contact form's or the touches' rules, e.g. ${invalidRows.invalid[0]}`,
       );
     if (exit.code !== 0) problems.push(`the server exited with ${String(exit.code ?? exit.signal)} on SIGTERM`);
     return problems;

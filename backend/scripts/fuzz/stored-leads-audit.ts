@@ -8,17 +8,35 @@ import {
   MARKETING_BUDGETS,
   TIMELINES,
 } from '../../src/modules/leads/lead-options';
+import { TOUCH_TEXT_FIELDS, TOUCH_VALUE_MAX } from '../../src/modules/leads/lead-touch';
 import type { Target } from '../real-server/targets';
 
-type LeadRow = Record<string, string | null>;
+type LeadRow = Record<string, string | null> & { first_touch: unknown; last_touch: unknown };
 
-/** every stored lead against the contact form's rules in lead.inputs.ts (with class-validator's own checks) */
+const TOUCH_KEYS = new Set<string>([...TOUCH_TEXT_FIELDS, 'at']);
+
+/** a stored touch is null, or an object of known keys holding clean, short, non-empty text and a readable time */
+function cleanTouch(touch: unknown): boolean {
+  if (touch === null) return true;
+  if (typeof touch !== 'object' || Array.isArray(touch)) return false;
+  const entries = Object.entries(touch);
+  return (
+    entries.length > 0 &&
+    entries.every(([key, value]) => {
+      if (!TOUCH_KEYS.has(key) || typeof value !== 'string') return false;
+      if (key === 'at') return !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value;
+      return value !== '' && value === value.trim() && !/\p{Cc}/u.test(value) && [...value].length <= TOUCH_VALUE_MAX;
+    })
+  );
+}
+
+/** every stored lead against the contact form's rules in lead.inputs.ts (with class-validator's own checks), and its touches */
 export async function auditLeadRows(target: Target): Promise<{ checked: number; invalid: string[] }> {
   const rows = await target.withClient(
     async (client) =>
       (
         await client.query<LeadRow>(
-          'SELECT id, name, email, phone, company, business_type, company_size, annual_revenue, client_value, marketing_needs, timeline, budget, source, message FROM lead',
+          'SELECT id, name, email, phone, company, business_type, company_size, annual_revenue, client_value, marketing_needs, timeline, budget, source, message, first_touch, last_touch FROM lead',
         )
       ).rows,
   );
@@ -42,6 +60,8 @@ export async function auditLeadRows(target: Target): Promise<{ checked: number; 
     if (!isIn(row.budget, [...MARKETING_BUDGETS])) broken.push('budget');
     if (!optional(row.source, LEAD_LIMITS.source)) broken.push('source');
     if (!optional(row.message, LEAD_LIMITS.message)) broken.push('message');
+    if (!cleanTouch(row.first_touch)) broken.push('first_touch');
+    if (!cleanTouch(row.last_touch)) broken.push('last_touch');
     if (broken.length > 0) invalid.push(`id ${row.id}: ${broken.join(', ')} in ${JSON.stringify(row).slice(0, 300)}`);
   }
   return { checked: rows.length, invalid };

@@ -6,10 +6,11 @@ import {
   MARKETING_BUDGETS,
   TIMELINES,
 } from '../../src/modules/leads/lead-options';
+import { fakeAttribution, type FakeAttribution } from './fake-attribution';
 import { COMPANY_SUFFIXES, COMPANY_WORDS, FIRST_NAMES, GOALS, LAST_NAMES, MESSAGES, PROBLEMS } from './lead-words';
 
 /** One lead row as the seed writes it (the table's columns, snake_case). */
-export type FakeLead = {
+export type FakeLead = FakeAttribution & {
   name: string;
   email: string;
   phone: string;
@@ -76,6 +77,7 @@ export function fakeLeads(seed: number, now: Date = new Date()): () => FakeLead 
     ]);
     // the square root skews arrivals towards the present: the agency is growing
     const age = (1 - Math.sqrt(random())) * EIGHTEEN_MONTHS_MS;
+    const createdAt = new Date(Math.round(end - age));
     return {
       name: `${first} ${last}`,
       email: `${local}@${domain}`,
@@ -90,7 +92,8 @@ export function fakeLeads(seed: number, now: Date = new Date()): () => FakeLead 
       budget: pick(MARKETING_BUDGETS),
       source: 'contact_form',
       message: random() < 0.45 ? pick(MESSAGES) : null,
-      created_at: new Date(Math.round(end - age)),
+      created_at: createdAt,
+      ...fakeAttribution(random, createdAt, now),
     };
   };
 }

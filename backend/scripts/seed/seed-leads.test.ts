@@ -80,6 +80,31 @@ describe('seedLeads', () => {
     ).toBe(true);
   }, 60_000);
 
+  it('seeds attribution, replies and a little recent spam as the app would store them', async () => {
+    const [row]: {
+      touched: number;
+      campaign: number;
+      replied: number;
+      spam: number;
+      spam_unlisted: number;
+      due_wrong: number;
+      old_spam: number;
+    }[] = await database.dataSource.query(`
+      SELECT count(*) FILTER (WHERE first_touch IS NOT NULL)::int AS touched,
+             count(*) FILTER (WHERE first_touch_source IS NOT NULL AND first_touch_campaign IS NOT NULL)::int AS campaign,
+             count(*) FILTER (WHERE first_response_at IS NOT NULL)::int AS replied,
+             count(*) FILTER (WHERE spam)::int AS spam,
+             count(*) FILTER (WHERE spam AND spam_reason IS NULL)::int AS spam_unlisted,
+             count(*) FILTER (WHERE reply_due_at <> created_at + interval '48 hours')::int AS due_wrong,
+             count(*) FILTER (WHERE spam AND created_at < now() - interval '14 days')::int AS old_spam
+      FROM lead`);
+    expect(row.touched / 1234).toBeGreaterThan(0.7);
+    expect(row.campaign / 1234).toBeGreaterThan(0.4);
+    expect(row.replied / 1234).toBeGreaterThan(0.7);
+    expect(row.spam).toBeGreaterThan(0);
+    expect(row).toMatchObject({ spam_unlisted: 0, due_wrong: 0, old_spam: 0 });
+  });
+
   it("puts back the trigram indexes' pending-list limit it lifts for the load", async () => {
     const options = async () => {
       const rows: { relname: string; reloptions: string[] | null }[] = await database.dataSource.query(

@@ -29,17 +29,21 @@ const COLUMNS = [
 
 /**
  * One statement per batch: the leads go in through unnest() of one array per column (a
- * COPY-like bulk insert over the ordinary driver, so it works on PGlite too), and every new lead
- * gets its lead_capture milestone, completed when the lead arrived, as LeadsService.create does.
+ * COPY-like bulk insert over the ordinary driver, so it works on PGlite too), each due 48 h after
+ * it arrived as the app has it, and every new lead gets its lead_capture milestone, completed
+ * when the lead arrived, as LeadsService.create does.
  */
+const ROW = [...COLUMNS, 'created_at', 'first_touch', 'last_touch', 'first_response_at', 'spam_reason'] as const;
+const ARRAY_TYPES = [...COLUMNS.map(() => 'text'), 'timestamptz', 'jsonb', 'jsonb', 'timestamptz', 'text'];
 const INSERT_BATCH = `
   WITH inserted AS (
-    INSERT INTO "lead" (${COLUMNS.map((c) => `"${c}"`).join(', ')}, "created_at")
-    SELECT * FROM unnest(${COLUMNS.map((_, i) => `$${i + 1}::text[]`).join(', ')}, $${COLUMNS.length + 1}::timestamptz[])
+    INSERT INTO "lead" (${ROW.map((c) => `"${c}"`).join(', ')}, "reply_due_at", "spam")
+    SELECT ${ROW.map((c) => `"${c}"`).join(', ')}, "created_at" + interval '48 hours', "spam_reason" IS NOT NULL
+    FROM unnest(${ARRAY_TYPES.map((type, i) => `$${i + 1}::${type}[]`).join(', ')}) AS seeded(${ROW.map((c) => `"${c}"`).join(', ')})
     RETURNING "id", "created_at"
   )
   INSERT INTO "lead_milestone" ("lead_id", "milestone_id", "title", "description", "completed", "completed_at")
-  SELECT "id", $${COLUMNS.length + 2}, $${COLUMNS.length + 3}, $${COLUMNS.length + 4}, true, "created_at" FROM inserted`;
+  SELECT "id", $${ROW.length + 1}, $${ROW.length + 2}, $${ROW.length + 3}, true, "created_at" FROM inserted`;
 
 /** PostgreSQL's default pending-list size, for the length of the bulk load only. */
 const BULK_GIN_PENDING_LIST_KB = 4096;
@@ -80,22 +84,22 @@ export async function seedLeads(dataSource: DataSource, options: SeedOptions): P
     }
     while (inserted < options.count) {
       const size = Math.min(batchSize, options.count - inserted);
-      const columns: (string | null)[][] = COLUMNS.map(() => new Array<string | null>(size));
-      const createdAt: string[] = new Array<string>(size);
+      const columns: (string | null)[][] = ROW.map(() => new Array<string | null>(size));
       for (let row = 0; row < size; row++) {
         const lead = next();
-        COLUMNS.forEach((column, i) => {
-          columns[i][row] = lead[column];
+        const values: (string | null)[] = [
+          ...COLUMNS.map((column) => lead[column]),
+          lead.created_at.toISOString(),
+          lead.first_touch && JSON.stringify(lead.first_touch),
+          lead.last_touch && JSON.stringify(lead.last_touch),
+          lead.first_response_at && lead.first_response_at.toISOString(),
+          lead.spam_reason,
+        ];
+        values.forEach((value, i) => {
+          columns[i][row] = value;
         });
-        createdAt[row] = lead.created_at.toISOString();
       }
-      await runner.query(INSERT_BATCH, [
-        ...columns,
-        createdAt,
-        capture.milestoneId,
-        capture.title,
-        capture.description,
-      ]);
+      await runner.query(INSERT_BATCH, [...columns, capture.milestoneId, capture.title, capture.description]);
       inserted += size;
       options.onProgress?.(inserted);
     }

@@ -13,6 +13,7 @@ import { Payments1763942400000 } from './migrations/1763942400000-Payments';
 import { ChatAssistant1764028800000 } from './migrations/1764028800000-ChatAssistant';
 import { LeadFilterCoveringIndexes1764115200000 } from './migrations/1764115200000-LeadFilterCoveringIndexes';
 import { SharedRateLimits1764201600000 } from './migrations/1764201600000-SharedRateLimits';
+import { LeadSpamAttributionReplies1764288000000 } from './migrations/1764288000000-LeadSpamAttributionReplies';
 
 const entities = [
   Lead,
@@ -31,6 +32,7 @@ export const migrations = [
   ChatAssistant1764028800000,
   LeadFilterCoveringIndexes1764115200000,
   SharedRateLimits1764201600000,
+  LeadSpamAttributionReplies1764288000000,
 ];
 
 const POOL_SIZE = 10;

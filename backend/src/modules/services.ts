@@ -30,7 +30,7 @@ export type ServiceDeps = {
   /** null while no Stripe keys are configured */
   paymentProvider: PaymentProvider | null;
   chat: ChatServiceSettings;
-  /** the contact form's spam guard */
+  /** the contact form's spam guard, the spam retention and the clock of reply deadlines */
   leads: LeadsServiceOptions;
 };
 

@@ -51,6 +51,8 @@ export type TestAppOptions = {
   logDestination?: DestinationStream;
   /** a second instance on this app's database (which stays open until that app closes) */
   sameDatabaseAs?: TestApp;
+  /** the app's clock (reply deadlines, spam retention); default: the real one */
+  now?: () => Date;
 };
 
 /**
@@ -79,6 +81,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     dataSource: database.dataSource,
     logger: createLogger(config.logLevel, options.logDestination),
     demoMode: options.demoMode ?? false,
+    now: options.now,
   });
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { cookieValue } from '../../http/cookies';
 import { isVisitorId } from '../tracking/visitor-id';
 
 /**
@@ -20,13 +21,7 @@ export function rememberChatVisitor(req: Request, res: Response, visitorId: stri
 }
 
 export function chatVisitorFromCookie(cookieHeader: string | undefined): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== CHAT_VISITOR_COOKIE) continue;
-    // a visitor id needs no decoding, and a value that would is no visitor id
-    const value = rest.join('=');
-    return isVisitorId(value) ? value : null;
-  }
-  return null;
+  const value = cookieValue(cookieHeader, CHAT_VISITOR_COOKIE);
+  // a visitor id needs no decoding, and a value that would is no visitor id
+  return value !== null && isVisitorId(value) ? value : null;
 }

@@ -1,9 +1,24 @@
 import { Readable, type Transform } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Lead } from './lead.entity';
-import { toRestLead } from './lead.rest';
+import type { toRestLead } from './lead.rest';
 
-/** Columns of the export, in order: every field of the admin's lead. */
+type RestLead = ReturnType<typeof toRestLead>;
+
+const TOUCH_COLUMNS = [
+  'source',
+  'medium',
+  'campaign',
+  'term',
+  'content',
+  'gclid',
+  'fbclid',
+  'referrer',
+  'landing_path',
+  'at',
+] as const;
+
+/** Columns of the export, in order: every field of the admin's lead, each touch flattened. */
 const COLUMNS = [
   'id',
   'name',
@@ -20,7 +35,12 @@ const COLUMNS = [
   'source',
   'message',
   'created_at',
-] as const;
+  ...TOUCH_COLUMNS.map((column) => `first_touch_${column}`),
+  ...TOUCH_COLUMNS.map((column) => `last_touch_${column}`),
+  'reply_status',
+  'reply_due_at',
+  'first_response_at',
+];
 
 /**
  * A spreadsheet treats a cell starting with = + - @ (or tab / carriage return) as a formula;
@@ -30,15 +50,27 @@ export function neutraliseCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+function csvRow({ first_touch, last_touch, ...lead }: RestLead): Record<string, unknown> {
+  const row: Record<string, unknown> = { ...lead };
+  for (const column of TOUCH_COLUMNS) {
+    row[`first_touch_${column}`] = first_touch?.[column] ?? null;
+    row[`last_touch_${column}`] = last_touch?.[column] ?? null;
+  }
+  return row;
+}
+
 /** A CSV stream of the leads the batches yield, read only as fast as the client downloads. */
-export function leadsCsv(batches: AsyncIterable<Lead[]>): { source: Readable; csv: Transform } {
+export function leadsCsv(
+  batches: AsyncIterable<Lead[]>,
+  restLead: (lead: Lead) => RestLead,
+): { source: Readable; csv: Transform } {
   async function* rows() {
     for await (const batch of batches) {
-      for (const lead of batch) yield toRestLead(lead);
+      for (const lead of batch) yield csvRow(restLead(lead));
     }
   }
   return {
     source: Readable.from(rows()),
-    csv: stringify({ header: true, columns: [...COLUMNS], cast: { string: neutraliseCell } }),
+    csv: stringify({ header: true, columns: COLUMNS, cast: { string: neutraliseCell } }),
   };
 }

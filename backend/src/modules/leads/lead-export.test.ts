@@ -20,7 +20,7 @@ let cookie: string;
 beforeAll(async () => {
   app = await startTestApp();
   cookie = await app.signIn();
-});
+}, 60_000); // the embedded engine starts slowly on a busy machine
 afterAll(() => app.close());
 
 describe('neutraliseCell', () => {
@@ -46,8 +46,13 @@ describe('GET /api/leads/export', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, ...rows] = res.text.trim().split('\n');
+    const touch = (prefix: string) =>
+      ['source', 'medium', 'campaign', 'term', 'content', 'gclid', 'fbclid', 'referrer', 'landing_path', 'at']
+        .map((column) => `${prefix}_${column}`)
+        .join(',');
     expect(header).toBe(
-      'id,name,email,phone,company,business_type,company_size,annual_revenue,client_value,marketing_needs,timeline,budget,source,message,created_at',
+      'id,name,email,phone,company,business_type,company_size,annual_revenue,client_value,marketing_needs,timeline,budget,source,message,created_at,' +
+        `${touch('first_touch')},${touch('last_touch')},reply_status,reply_due_at,first_response_at`,
     );
     expect(
       rows.some(

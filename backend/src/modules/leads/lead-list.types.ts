@@ -1,8 +1,10 @@
-import { IsIn, IsOptional, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, MaxLength } from 'class-validator';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageInfo } from '../../graphql/connection';
 import { Lead } from './lead.entity';
 import { BUSINESS_TYPES, COMPANY_SIZES, TIMELINES } from './lead-options';
+import { ReplyStatus } from './lead-reply';
+import { TOUCH_VALUE_MAX } from './lead-touch';
 
 export const LeadSort = { NEWEST_FIRST: 'NEWEST_FIRST', OLDEST_FIRST: 'OLDEST_FIRST' } as const;
 registerEnumType(LeadSort, { name: 'LeadSort', description: 'order of leads by creation time' });
@@ -36,6 +38,28 @@ export class LeadFilter {
   @Field(() => Date, { nullable: true, description: 'created at or before this instant' })
   @IsOptional()
   createdTo?: Date | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'true: only the leads quarantined as spam; false or unset: only the others',
+  })
+  @IsOptional()
+  @IsBoolean()
+  spam?: boolean | null;
+
+  @Field(() => ReplyStatus, { nullable: true, description: 'the reply status now' })
+  @IsOptional()
+  replyStatus?: ReplyStatus | null;
+
+  @Field(() => String, { nullable: true, description: "the first touch's source, exactly" })
+  @IsOptional()
+  @MaxLength(TOUCH_VALUE_MAX)
+  firstTouchSource?: string | null;
+
+  @Field(() => String, { nullable: true, description: "the first touch's campaign, exactly" })
+  @IsOptional()
+  @MaxLength(TOUCH_VALUE_MAX)
+  firstTouchCampaign?: string | null;
 }
 
 @ObjectType()
@@ -48,4 +72,13 @@ export class LeadConnection {
 
   @Field(() => Int, { description: 'all leads matching the filter, across pages' })
   totalCount: number;
+}
+
+@ObjectType({ description: 'what the back office header counts' })
+export class LeadCounts {
+  @Field(() => Int, { description: 'leads (not spam) whose reply deadline has passed without a response, now' })
+  overdue: number;
+
+  @Field(() => Int, { description: 'leads in the spam quarantine' })
+  spam: number;
 }

@@ -1,3 +1,5 @@
+import type { ReplyStatus } from './lead-reply';
+
 /** Filters shared by the admin list, the REST list and the CSV export. */
 export type LeadFilterValues = {
   search?: string | null;
@@ -6,6 +8,11 @@ export type LeadFilterValues = {
   timeline?: string | null;
   createdFrom?: Date | null;
   createdTo?: Date | null;
+  /** true: the spam quarantine; otherwise the leads that are not spam */
+  spam?: boolean | null;
+  replyStatus?: ReplyStatus | null;
+  firstTouchSource?: string | null;
+  firstTouchCampaign?: string | null;
 };
 
 export type LeadSortOrder = 'NEWEST_FIRST' | 'OLDEST_FIRST';

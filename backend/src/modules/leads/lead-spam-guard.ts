@@ -1,6 +1,6 @@
 import type { CreateLeadInput } from './lead.inputs';
 
-/** Why a contact-form submission was taken for a bot's. */
+/** Why a contact-form submission was taken for a bot's (and quarantined). */
 export type LeadSpamReason = 'honeypot' | 'too-fast';
 
 export type LeadSpamGuardOptions = {

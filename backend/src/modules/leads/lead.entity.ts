@@ -1,10 +1,16 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Authorized, Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Touch, touchColumn } from './lead-touch';
+import type { LeadSpamReason } from './lead-spam-guard';
 
-/** A captured lead: the contact form's payload plus when it arrived. */
+/**
+ * A captured lead: the contact form's payload, when it arrived, where it came from, and the
+ * team's reply deadline. The list's indexes leave quarantined spam out (the migration
+ * LeadSpamAttributionReplies has them all).
+ */
 @ObjectType()
 @Entity({ name: 'lead' })
-@Index('idx_lead_created_at_id', ['createdAt', 'id'])
+@Index('idx_lead_created_at_id', ['createdAt', 'id'], { where: 'NOT "spam"' })
 export class Lead {
   @Field(() => Int)
   @PrimaryGeneratedColumn()
@@ -65,4 +71,65 @@ export class Lead {
   @Field(() => Date)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz', precision: 3 })
   createdAt: Date;
+
+  // admin only: whoever submitted the lead must not learn whether it was taken for a bot's
+  @Authorized()
+  @Field(() => Boolean, {
+    description:
+      'admin only: quarantined by the spam guard, so left out of the list, the counts and the export unless asked for',
+  })
+  @Column({ type: 'boolean', default: false })
+  spam: boolean;
+
+  @Authorized()
+  @Field(() => String, { nullable: true, description: 'admin only: why it was quarantined (honeypot or too-fast)' })
+  @Column({ name: 'spam_reason', type: 'text', nullable: true })
+  spamReason: LeadSpamReason | null;
+
+  @Field(() => Touch, { nullable: true, description: 'the earliest visit seen in the browser the lead was sent from' })
+  @Column({ name: 'first_touch', type: 'jsonb', nullable: true, transformer: touchColumn })
+  firstTouch: Touch | null;
+
+  @Field(() => Touch, { nullable: true, description: 'the visit the lead was sent from' })
+  @Column({ name: 'last_touch', type: 'jsonb', nullable: true, transformer: touchColumn })
+  lastTouch: Touch | null;
+
+  /** first_touch's source and campaign, kept by PostgreSQL in columns of their own for the indexed filters */
+  @Column({
+    name: 'first_touch_source',
+    type: 'text',
+    nullable: true,
+    select: false,
+    insert: false,
+    update: false,
+    generatedType: 'STORED',
+    asExpression: `"first_touch" ->> 'source'`,
+  })
+  firstTouchSource?: string | null;
+
+  @Column({
+    name: 'first_touch_campaign',
+    type: 'text',
+    nullable: true,
+    select: false,
+    insert: false,
+    update: false,
+    generatedType: 'STORED',
+    asExpression: `"first_touch" ->> 'campaign'`,
+  })
+  firstTouchCampaign?: string | null;
+
+  // both defaults read the transaction's now(): a new lead is due exactly 48 h after created_at
+  @Field(() => Date, {
+    description: 'when the 48-hour reply promise runs out (a restored spam lead: 48 h after it was restored)',
+  })
+  @Column({ name: 'reply_due_at', type: 'timestamptz', precision: 3, default: () => "now() + interval '48 hours'" })
+  replyDueAt: Date;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'when the team first responded (marked contacted, or a milestone after the capture completed)',
+  })
+  @Column({ name: 'first_response_at', type: 'timestamptz', precision: 3, nullable: true })
+  firstResponseAt: Date | null;
 }

@@ -9,8 +9,50 @@ import {
   MARKETING_BUDGETS,
   TIMELINES,
 } from './lead-options';
+import type { TouchFields } from './lead-touch';
 
 const choose = (what: string) => ({ message: `Please select your ${what}` });
+
+/**
+ * A touch as the browser sends it. Typed, so a value of another type is a GraphQL error; but no
+ * rules: the lead service keeps what it can read of it (lead-touch.ts) and never refuses a lead
+ * over its touches.
+ */
+@InputType({
+  description:
+    'a visit as the browser recorded it; the server trims, cuts to 200 characters and ignores what it cannot read',
+})
+class TouchInput implements TouchFields {
+  @Field(() => String, { nullable: true })
+  source?: string | null;
+
+  @Field(() => String, { nullable: true })
+  medium?: string | null;
+
+  @Field(() => String, { nullable: true })
+  campaign?: string | null;
+
+  @Field(() => String, { nullable: true })
+  term?: string | null;
+
+  @Field(() => String, { nullable: true })
+  content?: string | null;
+
+  @Field(() => String, { nullable: true })
+  gclid?: string | null;
+
+  @Field(() => String, { nullable: true })
+  fbclid?: string | null;
+
+  @Field(() => String, { nullable: true })
+  referrer?: string | null;
+
+  @Field(() => String, { nullable: true })
+  landingPath?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO 8601 time of the visit' })
+  at?: string | null;
+}
 
 /**
  * The lead payload with the contact form's rules (spec section 5). The REST route validates the
@@ -96,7 +138,7 @@ export class CreateLeadInput {
   @Field(() => String, {
     nullable: true,
     description:
-      'a field people never see or fill in; a submission with it filled is treated as spam (answered, not stored)',
+      'a field people never see or fill in; a submission with it filled is quarantined as spam (answered like any other)',
   })
   @IsOptional()
   @IsString({ message: 'contactFax must be text' })
@@ -105,12 +147,20 @@ export class CreateLeadInput {
   @Field(() => Int, {
     nullable: true,
     description:
-      'milliseconds from the form appearing to its submission; one faster than the configured minimum is treated as spam (answered, not stored)',
+      'milliseconds from the form appearing to its submission; one faster than the configured minimum is quarantined as spam (answered like any other)',
   })
   @IsOptional()
   @IsInt({ message: 'formFillMs must be a whole number of milliseconds' })
   @Min(0, { message: 'formFillMs must not be negative' })
   formFillMs?: number | null;
+
+  @Field(() => TouchInput, { nullable: true, description: 'the earliest visit seen in this browser' })
+  @IsOptional()
+  firstTouch?: TouchFields | null;
+
+  @Field(() => TouchInput, { nullable: true, description: 'the visit the form is sent from' })
+  @IsOptional()
+  lastTouch?: TouchFields | null;
 }
 
 export const CREATE_LEAD_KEYS = [

@@ -1,11 +1,36 @@
 import { InvalidInputError } from '../../errors';
 import { RestInput } from '../../http/rest-input';
+import { isJsonObject } from '../../validation';
 import type { Lead } from './lead.entity';
 import { CreateLeadInput } from './lead.inputs';
 import type { LeadFilterValues, LeadSortOrder } from './lead-query';
+import type { ReplyStatus } from './lead-reply';
+import { TOUCH_TEXT_FIELDS, type Touch, type TouchFields } from './lead-touch';
 
-/** The REST API's lead: the spec's snake_case field names. */
-export function toRestLead(lead: Lead) {
+/** The REST name of each touch field (snake_case, as the spec names things). */
+const TOUCH_REST_NAMES = {
+  source: 'source',
+  medium: 'medium',
+  campaign: 'campaign',
+  term: 'term',
+  content: 'content',
+  gclid: 'gclid',
+  fbclid: 'fbclid',
+  referrer: 'referrer',
+  landingPath: 'landing_path',
+  at: 'at',
+} as const satisfies Record<keyof TouchFields, string>;
+
+function toRestTouch(touch: Touch | null) {
+  if (!touch) return null;
+  const rest: Record<string, string | null> = {};
+  for (const field of TOUCH_TEXT_FIELDS) rest[TOUCH_REST_NAMES[field]] = touch[field] ?? null;
+  rest.at = touch.at ? touch.at.toISOString() : null;
+  return rest;
+}
+
+/** What anyone who submits a lead gets back: the form's fields, the same for a quarantined lead as for any other. */
+export function toPublicRestLead(lead: Lead) {
   return {
     id: lead.id,
     name: lead.name,
@@ -25,8 +50,24 @@ export function toRestLead(lead: Lead) {
   };
 }
 
-/** POST /api/leads: the contact form's fields under the spec's snake_case names. */
-export const leadRestInput = new RestInput(CreateLeadInput, {
+/** The admin's lead over REST: the spec's snake_case field names. */
+export function toRestLead(lead: Lead, replyStatus: ReplyStatus) {
+  return {
+    ...toPublicRestLead(lead),
+    spam: lead.spam,
+    spam_reason: lead.spamReason,
+    first_touch: toRestTouch(lead.firstTouch),
+    last_touch: toRestTouch(lead.lastTouch),
+    reply_due_at: lead.replyDueAt.toISOString(),
+    first_response_at: lead.firstResponseAt ? lead.firstResponseAt.toISOString() : null,
+    reply_status: replyStatus.toLowerCase(),
+  };
+}
+
+/** The contact form's fields; the touches are read apart, since nothing in them may refuse the lead. */
+type LeadFormFields = Omit<CreateLeadInput, 'firstTouch' | 'lastTouch'>;
+
+const leadFormInput = new RestInput<LeadFormFields>(CreateLeadInput, {
   name: 'name',
   email: 'email',
   phone: 'phone',
@@ -45,6 +86,24 @@ export const leadRestInput = new RestInput(CreateLeadInput, {
   formFillMs: 'form_fill_ms',
 });
 
+/** A REST touch under its field names, its string values only; anything that is no object is no touch. */
+function restTouch(value: unknown): TouchFields | null {
+  if (!isJsonObject(value)) return null;
+  const touch: TouchFields = {};
+  for (const [field, restName] of Object.entries(TOUCH_REST_NAMES) as [keyof TouchFields, string][]) {
+    const sent = Object.prototype.hasOwnProperty.call(value, restName) ? value[restName] : undefined;
+    if (typeof sent === 'string') touch[field] = sent;
+  }
+  return touch;
+}
+
+/** POST /api/leads: the contact form's fields and the touches, under the spec's snake_case names. */
+export async function readRestLead(body: unknown): Promise<CreateLeadInput> {
+  const form = await leadFormInput.read(body);
+  const touches = isJsonObject(body) ? body : {};
+  return Object.assign(form, { firstTouch: restTouch(touches.first_touch), lastTouch: restTouch(touches.last_touch) });
+}
+
 type Query = Record<string, unknown>;
 
 function text(query: Query, key: string): string | null {
@@ -58,6 +117,27 @@ function date(query: Query, key: string): Date | null {
   const parsed = new Date(value);
   if (Number.isNaN(parsed.getTime())) throw new InvalidInputError({ [key]: `${key} must be an ISO date` });
   return parsed;
+}
+
+function flag(query: Query, key: string): boolean {
+  const value = text(query, key);
+  if (value === null || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new InvalidInputError({ [key]: `${key} must be true or false` });
+}
+
+const REST_REPLY_STATUSES: Record<string, ReplyStatus> = {
+  awaiting: 'AWAITING',
+  overdue: 'OVERDUE',
+  replied: 'REPLIED',
+};
+
+function replyStatus(query: Query, key: string): ReplyStatus | null {
+  const value = text(query, key);
+  if (value === null) return null;
+  const status = Object.prototype.hasOwnProperty.call(REST_REPLY_STATUSES, value) ? REST_REPLY_STATUSES[value] : null;
+  if (!status) throw new InvalidInputError({ [key]: `${key} must be awaiting, overdue or replied` });
+  return status;
 }
 
 /** Filters from a query string (the list and the CSV export take the same ones). */
@@ -74,6 +154,10 @@ export function filterFromQuery(query: Query): { filter: LeadFilterValues; sort:
       timeline: text(query, 'timeline'),
       createdFrom: date(query, 'createdFrom'),
       createdTo: date(query, 'createdTo'),
+      spam: flag(query, 'spam'),
+      replyStatus: replyStatus(query, 'reply_status'),
+      firstTouchSource: text(query, 'first_touch_source'),
+      firstTouchCampaign: text(query, 'first_touch_campaign'),
     },
     sort: sortParam === 'oldest' ? 'OLDEST_FIRST' : 'NEWEST_FIRST',
   };

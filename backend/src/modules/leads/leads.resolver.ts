@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { MAX_PAGE_SIZE } from '../../db/keyset-pagination';
 import { NotFoundError } from '../../errors';
@@ -7,14 +7,17 @@ import { leadRequestContext } from '../../http/lead-request-context';
 import { Lead } from './lead.entity';
 import type { LeadsService } from './leads.service';
 import { CreateLeadInput } from './lead.inputs';
-import { LeadConnection, LeadFilter, LeadSort } from './lead-list.types';
+import { LeadConnection, LeadCounts, LeadFilter, LeadSort } from './lead-list.types';
+import { ReplyStatus } from './lead-reply';
 
 @Resolver(() => Lead)
 export class LeadsResolver {
   constructor(private readonly leadsService: LeadsService) {}
 
   @Authorized()
-  @Query(() => LeadConnection, { description: `newest first by default; at most ${MAX_PAGE_SIZE} a page` })
+  @Query(() => LeadConnection, {
+    description: `newest first by default; at most ${MAX_PAGE_SIZE} a page; spam only with filter.spam`,
+  })
   async leads(
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
@@ -35,11 +38,43 @@ export class LeadsResolver {
     }
   }
 
+  @Authorized()
+  @Query(() => LeadCounts, { description: 'overdue leads and quarantined spam, now' })
+  leadCounts(): Promise<LeadCounts> {
+    return this.leadsService.counts();
+  }
+
   @Mutation(() => Lead, { description: 'anyone: the contact form submits here' })
   async createLead(
     @Ctx() { req }: GraphQLContext,
     @Arg('input', () => CreateLeadInput) input: CreateLeadInput,
   ): Promise<Lead> {
     return this.leadsService.create(input, leadRequestContext(req));
+  }
+
+  @Authorized()
+  @Mutation(() => Lead, {
+    description: 'takes a lead out of the spam quarantine; it is then reported like a new lead, due 48 h from now',
+  })
+  markLeadNotSpam(@Arg('id', () => Int) id: number): Promise<Lead> {
+    return this.leadsService.markNotSpam(id);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'deletes a lead with its milestones; its chat conversations stay, unlinked' })
+  async deleteLead(@Arg('id', () => Int) id: number): Promise<boolean> {
+    await this.leadsService.delete(id);
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => Lead, { description: 'records that the team responded now (kept if one is already recorded)' })
+  markLeadContacted(@Arg('id', () => Int) id: number): Promise<Lead> {
+    return this.leadsService.markContacted(id);
+  }
+
+  @FieldResolver(() => ReplyStatus, { description: 'judged by the server at request time' })
+  replyStatus(@Root() lead: Lead): ReplyStatus {
+    return this.leadsService.replyStatus(lead);
   }
 }

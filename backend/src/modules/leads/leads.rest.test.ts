@@ -7,7 +7,7 @@ let cookie: string;
 beforeAll(async () => {
   app = await startTestApp();
   cookie = await app.signIn();
-});
+}, 60_000); // the embedded engine starts slowly on a busy machine
 afterAll(() => app.close());
 
 type LeadBody = {
@@ -178,7 +178,7 @@ describe('GET /api/leads', () => {
 describe('GET /api/leads/:id', () => {
   it('returns one lead to the admin', async () => {
     const created = await app.request('/api/leads', { method: 'POST', body: validRestLead({ name: 'Single Lead' }) });
-    const id = (created.body as LeadBody).data.id;
+    const id = (created.body as LeadBody).data.id as number;
     const res = await app.request(`/api/leads/${id}`, { cookie });
     expect(res.status).toBe(200);
     expect((res.body as LeadBody).data).toMatchObject({ id, name: 'Single Lead' });

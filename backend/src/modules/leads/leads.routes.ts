@@ -2,18 +2,20 @@ import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { pathId, requireSignedIn } from '../../http/errors';
 import { leadRequestContext } from '../../http/lead-request-context';
+import type { Lead } from './lead.entity';
 import { leadsCsv } from './lead-csv';
-import { filterFromQuery, leadRestInput, toRestLead } from './lead.rest';
+import { filterFromQuery, readRestLead, toPublicRestLead, toRestLead } from './lead.rest';
 import type { LeadsService } from './leads.service';
 
 const DEFAULT_LIMIT = 100;
 
 export function leadsRoutes(leads: LeadsService): Router {
   const router = Router();
+  const restLead = (lead: Lead) => toRestLead(lead, leads.replyStatus(lead));
 
   router.post('/api/leads', async (req, res) => {
-    const lead = await leads.create(await leadRestInput.read(req.body), leadRequestContext(req));
-    res.status(201).json({ success: true, data: toRestLead(lead) });
+    const lead = await leads.create(await readRestLead(req.body), leadRequestContext(req));
+    res.status(201).json({ success: true, data: toPublicRestLead(lead) });
   });
 
   router.get('/api/leads', requireSignedIn, async (req, res) => {
@@ -23,7 +25,7 @@ export function leadsRoutes(leads: LeadsService): Router {
     const page = await leads.list({ first: limit, after, filter, sort });
     res.json({
       success: true,
-      data: page.nodes.map(toRestLead),
+      data: page.nodes.map(restLead),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
       total: page.totalCount,
     });
@@ -31,7 +33,7 @@ export function leadsRoutes(leads: LeadsService): Router {
 
   router.get('/api/leads/export', requireSignedIn, async (req, res) => {
     const { filter, sort } = filterFromQuery(req.query);
-    const { source, csv } = leadsCsv(leads.exportBatches(filter, sort));
+    const { source, csv } = leadsCsv(leads.exportBatches(filter, sort), restLead);
     const day = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="leads-${day}.csv"`);
@@ -39,7 +41,7 @@ export function leadsRoutes(leads: LeadsService): Router {
   });
 
   router.get('/api/leads/:id', requireSignedIn, async (req, res) => {
-    res.json({ success: true, data: toRestLead(await leads.get(pathId(req))) });
+    res.json({ success: true, data: restLead(await leads.get(pathId(req))) });
   });
 
   return router;

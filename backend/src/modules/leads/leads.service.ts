@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { LessThan, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { checkPageSize, decodeCursor, keysetPage, toPage, type Cursor, type Page } from '../../db/keyset-pagination';
 import { NotFoundError } from '../../errors';
 import { LeadMilestoneRecord } from '../milestones/lead-milestone.entity';
@@ -8,8 +8,10 @@ import type { ChatConversationsStore } from '../chat/chat-conversations.store';
 import type { LeadConversionContext, LeadConversionsService } from '../tracking/lead-conversions.service';
 import { Lead } from './lead.entity';
 import type { CreateLeadInput } from './lead.inputs';
-import { leadSpamReason, type LeadSpamGuardOptions, type LeadSpamReason } from './lead-spam-guard';
+import { leadSpamReason, type LeadSpamGuardOptions } from './lead-spam-guard';
 import { likePattern, type LeadFilterValues, type LeadSortOrder } from './lead-query';
+import { recordFirstResponse, REPLY_WINDOW_MS, replyStatusAt, type ReplyStatus } from './lead-reply';
+import { sanitiseTouch } from './lead-touch';
 
 export type LeadListOptions = {
   first: number;
@@ -19,6 +21,7 @@ export type LeadListOptions = {
 };
 
 const EXPORT_BATCH = 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The stored fields of a validated submission. */
 function leadFields(input: CreateLeadInput) {
@@ -36,21 +39,27 @@ function leadFields(input: CreateLeadInput) {
     budget: input.budget,
     source: input.source || null,
     message: input.message || null,
+    firstTouch: sanitiseTouch(input.firstTouch),
+    lastTouch: sanitiseTouch(input.lastTouch),
   };
 }
 
-export type LeadsServiceOptions = LeadSpamGuardOptions;
+export type LeadsServiceOptions = LeadSpamGuardOptions & {
+  /** quarantined spam is purged this many days after it arrived */
+  spamRetentionDays: number;
+  /** the clock reply deadlines are judged by (a fake one in tests) */
+  now: () => Date;
+};
+
+export type LeadCountValues = { overdue: number; spam: number };
 
 /** What the adapter saw of the request behind a submission. */
-export type LeadRequestContext = Omit<LeadConversionContext, 'eventId'> & {
+export type LeadRequestContext = Omit<LeadConversionContext, 'eventId' | 'eventTime'> & {
   /** the visitor's id from the chat's cookie: their conversation with the assistant is linked to the lead */
   chatVisitorId: string | null;
 };
 
 export class LeadsService {
-  /** submissions taken for spam since this server started */
-  private spamRejections = 0;
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly conversions: LeadConversionsService,
@@ -61,39 +70,83 @@ export class LeadsService {
 
   /**
    * Stores a validated submission with its first milestone, and links the visitor's chat
-   * conversation to it, atomically; then reports the conversion in the background. A submission the spam guard rejects (lead-spam-guard.ts)
-   * is answered exactly like a stored one, so a bot learns nothing, but it is neither stored nor
-   * reported; a warning counts it.
+   * conversation to it, atomically; then reports the conversion in the background. A submission
+   * the spam guard flags (lead-spam-guard.ts) is stored the same way but quarantined: answered
+   * exactly like any other, so a bot learns nothing, and neither reported nor listed until an
+   * admin restores it (markNotSpam). A warning without the visitor's details counts it.
    */
   async create(input: CreateLeadInput, { chatVisitorId, ...visitor }: LeadRequestContext): Promise<Lead> {
     const spamReason = leadSpamReason(input, this.options);
-    if (spamReason !== null) return this.decoy(input, spamReason);
     const lead = await this.dataSource.transaction(async (manager) => {
-      const lead = manager.create(Lead, leadFields(input));
+      const lead = manager.create(Lead, { ...leadFields(input), spam: spamReason !== null, spamReason });
       const saved = await manager.save(lead);
       await this.recordCapture(manager, saved);
       // the same transaction's manager: another connection would wait on the uncommitted lead row
       if (chatVisitorId) await this.chatConversations.linkLead(manager, chatVisitorId, saved.id);
       return saved;
     });
+    if (spamReason !== null) {
+      this.logger.warn({ reason: spamReason, leadId: lead.id }, 'lead submission quarantined as spam');
+      return lead;
+    }
     this.conversions.leadCreated(lead, { ...visitor, eventId: input.leadEventId });
     return lead;
   }
 
   /**
-   * What a rejected submission gets back: the lead as it would have been stored, with an id drawn
-   * from the leads' own sequence (so ids keep increasing as they would have) and nothing stored.
-   * The log line never holds the visitor's details.
+   * Takes a lead out of the spam quarantine: from now on it is a lead like any other, and what a
+   * new lead triggers happens now (the Conversions API event, timed now, without the visitor's
+   * request details, which were never kept). Its reply deadline restarts at the restore: the
+   * team could not see the lead while it was quarantined, so the 48 hours run from when it can.
+   * A lead that is not spam is returned unchanged, and nothing is sent twice.
    */
-  private async decoy(input: CreateLeadInput, reason: LeadSpamReason): Promise<Lead> {
-    const rows: { id: string }[] = await this.dataSource.query(
-      `SELECT nextval(pg_get_serial_sequence('"lead"', 'id')) AS id`,
-    );
-    this.spamRejections += 1;
-    this.logger.warn({ reason, spamRejections: this.spamRejections }, 'lead submission rejected as spam');
-    return this.dataSource
-      .getRepository(Lead)
-      .create({ ...leadFields(input), id: Number(rows[0].id), createdAt: new Date() });
+  async markNotSpam(id: number): Promise<Lead> {
+    const now = this.options.now();
+    const { lead, restored } = await this.dataSource.transaction(async (manager) => {
+      const lead = await manager.findOne(Lead, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!lead) throw new NotFoundError('Lead not found');
+      if (!lead.spam) return { lead, restored: false };
+      lead.spam = false;
+      lead.spamReason = null;
+      lead.replyDueAt = new Date(now.getTime() + REPLY_WINDOW_MS);
+      return { lead: await manager.save(lead), restored: true };
+    });
+    if (restored) this.conversions.leadCreated(lead, { eventTime: now });
+    return lead;
+  }
+
+  /** Deletes a lead and its milestones; its chat conversations stay, unlinked (the foreign key sets them to null). */
+  async delete(id: number): Promise<void> {
+    const result = await this.dataSource.getRepository(Lead).delete({ id });
+    if (!result.affected) throw new NotFoundError('Lead not found');
+  }
+
+  /** Records that the team responded to the lead now, unless a response is already recorded. */
+  async markContacted(id: number): Promise<Lead> {
+    await recordFirstResponse(this.dataSource.manager, id, this.options.now());
+    return this.get(id);
+  }
+
+  /** The reply status of a lead at this moment. */
+  replyStatus(lead: Lead): ReplyStatus {
+    return replyStatusAt(lead, this.options.now());
+  }
+
+  /** The header's counts: the same queries as the overdue and spam filters' totalCount. */
+  async counts(): Promise<LeadCountValues> {
+    const now = this.options.now();
+    const [overdue, spam] = await Promise.all([
+      this.filtered({ replyStatus: 'OVERDUE' }, now).getCount(),
+      this.filtered({ spam: true }, now).getCount(),
+    ]);
+    return { overdue, spam };
+  }
+
+  /** Deletes the quarantined spam older than the retention; returns how many leads went. Idempotent. */
+  async purgeExpiredSpam(): Promise<number> {
+    const cutoff = new Date(this.options.now().getTime() - this.options.spamRetentionDays * DAY_MS);
+    const result = await this.dataSource.getRepository(Lead).delete({ spam: true, createdAt: LessThan(cutoff) });
+    return result.affected ?? 0;
   }
 
   /** Every lead starts with its capture milestone completed at the moment it arrived. */
@@ -120,18 +173,21 @@ export class LeadsService {
     const sort = options.sort ?? 'NEWEST_FIRST';
     const cursor = decodeCursor(options.after);
     const filter = options.filter ?? null;
+    // one instant for the page and its count, so a lead cannot turn overdue between the two
+    const now = this.options.now();
     const [rows, totalCount] = await Promise.all([
-      this.page(filter, sort, cursor, first + 1).getMany(),
-      this.filtered(filter).getCount(),
+      this.page(filter, now, sort, cursor, first + 1).getMany(),
+      this.filtered(filter, now).getCount(),
     ]);
     return toPage(rows, first, totalCount);
   }
 
   /** Yields every matching lead in batches over the keyset index, so memory stays flat. */
   async *exportBatches(filter: LeadFilterValues | null, sort: LeadSortOrder = 'NEWEST_FIRST'): AsyncGenerator<Lead[]> {
+    const now = this.options.now();
     let cursor: Cursor | null = null;
     for (;;) {
-      const batch: Lead[] = await this.page(filter, sort, cursor, EXPORT_BATCH).getMany();
+      const batch: Lead[] = await this.page(filter, now, sort, cursor, EXPORT_BATCH).getMany();
       if (batch.length === 0) return;
       yield batch;
       if (batch.length < EXPORT_BATCH) return;
@@ -140,8 +196,14 @@ export class LeadsService {
     }
   }
 
-  private filtered(filter: LeadFilterValues | null): SelectQueryBuilder<Lead> {
+  /**
+   * The leads a filter matches. Spam is a separate view, never mixed into the list; each
+   * condition is written so that a partial index of the migrations serves it (the list's indexes
+   * hold only leads that are not spam; the reply filters use the index of unanswered leads).
+   */
+  private filtered(filter: LeadFilterValues | null, now: Date): SelectQueryBuilder<Lead> {
     const query = this.dataSource.getRepository(Lead).createQueryBuilder('lead');
+    query.where(filter?.spam ? 'lead.spam' : 'NOT lead.spam');
     if (!filter) return query;
     const search = filter.search?.trim();
     if (search) {
@@ -154,15 +216,35 @@ export class LeadsService {
     if (filter.timeline) query.andWhere('lead.timeline = :timeline', { timeline: filter.timeline });
     if (filter.createdFrom) query.andWhere('lead.createdAt >= :createdFrom', { createdFrom: filter.createdFrom });
     if (filter.createdTo) query.andWhere('lead.createdAt <= :createdTo', { createdTo: filter.createdTo });
+    if (filter.firstTouchSource)
+      query.andWhere('lead.firstTouchSource = :firstTouchSource', { firstTouchSource: filter.firstTouchSource });
+    if (filter.firstTouchCampaign)
+      query.andWhere('lead.firstTouchCampaign = :firstTouchCampaign', {
+        firstTouchCampaign: filter.firstTouchCampaign,
+      });
+    switch (filter.replyStatus) {
+      case 'REPLIED':
+        query.andWhere('lead.firstResponseAt IS NOT NULL');
+        break;
+      case 'OVERDUE':
+        query.andWhere('lead.firstResponseAt IS NULL AND lead.replyDueAt <= :now', { now });
+        break;
+      case 'AWAITING':
+        query.andWhere('lead.firstResponseAt IS NULL AND lead.replyDueAt > :now', { now });
+        break;
+      default:
+        break;
+    }
     return query;
   }
 
   private page(
     filter: LeadFilterValues | null,
+    now: Date,
     sort: LeadSortOrder,
     cursor: Cursor | null,
     limit: number,
   ): SelectQueryBuilder<Lead> {
-    return keysetPage(this.filtered(filter), 'lead', sort === 'NEWEST_FIRST' ? 'DESC' : 'ASC', cursor, limit);
+    return keysetPage(this.filtered(filter, now), 'lead', sort === 'NEWEST_FIRST' ? 'DESC' : 'ASC', cursor, limit);
   }
 }

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
 import { Lead } from '../leads/lead.entity';
+import { recordFirstResponse } from '../leads/lead-reply';
 import { LeadMilestoneRecord } from './lead-milestone.entity';
 import type { LeadMilestone } from './lead-milestone.type';
 import type { NewMilestoneRecordInput } from './milestones.inputs';
@@ -16,9 +17,14 @@ export type CompleteNextResult = {
   milestones: LeadMilestone[];
 };
 
+/** the milestone every lead starts with; completing any later one is the team responding */
+const CAPTURE_ID = MILESTONES[0].milestoneId;
+
 /**
  * The lead lifecycle (spec section 4). Every change runs in one transaction that first locks the
  * lead's row, so concurrent calls on one lead take turns and never create a milestone twice.
+ * Completing a milestone after the capture records the lead's first response (the 48-hour
+ * promise, leads/lead-reply.ts) in the same transaction, when none is recorded yet.
  */
 export class MilestonesService {
   constructor(private readonly dataSource: DataSource) {}
@@ -56,6 +62,7 @@ export class MilestonesService {
           }),
         );
       }
+      await this.recordResponse(manager, saved);
       records.set(saved.milestoneId, saved);
       const milestones = this.merge(leadId, records);
       return { completed: milestones.find((m) => m.milestoneId === next.milestoneId) ?? null, milestones };
@@ -115,7 +122,9 @@ export class MilestonesService {
         record.completed = completed;
         record.completedAt = completed ? new Date() : null;
       }
-      return this.toMilestone(leadId, milestoneId, await manager.save(record));
+      const saved = await manager.save(record);
+      await this.recordResponse(manager, saved);
+      return this.toMilestone(leadId, milestoneId, saved);
     });
   }
 
@@ -134,7 +143,7 @@ export class MilestonesService {
       const existing = await manager.findOneBy(LeadMilestoneRecord, { leadId, milestoneId: input.milestoneId });
       if (existing)
         throw new ConflictError(`Milestone ${input.milestoneId} already exists for this lead (id ${existing.id})`);
-      return manager.save(
+      const saved = await manager.save(
         manager.create(LeadMilestoneRecord, {
           leadId,
           milestoneId: input.milestoneId,
@@ -144,6 +153,8 @@ export class MilestonesService {
           completedAt: input.completed ? new Date() : null,
         }),
       );
+      await this.recordResponse(manager, saved);
+      return saved;
     });
   }
 
@@ -153,8 +164,17 @@ export class MilestonesService {
       if (!record) throw new NotFoundError('Milestone not found');
       record.completed = patch.completed;
       record.completedAt = patch.completed ? (patch.completedAt ?? record.completedAt ?? new Date()) : null;
-      return manager.save(record);
+      const saved = await manager.save(record);
+      await this.recordResponse(manager, saved);
+      return saved;
     });
+  }
+
+  /** A completed milestone after the capture: the team responded when it was completed. */
+  private async recordResponse(manager: EntityManager, record: LeadMilestoneRecord): Promise<void> {
+    if (record.completed && record.completedAt && record.milestoneId !== CAPTURE_ID) {
+      await recordFirstResponse(manager, record.leadId, record.completedAt);
+    }
   }
 
   private async requireLead(manager: EntityManager, leadId: number): Promise<void> {

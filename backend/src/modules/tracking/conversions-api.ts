@@ -11,6 +11,9 @@ export type LeadConversion = {
   clientIp: string | null;
   userAgent: string | null;
   sourceUrl: string | null;
+  /** Meta's click id (fbc) and the pixel's browser id (fbp); sent as they are, not hashed */
+  fbc: string | null;
+  fbp: string | null;
 };
 
 export interface ConversionsApi {
@@ -47,6 +50,8 @@ export class GraphConversionsApi implements ConversionsApi {
     if (phone) userData.ph = [hashIdentifier(phone)];
     if (c.clientIp) userData.client_ip_address = c.clientIp;
     if (c.userAgent) userData.client_user_agent = c.userAgent;
+    if (c.fbc) userData.fbc = c.fbc;
+    if (c.fbp) userData.fbp = c.fbp;
 
     const body = {
       data: [

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Lead } from '../leads/lead.entity';
 import type { MarketingSettingsService } from '../settings/marketing-settings.service';
 import type { ConversionsApi } from './conversions-api';
+import { metaClickId } from './meta-click-ids';
 
 /** What the request knows about the visitor, for Meta's matching and deduplication. */
 export type LeadConversionContext = {
@@ -11,6 +12,10 @@ export type LeadConversionContext = {
   clientIp?: string | null;
   userAgent?: string | null;
   sourceUrl?: string | null;
+  /** the pixel's browser id (its _fbp cookie) */
+  fbp?: string | null;
+  /** when the lead counts as converted; default: when it was stored */
+  eventTime?: Date;
 };
 
 /**
@@ -50,12 +55,14 @@ export class LeadConversionsService {
       pixelId: s.fbPixelId,
       accessToken: s.fbAccessToken,
       eventId: context.eventId || randomUUID(),
-      eventTime: lead.createdAt,
+      eventTime: context.eventTime ?? lead.createdAt,
       email: lead.email,
       phone: lead.phone,
       clientIp: context.clientIp ?? null,
       userAgent: context.userAgent ?? null,
       sourceUrl: context.sourceUrl ?? null,
+      fbc: metaClickId(lead),
+      fbp: context.fbp ?? null,
     });
   }
 }

@@ -6,6 +6,9 @@ let graph: FakeGraphApi;
 let app: TestApp;
 let cookie: string;
 
+/** the part of a Conversions API event these tests read */
+type LeadEvent = { event_name: string; event_id: string; event_time: number; user_data: Record<string, unknown> };
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const CREATE = 'mutation ($input: CreateLeadInput!) { createLead(input: $input) { id } }';
 const TOKEN = 'EAAB-secret-access-token-1234';
@@ -28,7 +31,7 @@ beforeAll(async () => {
   graph = await startFakeGraphApi();
   app = await startTestApp({ env: { FACEBOOK_GRAPH_URL: graph.url, FACEBOOK_GRAPH_VERSION: 'v21.0' } });
   cookie = await app.signIn();
-});
+}, 60_000); // the embedded engine starts slowly on a busy machine
 afterAll(async () => {
   await app.close();
   await graph.close();
@@ -70,7 +73,7 @@ describe('Conversions API Lead events', () => {
     expect(request.path).toBe('/v21.0/123456789012345/events');
     expect(request.path).not.toContain(TOKEN);
     expect(request.body.access_token).toBe(TOKEN);
-    const [event] = request.body.data as ({ event_time: number } & Record<string, unknown>)[];
+    const [event] = request.body.data as LeadEvent[];
     expect(event).toMatchObject({
       event_name: 'Lead',
       event_id: 'evt_abc12345',
@@ -82,10 +85,63 @@ describe('Conversions API Lead events', () => {
     expect(Math.abs(event.event_time - Date.now() / 1000)).toBeLessThan(60);
   });
 
+  it('carries fbc from the fbclid of the last touch, timed when that visit happened, and fbp from the pixel cookie', async () => {
+    const res = await app.graphql(
+      CREATE,
+      {
+        input: validLeadInput({
+          firstTouch: {
+            source: 'spring',
+            medium: 'cpc',
+            campaign: 'launch',
+            fbclid: 'AbC123',
+            at: '2026-03-01T09:30:00.000Z',
+          },
+          lastTouch: { source: 'facebook', fbclid: 'IwAR2xyz', at: '2026-03-02T10:00:00.500Z' },
+        }),
+      },
+      // what the browser sends with the form: the pixel's cookie among others
+      'theme=dark; _fbp=fb.1.1767225600000.1234567890; chat_visitor=abcdefgh12',
+    );
+    expect(res.errors).toBeUndefined();
+    await settled();
+    const [event] = graph.requests[0].body.data as LeadEvent[];
+    expect(event.user_data).toMatchObject({
+      fbc: `fb.1.${Date.parse('2026-03-02T10:00:00.500Z')}.IwAR2xyz`,
+      fbp: 'fb.1.1767225600000.1234567890',
+    });
+  });
+
+  it("takes the first touch's fbclid when the last touch has none (REST), and sends no fbp without the cookie", async () => {
+    await app.request('/api/leads', {
+      method: 'POST',
+      body: validRestLead({
+        first_touch: { source: 'spring', fbclid: 'AbC123', at: '2026-03-01T09:30:00.000Z' },
+        last_touch: { source: 'newsletter' },
+      }),
+    });
+    await settled();
+    const [event] = graph.requests[0].body.data as LeadEvent[];
+    expect(event.user_data.fbc).toBe(`fb.1.${Date.parse('2026-03-01T09:30:00.000Z')}.AbC123`);
+    expect(event.user_data).not.toHaveProperty('fbp');
+  });
+
+  it('sends neither fbc without an fbclid nor an fbp cookie the pixel did not write', async () => {
+    await app.request('/api/leads', {
+      method: 'POST',
+      body: validRestLead({ first_touch: { source: 'google', gclid: 'Cj0KCQ' } }),
+      headers: { cookie: '_fbp=<script>alert(1)</script>' },
+    });
+    await settled();
+    const [event] = graph.requests[0].body.data as LeadEvent[];
+    expect(event.user_data).not.toHaveProperty('fbc');
+    expect(event.user_data).not.toHaveProperty('fbp');
+  });
+
   it('makes up an event id when the browser sent none (REST)', async () => {
     await app.request('/api/leads', { method: 'POST', body: validRestLead() });
     await settled();
-    const [event] = graph.requests[0].body.data as Record<string, unknown>[];
+    const [event] = graph.requests[0].body.data as LeadEvent[];
     expect(event.event_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -109,9 +109,9 @@ export type Lead = {
   /** judged by the server at request time */
   replyStatus: ReplyStatus;
   source: Maybe<Scalars['String']['output']>;
-  /** quarantined by the spam guard: left out of the list, the counts and the export unless asked for */
+  /** admin only: quarantined by the spam guard, so left out of the list, the counts and the export unless asked for */
   spam: Scalars['Boolean']['output'];
-  /** why it was quarantined: honeypot or too-fast */
+  /** admin only: why it was quarantined (honeypot or too-fast) */
   spamReason: Maybe<Scalars['String']['output']>;
   timeline: Maybe<Scalars['String']['output']>;
 };

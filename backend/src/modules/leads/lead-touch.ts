@@ -1,0 +1,113 @@
+import { Field, ObjectType } from 'type-graphql';
+import type { ValueTransformer } from 'typeorm';
+
+/**
+ * A touch: one visit that brought the visitor, as the browser recorded it (campaign parameters,
+ * the outside referrer's host, the landing path, the time). The browser's word, so the server
+ * keeps only what it can read and never refuses a lead over it.
+ */
+@ObjectType({ description: 'one visit that brought the visitor, as their browser recorded it' })
+export class Touch {
+  @Field(() => String, { nullable: true, description: 'utm_source' })
+  source?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'utm_medium' })
+  medium?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'utm_campaign' })
+  campaign?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'utm_term' })
+  term?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'utm_content' })
+  content?: string | null;
+
+  @Field(() => String, { nullable: true })
+  gclid?: string | null;
+
+  @Field(() => String, { nullable: true })
+  fbclid?: string | null;
+
+  @Field(() => String, { nullable: true, description: "the referrer's host, only when it is another site" })
+  referrer?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'the path (and query) the visit landed on' })
+  landingPath?: string | null;
+
+  @Field(() => Date, { nullable: true, description: "when the visit happened (the browser's clock)" })
+  at?: Date | null;
+}
+
+/** A touch's text fields, in the order the REST API and the CSV export list them (then `at`). */
+export const TOUCH_TEXT_FIELDS = [
+  'source',
+  'medium',
+  'campaign',
+  'term',
+  'content',
+  'gclid',
+  'fbclid',
+  'referrer',
+  'landingPath',
+] as const satisfies readonly (keyof Touch)[];
+
+/** A touch as a client sent it: every field a string or absent (GraphQL's TouchInput, or REST's after its name mapping). */
+export type TouchFields = Partial<Record<(typeof TOUCH_TEXT_FIELDS)[number] | 'at', string | null>>;
+
+/** Longest value kept, in characters (code points); the rest is cut off. */
+export const TOUCH_VALUE_MAX = 200;
+
+const CONTROL_CHARACTERS = /\p{Cc}/gu;
+/** half of a UTF-16 pair on its own: PostgreSQL's jsonb refuses it */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** the browser sends Date.toISOString(); anything not starting like an ISO 8601 date is not read (Date.parse guesses) */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
+/** times a JSON date and PostgreSQL both represent; outside them the value is taken as unreadable */
+const EARLIEST = Date.UTC(1970, 0, 1);
+const LATEST = Date.UTC(9999, 11, 31);
+
+function cleanText(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.replace(LONE_SURROGATE, '').replace(CONTROL_CHARACTERS, '').trim();
+  // counted in code points, so that the cut never leaves half of a surrogate pair
+  const kept = Array.from(text.slice(0, TOUCH_VALUE_MAX * 2))
+    .slice(0, TOUCH_VALUE_MAX)
+    .join('')
+    .trim();
+  return kept === '' ? null : kept;
+}
+
+function cleanTime(value: unknown): Date | null {
+  const text = cleanText(value);
+  if (text === null || !ISO_DATE.test(text)) return null;
+  const time = Date.parse(text);
+  return Number.isNaN(time) || time < EARLIEST || time > LATEST ? null : new Date(time);
+}
+
+/**
+ * What the server keeps of a touch: for each known field a string without control characters,
+ * trimmed and cut to TOUCH_VALUE_MAX; `at` only when it reads as an ISO 8601 time. Anything else
+ * (other keys, other types) is dropped; a touch left with nothing, or that is no object, is null.
+ */
+export function sanitiseTouch(sent: unknown): Touch | null {
+  if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) return null;
+  const fields = sent as Record<string, unknown>;
+  const touch: Touch = {};
+  for (const field of TOUCH_TEXT_FIELDS) {
+    const value = Object.prototype.hasOwnProperty.call(fields, field) ? cleanText(fields[field]) : null;
+    if (value !== null) touch[field] = value;
+  }
+  const at = Object.prototype.hasOwnProperty.call(fields, 'at') ? cleanTime(fields.at) : null;
+  if (at !== null) touch.at = at;
+  return Object.keys(touch).length === 0 ? null : touch;
+}
+
+type StoredTouch = Omit<Touch, 'at'> & { at?: string | null };
+
+/** jsonb holds `at` as its ISO string (JSON.stringify of the Date); the app reads it back as a Date. */
+export const touchColumn: ValueTransformer = {
+  to: (touch: Touch | null | undefined) => touch,
+  from: (stored: StoredTouch | null): Touch | null =>
+    stored === null ? null : { ...stored, at: stored.at ? new Date(stored.at) : null },
+};

@@ -93,6 +93,8 @@ test('a lead keeps the campaign that first brought the visitor and the one it wa
 
   await page.goto(`/leads/lifecycle/${lead?.id}`);
   const card = page.getByRole('region', { name: 'Source & attribution' });
+  // the back office's code loads on demand: slow on a busy machine
+  await expect(card).toBeVisible({ timeout: 30_000 });
   const first = card.getByRole('region', { name: 'First touch' });
   await expect(first.getByText('spring', { exact: true })).toBeVisible();
   await expect(first.getByText('cpc', { exact: true })).toBeVisible();

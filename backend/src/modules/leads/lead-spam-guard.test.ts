@@ -6,6 +6,7 @@ import {
   type GraphQLResponse,
   type TestApp,
 } from '../../test/start-test-app';
+import { anyNumber } from '../../test/matchers';
 
 /**
  * The contact form's spam guard through the real HTTP APIs: a filled honeypot or a too-fast fill

@@ -24,21 +24,7 @@ describe('POST /api/leads', () => {
     expect(res.status).toBe(201);
     const body = res.body as LeadBody;
     expect(body.success).toBe(true);
-    expect(body.data).toMatchObject({
-      name: 'Jane Cooper',
-      email: 'jane@northwind.example',
-      phone: '+1 415 555 0134',
-      company: 'Northwind Outfitters',
-      business_type: 'ecommerce',
-      company_size: '11-25',
-      annual_revenue: '1m-5m',
-      client_value: '1k-5k',
-      marketing_needs: 'Paid social is plateauing and our CAC doubled this year.',
-      timeline: 'short-term',
-      budget: '10k-25k',
-      source: 'contact_form',
-      message: 'We would like to start before Black Friday.',
-    });
+    expect(body.data).toMatchObject(validRestLead());
     expect(typeof body.data.id).toBe('number');
     expect(new Date(body.data.created_at as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(await app.count('lead')).toBe(before + 1);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useLeadCountsQuery } from '../../graphql/generated/graphql';
 
 /** The lead list filtered to the leads past the 48-hour reply promise. */
-export const OVERDUE_LEADS_PATH = '/leads?reply_status=overdue';
+const OVERDUE_LEADS_PATH = '/leads?reply_status=overdue';
 
 const Badge = styled(Link)`
   display: inline-flex;

@@ -9,7 +9,7 @@ export type AttributionCardProps = {
 };
 
 /** A visit with no campaign source is direct (a typed address, a bookmark, or no record at all). */
-export const DIRECT = 'Direct';
+const DIRECT = 'Direct';
 
 const Columns = styled.div`
   display: grid;

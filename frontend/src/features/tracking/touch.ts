@@ -48,7 +48,7 @@ export function touchFromVisit(url: URL, referrer: string, at: Date): Touch {
 }
 
 /** A touch with neither campaign parameters nor an outside referrer: a direct visit. */
-export const isDirect = (touch: Touch): boolean => CAMPAIGN_KEYS.every((key) => touch[key] === undefined);
+const isDirect = (touch: Touch): boolean => CAMPAIGN_KEYS.every((key) => touch[key] === undefined);
 
 /**
  * Stores a page load's touch. The last touch is replaced unless this visit is direct and the stored

@@ -1,6 +1,7 @@
 import { Authorized, Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { Touch, touchColumn } from './lead-touch';
+import { touchColumn } from './lead-touch';
+import { Touch } from './lead-touch.type';
 import type { LeadSpamReason } from './lead-spam-guard';
 
 /**

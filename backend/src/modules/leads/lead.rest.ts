@@ -5,7 +5,8 @@ import type { Lead } from './lead.entity';
 import { CreateLeadInput } from './lead.inputs';
 import type { LeadFilterValues, LeadSortOrder } from './lead-query';
 import type { ReplyStatus } from './lead-reply';
-import { TOUCH_TEXT_FIELDS, type Touch, type TouchFields } from './lead-touch';
+import { TOUCH_TEXT_FIELDS, type TouchFields } from './lead-touch';
+import type { Touch } from './lead-touch.type';
 
 /** The REST name of each touch field (snake_case, as the spec names things). */
 const TOUCH_REST_NAMES = {

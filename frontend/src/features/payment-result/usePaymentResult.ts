@@ -10,17 +10,21 @@ export type PaymentResult =
 
 /**
  * Stripe's answer for the PaymentIntent behind `clientSecret` (success only when it succeeded),
- * with the card from our server's summary, asked for at the same time.
+ * with the card from our server's summary. The summary is asked for only once the intent has
+ * succeeded: for an unknown or failed intent the server has nothing to say (404).
  */
 async function retrievePaymentResult(clientSecret: string): Promise<PaymentResult> {
   const publishableKey = getAppConfig().stripePublishableKey;
   if (!publishableKey) return { status: 'error' };
   try {
-    const method = fetchPaymentMethod(clientSecret);
     const stripe = await loadStripeOnce(publishableKey);
     const { paymentIntent, error } = await stripe.retrievePaymentIntent(clientSecret);
     if (error || !paymentIntent || paymentIntent.status !== 'succeeded') return { status: 'error' };
-    return { status: 'success', amount: centsToDollars(paymentIntent.amount), method: await method };
+    return {
+      status: 'success',
+      amount: centsToDollars(paymentIntent.amount),
+      method: await fetchPaymentMethod(clientSecret),
+    };
   } catch {
     return { status: 'error' };
   }

@@ -32,17 +32,23 @@ function isNotFoundDocument(response: Response): boolean {
   return response.status() === 404 && request.isNavigationRequest() && request.resourceType() === 'document';
 }
 
-/** Collects console errors, uncaught exceptions, failed requests and error responses of `page`. */
-function watchPage(page: Page, allowNotFoundDocument: boolean, problems: string[]): void {
+/**
+ * Collects console errors, uncaught exceptions, failed requests and error responses of `page`.
+ * Returns what to call after the test body: it settles the aborted requests (see below).
+ */
+function watchPage(page: Page, allowNotFoundDocument: boolean, problems: string[]): () => void {
   const allowedNotFoundUrls = new Set<string>();
   // Leaving a page cancels its requests still in flight (net::ERR_ABORTED): expected, not a
-  // defect. Each request remembers which document load it belongs to, so only those are excused.
-  let documentLoads = 0;
-  const loadOfRequest = new WeakMap<Request, number>();
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1;
-    loadOfRequest.set(request, documentLoads);
+  // defect. Each request remembers which document it was made under; an aborted one is a defect
+  // only if that document was never replaced. Chromium may report the abort before the new
+  // document commits, so the verdict waits for the end of the test.
+  let documents = 0;
+  const documentOfRequest = new WeakMap<Request, number>();
+  const aborted: { request: Request; document: number }[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) documents += 1;
   });
+  page.on('request', (request) => documentOfRequest.set(request, documents));
 
   page.on('response', (response) => {
     if (response.status() < 400) return;
@@ -55,8 +61,10 @@ function watchPage(page: Page, allowNotFoundDocument: boolean, problems: string[
 
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'unknown error';
-    const leftBehind = !request.isNavigationRequest() && (loadOfRequest.get(request) ?? documentLoads) < documentLoads;
-    if (reason === 'net::ERR_ABORTED' && leftBehind) return;
+    if (reason === 'net::ERR_ABORTED' && !request.isNavigationRequest()) {
+      aborted.push({ request, document: documentOfRequest.get(request) ?? documents });
+      return;
+    }
     problems.push(`request failed (${reason}): ${request.method()} ${request.url()}`);
   });
 
@@ -71,6 +79,13 @@ function watchPage(page: Page, allowNotFoundDocument: boolean, problems: string[
   page.on('pageerror', (error) => {
     problems.push(`uncaught exception: ${error.stack ?? error.message}`);
   });
+
+  return () => {
+    for (const { request, document } of aborted) {
+      if (document >= documents)
+        problems.push(`request failed (net::ERR_ABORTED): ${request.method()} ${request.url()}`);
+    }
+  };
 }
 
 /** Drops the page problems a test expects, by pattern (the fixture fails the test on any other). */
@@ -100,8 +115,9 @@ export const test = base.extend<PageProblemOptions & PageProblemFixtures>({
   pageProblems: [
     async ({ page, allowNotFoundDocument }, use) => {
       const problems: string[] = [];
-      watchPage(page, allowNotFoundDocument, problems);
+      const settleAborted = watchPage(page, allowNotFoundDocument, problems);
       await use(problems);
+      settleAborted();
       expect(problems, `the page reported problems:\n  ${problems.join('\n  ')}`).toEqual([]);
     },
     { auto: true },

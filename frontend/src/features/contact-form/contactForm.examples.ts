@@ -1,4 +1,4 @@
-import type { ContactFormValues } from './contactFormValues';
+import { emptyContactFormValues, type ContactFormValues } from './contactFormValues';
 
 /**
  * ONE table of contact form submissions, run against the browser's yup schema and (mapped with
@@ -56,22 +56,7 @@ export const contactFormExamples: ContactFormExample[] = [
   },
   {
     description: 'every required field empty',
-    values: {
-      fullName: '',
-      email: '',
-      phone: '',
-      companyName: '',
-      companyWebsite: '',
-      businessType: '',
-      companySize: '',
-      annualRevenue: '',
-      avgClientValue: '',
-      marketingBudget: '',
-      primaryChallenges: '',
-      serviceInterest: '',
-      implementationTimeline: '',
-      additionalInfo: '',
-    },
+    values: emptyContactFormValues,
     invalidFields: [
       'fullName',
       'email',

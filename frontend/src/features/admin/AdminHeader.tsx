@@ -4,6 +4,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useMeQuery } from '../../graphql/generated/graphql';
 import { FloatingMenu } from '../floating-menu';
 import { Logo } from '../logo';
+import { OverdueLink } from './OverdueLink';
 import { SignOutButton } from './SignOutButton';
 
 const Bar = styled.header`
@@ -210,7 +211,7 @@ const Avatar = styled.span`
   }
 `;
 
-/** The back office's top bar: brand, sections, who is signed in, and the way out. */
+/** The back office's top bar: brand, sections, the overdue leads, who is signed in, and the way out. */
 export function AdminHeader() {
   const { data } = useMeQuery();
   const username = data?.me?.username;
@@ -243,6 +244,7 @@ export function AdminHeader() {
           <FloatingMenu placement="header" />
         </SiteMenu>
         <Account>
+          <OverdueLink />
           {username && (
             <User title={`Signed in as ${username}`}>
               <Avatar aria-hidden="true">{username.slice(0, 1)}</Avatar>

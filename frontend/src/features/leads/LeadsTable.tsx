@@ -4,6 +4,7 @@ import { DataTable, TableScroller } from '../../components/dataTable';
 import { media, theme } from '../../theme/theme';
 import type { LeadRowFieldsFragment } from '../../graphql/generated/graphql';
 import { formatCreated } from '../../components/relativeTime';
+import { ReplyBadge } from '../../components/ReplyBadge';
 import {
   businessTypeLabel,
   companySizeLabel,
@@ -14,14 +15,14 @@ import {
 
 export type LeadsTableProps = {
   leads: readonly LeadRowFieldsFragment[];
-  /** the moment "x ago" is measured from; injectable so tests are stable */
+  /** the moment "x ago" and the reply countdown are measured from; by default the minute clock */
   now?: Date;
   /** true while newer results for changed filters are on their way */
   stale?: boolean;
 };
 
 /*
- * Eight columns need a desktop's width: below it (CARDS) every row becomes a card, each cell
+ * Nine columns need a desktop's width: below it (CARDS) every row becomes a card, each cell
  * labelled by its column name; two cards a row on tablets. The table keeps its semantics either way.
  */
 const CARDS = `@media (max-width: ${theme.breakpoint.desktop - 1}px)`;
@@ -253,6 +254,7 @@ export function LeadsTable({ leads, now, stale = false }: LeadsTableProps) {
             <th scope="col">Company Size</th>
             <th scope="col">Timeline</th>
             <th scope="col">Created</th>
+            <th scope="col">Reply</th>
             <th scope="col">Actions</th>
           </tr>
         </thead>
@@ -294,6 +296,9 @@ export function LeadsTable({ leads, now, stale = false }: LeadsTableProps) {
                 </td>
                 <td data-label="Created">
                   <CreatedCell value={lead.createdAt} now={now} />
+                </td>
+                <td data-label="Reply">
+                  <ReplyBadge lead={lead} now={now} />
                 </td>
                 <td className="cell-actions">
                   <ActionLink to={`/leads/lifecycle/${lead.id}`} aria-label={`View lifecycle of ${lead.name}`}>

@@ -5,7 +5,17 @@ test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT_MS });
 
 const PAGE_SIZE = 50;
 const FILTERED_EMPTY = 'No leads match these filters. Try a broader search or clear the filters.';
-const COLUMNS = ['Name', 'Contact', 'Company', 'Business Type', 'Company Size', 'Timeline', 'Created', 'Actions'];
+const COLUMNS = [
+  'Name',
+  'Contact',
+  'Company',
+  'Business Type',
+  'Company Size',
+  'Timeline',
+  'Created',
+  'Reply',
+  'Actions',
+];
 
 function leadsTable(page: Page): Locator {
   return page.getByRole('region', { name: 'Leads' }).getByRole('table');

@@ -1,5 +1,6 @@
 import { fillContactForm, submitContactForm } from '../contactFormFill';
-import { ADMIN_TEST_TIMEOUT_MS, expect, graphql, signInThroughApi, test, uniqueTag } from './adminFixtures';
+import { ADMIN_TEST_TIMEOUT_MS, expect, graphql, uniqueTag } from './adminFixtures';
+import { enableConversionsApi, leadEventsFor, metaTest as test, waitLikeAPerson } from './metaApp';
 
 type GraphQLTouch = Record<string, string | null> | null;
 type RestTouch = Record<string, string | null> | null;
@@ -9,9 +10,11 @@ test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT_MS });
 test('a lead keeps the campaign that first brought the visitor and the one it was sent from', async ({
   page,
   context,
+  metaApp,
 }) => {
   const tag = uniqueTag();
   const email = `attributed.${tag}@example.com`;
+  await enableConversionsApi(page.request);
 
   // the first visit, from a paid campaign, then another page of the site
   await page.goto('/?utm_source=spring&utm_medium=cpc&utm_campaign=launch&fbclid=AbC123');
@@ -23,9 +26,8 @@ test('a lead keeps the campaign that first brought the visitor and the one it wa
   await tab.locator('#contact').scrollIntoViewIfNeeded();
   await expect(tab.getByRole('form', { name: 'Application form' })).toBeVisible({ timeout: 15_000 });
   await fillContactForm(tab, `Attributed ${tag}`, email);
+  await waitLikeAPerson(tab);
   await submitContactForm(tab);
-
-  await signInThroughApi(page.request);
 
   const { leads } = await graphql<{
     leads: { nodes: { id: number; email: string; firstTouch: GraphQLTouch; lastTouch: GraphQLTouch }[] };
@@ -101,4 +103,9 @@ test('a lead keeps the campaign that first brought the visitor and the one it wa
   await expect(first.getByText('launch', { exact: true })).toBeVisible();
   await expect(first.getByText('AbC123', { exact: true })).toBeVisible();
   await expect(card.getByRole('region', { name: 'Last touch' }).getByText('newsletter', { exact: true })).toBeVisible();
+
+  // the Conversions API Lead event carries Meta's click id from the ad click, as Meta spells it
+  await expect.poll(async () => (await leadEventsFor(metaApp, email)).length).toBe(1);
+  const [event] = await leadEventsFor(metaApp, email);
+  expect((event.user_data as { fbc?: string }).fbc).toMatch(/^fb\.1\.\d{13}\.AbC123$/);
 });

@@ -41,6 +41,9 @@ describe('replyDeadlineText', () => {
     expect(replyDeadlineText({ ...replied, firstResponseAt: at(50).toISOString() }, at(60))?.text).toBe(
       'Replied in 50 h',
     );
+    expect(replyDeadlineText({ ...replied, firstResponseAt: at(0, 0, 59).toISOString() }, at(60))?.text).toBe(
+      'Replied at once',
+    );
   });
 
   it('shows nothing for a deadline it cannot read', () => {

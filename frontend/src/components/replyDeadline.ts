@@ -9,7 +9,7 @@
  * - overdue: "Overdue" in the deadline's first minute, then minutes, then whole hours rounded down
  *   ("Overdue by 5 h" from 5 h to 5 h 59 min);
  * - replied: the time from the start of the promise (the deadline less 48 h) to the first response,
- *   in minutes under an hour, else in whole hours rounded down.
+ *   in minutes under an hour, else in whole hours rounded down; "at once" within its first minute.
  */
 
 export type ReplyTone = 'awaiting' | 'overdue' | 'replied';
@@ -38,7 +38,8 @@ export function replyDeadlineText(lead: ReplyDeadline, now: Date): { tone: Reply
   if (lead.replyStatus === 'REPLIED') {
     const responded = toTime(lead.firstResponseAt);
     if (Number.isNaN(responded)) return { tone: 'replied', text: 'Replied' };
-    return { tone: 'replied', text: `Replied in ${duration(Math.max(0, responded - (due - REPLY_WINDOW_MS)))}` };
+    const took = Math.max(0, responded - (due - REPLY_WINDOW_MS));
+    return { tone: 'replied', text: took < MINUTE_MS ? 'Replied at once' : `Replied in ${duration(took)}` };
   }
   const left = due - now.getTime();
   if (left > 0) {

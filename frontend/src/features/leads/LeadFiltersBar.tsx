@@ -115,7 +115,10 @@ const Panel = styled.fieldset<{ $open: boolean }>`
   }
 `;
 
+/* a row of its own under the filters, at its end: the last action of the panel */
 const ResetButton = styled.button`
+  grid-column: 1 / -1;
+  justify-self: end;
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space[3]}px;
   border: 0;

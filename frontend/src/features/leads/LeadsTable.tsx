@@ -46,6 +46,13 @@ const Table = styled(DataTable)<{ $stale: boolean }>`
     vertical-align: top;
   }
 
+  /* what visitors typed may hold a long unbroken word: it wraps inside its column */
+  .cell-name,
+  .cell-company {
+    min-width: 7rem;
+    overflow-wrap: anywhere;
+  }
+
   thead th {
     position: sticky;
     top: 0;
@@ -57,10 +64,15 @@ const Table = styled(DataTable)<{ $stale: boolean }>`
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
 
-  /* room for an ordinary address on one line; a longer one wraps */
+  /* room for an ordinary address on one line (a longer one wraps); two-word headings may take two
+     lines, so nine columns fit a laptop's width */
   ${media.desktop} {
     .cell-contact {
-      min-width: 14rem;
+      min-width: 13rem;
+    }
+
+    thead th {
+      white-space: normal;
     }
   }
 
@@ -227,6 +239,19 @@ function TimelineCell({ value }: { value: string }) {
   );
 }
 
+/** An address that wraps after its @ before anywhere else, so a long one reads as user and domain. */
+function BreakableEmail({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
 function CreatedCell({ value, now }: { value: unknown; now: Date | undefined }) {
   const created = formatCreated(value, now);
   if (!created.valid) return <Muted>{created.text}</Muted>;
@@ -269,8 +294,8 @@ export function LeadsTable({ leads, now, stale = false }: LeadsTableProps) {
                 <td data-label="Contact" className="cell-contact">
                   <Stack>
                     {lead.email ? (
-                      <Email href={`mailto:${lead.email}`} title={lead.email}>
-                        {lead.email}
+                      <Email href={`mailto:${lead.email}`} title={lead.email} aria-label={lead.email}>
+                        <BreakableEmail address={lead.email} />
                       </Email>
                     ) : (
                       <Muted>{NOT_AVAILABLE}</Muted>
@@ -282,7 +307,7 @@ export function LeadsTable({ leads, now, stale = false }: LeadsTableProps) {
                     )}
                   </Stack>
                 </td>
-                <td data-label="Company">
+                <td data-label="Company" className="cell-company">
                   <OrNotAvailable value={displayOrNotAvailable(lead.company)} />
                 </td>
                 <td data-label="Business Type">

@@ -39,6 +39,15 @@ function visitTime(value: unknown): string {
   return Number.isNaN(date.getTime()) ? NOT_SPECIFIED : date.toLocaleString();
 }
 
+/** The rarer parameters: shown only when the visit carried them. */
+const OPTIONAL_FIELDS = [
+  ['Term', 'term'],
+  ['Content', 'content'],
+  ['Referrer', 'referrer'],
+  ['Google click id (gclid)', 'gclid'],
+  ['Facebook click id (fbclid)', 'fbclid'],
+] as const;
+
 function TouchList({ title, touch }: { title: string; touch: TouchFieldsFragment | null | undefined }) {
   const id = `attribution-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
@@ -48,13 +57,12 @@ function TouchList({ title, touch }: { title: string; touch: TouchFieldsFragment
         <Row label="Source" text={touch?.source?.trim() || DIRECT} />
         <Row label="Medium" text={text(touch?.medium)} />
         <Row label="Campaign" text={text(touch?.campaign)} />
-        <Row label="Term" text={text(touch?.term)} />
-        <Row label="Content" text={text(touch?.content)} />
-        <Row label="Referrer" text={text(touch?.referrer)} />
+        {OPTIONAL_FIELDS.map(([label, key]) => {
+          const value = touch?.[key]?.trim();
+          return value ? <Row key={key} label={label} text={value} /> : null;
+        })}
         <Row label="Landing page" text={text(touch?.landingPath)} />
         <Row label="Time" text={visitTime(touch?.at)} />
-        <Row label="Google click id (gclid)" text={text(touch?.gclid)} />
-        <Row label="Facebook click id (fbclid)" text={text(touch?.fbclid)} />
       </List>
     </section>
   );

@@ -201,6 +201,11 @@ adminTest.describe('back office', () => {
   adminTest('lead table', async ({ page }, testInfo) => {
     await createLead(page.request, LONG_LEAD);
     await createLead(page.request);
+    // the header's overdue count at its widest: no lead of this run is 48 h old
+    await page.route('**/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes('"operationName":"LeadCounts"')) return route.fallback();
+      return route.fulfill({ json: { data: { leadCounts: { __typename: 'LeadCounts', overdue: 128, spam: 12 } } } });
+    });
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/leads');
     await checkLayout(
@@ -245,8 +250,38 @@ adminTest.describe('back office', () => {
     allowProblems(pageProblems, /console error: Failed to update settings/);
   });
 
+  adminTest('spam view', async ({ page }, testInfo) => {
+    await createLead(page.request, { ...LONG_LEAD, contact_fax: '+1 415 555 0199' });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/leads?tab=spam');
+    await checkLayout(
+      page,
+      testInfo,
+      target(
+        'spam view',
+        async (p) => {
+          await headingShown(p, 'Lead Management');
+          await expect(
+            p.getByRole('button', { name: `Restore ${LONG_LEAD.name} to the lead list` }).first(),
+          ).toBeVisible();
+        },
+        [siteMenu],
+      ),
+    );
+  });
+
   adminTest('lead lifecycle', async ({ page }, testInfo) => {
-    const lead = await createLead(page.request, LONG_LEAD);
+    const lead = await createLead(page.request, {
+      ...LONG_LEAD,
+      first_touch: {
+        source: 'linkedin-sponsored-content',
+        medium: 'paid-social',
+        campaign: 'q4-enterprise-decision-makers-retargeting-2026',
+        landing_path:
+          '/?utm_source=linkedin-sponsored-content&utm_campaign=q4-enterprise-decision-makers-retargeting-2026',
+        at: new Date().toISOString(),
+      },
+    });
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`/leads/lifecycle/${lead.id}`);
     await checkLayout(
@@ -257,6 +292,7 @@ adminTest.describe('back office', () => {
         async (p) => {
           await headingShown(p, LONG_LEAD.name);
           await expect(p.getByRole('progressbar', { name: 'Lifecycle progress' })).toBeVisible();
+          await expect(p.getByRole('region', { name: 'Source & attribution' })).toBeVisible();
         },
         [siteMenu],
       ),

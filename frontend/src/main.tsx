@@ -1,6 +1,7 @@
 import { landingHydrated } from './features/landing/landingHydration';
 import { loadLandingPage } from './features/landing/loadLandingPage';
 import { startTracking } from './features/tracking/startTracking';
+import { recordPageLoadTouch } from './features/tracking/touch';
 import { afterFirstPaint } from './hydration/afterFirstPaint';
 import { firstInteraction, markInteraction, watchFirstInteraction } from './hydration/firstInteraction';
 import { holdEarlyButtonClicks } from './hydration/holdEarlyButtonClicks';
@@ -15,9 +16,11 @@ import { holdEarlyButtonClicks } from './hydration/holdEarlyButtonClicks';
  *   a button tapped meanwhile is replayed once the page is live. On the other prerendered pages
  *   (legal, not-found) it is fetched right after the first paint.
  *
- * Analytics waits for neither: the visitor id, the settings request and the enabled vendors'
+ * The visit's campaign touch is recorded at once. Analytics waits for neither: the visitor id, the settings request and the enabled vendors'
  * scripts start here, right after the first paint, which none of it is needed for.
  */
+// the address this visit landed on, before the app's routing can change it
+recordPageLoadTouch();
 watchFirstInteraction();
 // A link into a section (/#contact) puts the visitor mid-page, and the browser's jump to it may
 // come before this script runs: it counts as the first interaction.

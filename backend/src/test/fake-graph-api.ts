@@ -14,6 +14,12 @@ export type FakeGraphApi = {
 export async function startFakeGraphApi(): Promise<FakeGraphApi> {
   const fake: FakeGraphApi = { url: '', requests: [], mode: 'ok', close: () => Promise.resolve() };
   const handle: FakeRequestHandler = (req, res, text) => {
+    // inspection for tests in another process; not part of Meta's API and not recorded
+    if (req.method === 'GET' && req.url === '/__fake/requests') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(fake.requests));
+      return;
+    }
     const body = JSON.parse(text || '{}') as Record<string, unknown>;
     fake.requests.push({ method: req.method ?? '', path: req.url ?? '', body });
     if (fake.mode === 'hang') return; // never answers

@@ -27,6 +27,11 @@ export type RestLeadPayload = {
   /** optional: the lifecycle page shows 'Website' without one */
   source?: string;
   message: string;
+  /** the hidden honeypot field: filled, the lead is quarantined as spam */
+  contact_fax?: string;
+  /** the campaign touches the browser recorded (utm_source, utm_campaign, …) */
+  first_touch?: Record<string, string>;
+  last_touch?: Record<string, string>;
 };
 
 export type CreatedLead = RestLeadPayload & { id: number };

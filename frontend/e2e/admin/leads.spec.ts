@@ -5,7 +5,17 @@ test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT_MS });
 
 const PAGE_SIZE = 50;
 const FILTERED_EMPTY = 'No leads match these filters. Try a broader search or clear the filters.';
-const COLUMNS = ['Name', 'Contact', 'Company', 'Business Type', 'Company Size', 'Timeline', 'Created', 'Actions'];
+const COLUMNS = [
+  'Name',
+  'Contact',
+  'Company',
+  'Business Type',
+  'Company Size',
+  'Timeline',
+  'Created',
+  'Reply',
+  'Actions',
+];
 
 function leadsTable(page: Page): Locator {
   return page.getByRole('region', { name: 'Leads' }).getByRole('table');
@@ -144,7 +154,9 @@ test.describe('Lead Management: the lead table', () => {
     await expect(cells.nth(6)).toContainText(/(less than a minute|\d+ minutes?) ago/);
     await expect(cells.nth(6)).not.toContainText('Invalid date');
 
-    const lifecycle = cells.nth(7).getByRole('link', { name: `View lifecycle of ${lead.name}` });
+    await expect(cells.nth(7)).toContainText('47 h left');
+
+    const lifecycle = cells.nth(8).getByRole('link', { name: `View lifecycle of ${lead.name}` });
     await expect(lifecycle).toHaveAttribute('href', `/leads/lifecycle/${lead.id}`);
     await lifecycle.click();
     await expect(page).toHaveURL(new RegExp(`/leads/lifecycle/${lead.id}$`));

@@ -15,6 +15,10 @@ export function leadRow(
     companySize: '11-25',
     timeline: 'short-term',
     createdAt: '2025-06-07T12:00:00.000Z',
+    replyDueAt: '2025-06-09T12:00:00.000Z',
+    firstResponseAt: null,
+    replyStatus: 'AWAITING',
+    spamReason: null,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useMeQuery } from '../../graphql/generated/graphql';
 import { FloatingMenu } from '../floating-menu';
 import { Logo } from '../logo';
+import { OverdueLink } from './OverdueLink';
 import { SignOutButton } from './SignOutButton';
 
 const Bar = styled.header`
@@ -21,15 +22,16 @@ const Bar = styled.header`
 
 /*
  * The site menu (the public site's floating "Menu") is one of this header's buttons here, so it
- * never floats over the header's links.
- *   wide (> 1100 px):  brand | nav | (space) | menu | account
- *   medium:            brand | (space) | menu | account, then nav
- *   phone (<= 768 px): brand | menu, then nav | account
+ * never floats over the header's links. The overdue count has a row of its own on phones, where
+ * the nav's links need the whole second row.
+ *   wide (> 1100 px):  brand | nav | (space) | overdue | menu | account
+ *   medium:            brand | (space) | overdue | menu | account, then nav
+ *   phone (<= 768 px): brand | menu, then nav | account, then overdue
  */
 const Inner = styled.div`
   display: grid;
-  grid-template-columns: auto auto 1fr auto auto;
-  grid-template-areas: 'brand nav . menu account';
+  grid-template-columns: auto auto 1fr auto auto auto;
+  grid-template-areas: 'brand nav . overdue menu account';
   align-items: center;
   column-gap: ${({ theme }) => theme.space[5]}px;
   max-width: ${({ theme }) => theme.maxWidth};
@@ -38,18 +40,20 @@ const Inner = styled.div`
   padding: 0 ${({ theme }) => theme.space[5]}px;
 
   @media (max-width: 1100px) {
-    grid-template-columns: auto 1fr auto auto;
+    grid-template-columns: auto 1fr auto auto auto;
     grid-template-areas:
-      'brand . menu account'
-      'nav nav nav nav';
+      'brand . overdue menu account'
+      'nav nav nav nav nav';
   }
 
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
     grid-template-columns: 1fr auto;
     grid-template-areas:
       'brand menu'
-      'nav account';
-    column-gap: ${({ theme }) => theme.space[2]}px;
+      'nav account'
+      'overdue overdue';
+    /* the second row's two halves share one divider line: no gap in it */
+    column-gap: 0;
     padding: 0 ${({ theme }) => theme.space[4]}px;
   }
 `;
@@ -145,6 +149,17 @@ const Item = styled(NavLink)`
   }
 `;
 
+const Overdue = styled.div`
+  grid-area: overdue;
+  display: flex;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+    &:not(:empty) {
+      padding-bottom: ${({ theme }) => theme.space[3]}px;
+    }
+  }
+`;
+
 const SiteMenu = styled.div`
   grid-area: menu;
   display: flex;
@@ -163,6 +178,7 @@ const Account = styled.div`
     border-top: 1px solid ${({ theme }) => theme.color.border};
     margin-right: -${({ theme }) => theme.space[4]}px;
     padding-right: ${({ theme }) => theme.space[4]}px;
+    padding-left: ${({ theme }) => theme.space[2]}px;
   }
 `;
 
@@ -210,7 +226,7 @@ const Avatar = styled.span`
   }
 `;
 
-/** The back office's top bar: brand, sections, who is signed in, and the way out. */
+/** The back office's top bar: brand, sections, the overdue leads, who is signed in, and the way out. */
 export function AdminHeader() {
   const { data } = useMeQuery();
   const username = data?.me?.username;
@@ -239,6 +255,9 @@ export function AdminHeader() {
             </li>
           </ul>
         </Nav>
+        <Overdue>
+          <OverdueLink />
+        </Overdue>
         <SiteMenu>
           <FloatingMenu placement="header" />
         </SiteMenu>

@@ -12,8 +12,22 @@ import { DeferredContactForm } from './DeferredContactForm';
 import { toLeadPayload, type LeadPayload } from './toLeadPayload';
 import { contactFormExamples } from './contactForm.examples';
 
-// the id the pixel and the Conversions API share, fixed so the request can be matched exactly
-jest.mock('../tracking', () => ({ createLeadEventId: () => 'lead_test-event-id', trackLeadSubmission: jest.fn() }));
+// the id the pixel and the Conversions API share, and the visit's touches, fixed so the request can be matched exactly
+const touches = {
+  firstTouch: {
+    source: 'spring',
+    campaign: 'launch',
+    fbclid: 'AbC123',
+    landingPath: '/?utm_source=spring',
+    at: '2025-05-01T09:00:00.000Z',
+  },
+  lastTouch: { source: 'newsletter', landingPath: '/?utm_source=newsletter', at: '2025-05-10T11:58:00.000Z' },
+};
+jest.mock('../tracking', () => ({
+  createLeadEventId: () => 'lead_test-event-id',
+  storedTouches: () => touches,
+  trackLeadSubmission: jest.fn(),
+}));
 
 const mockedTrackLead = jest.mocked(trackLeadSubmission);
 
@@ -45,7 +59,7 @@ let sentInputs: Array<Record<string, unknown>> = [];
 
 /**
  * The request the form must send: the mapped lead, an empty honeypot (unless a test fills it), a
- * whole, non-negative fill time, and the shared event id.
+ * whole, non-negative fill time, the shared event id and the visit's first and last touches.
  */
 const leadRequest = (contactFax = ''): MockLink.MockedRequest => ({
   query: CreateLeadDocument,
@@ -60,6 +74,7 @@ const leadRequest = (contactFax = ''): MockLink.MockedRequest => ({
         contactFax,
         formFillMs: fillTime,
         leadEventId: 'lead_test-event-id',
+        ...touches,
       });
       return true;
     } catch {

@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { useToast } from '../../components/Toast';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useCreateLeadMutation, type CreateLeadMutation } from '../../graphql/generated/graphql';
-import { createLeadEventId, trackLeadSubmission } from '../tracking';
+import { createLeadEventId, storedTouches, trackLeadSubmission } from '../tracking';
 import { ContactField, type ContactFieldName } from './ContactField';
 import { ContactHoneypot } from './ContactHoneypot';
 import {
@@ -52,7 +52,8 @@ const FIELD_ORDER: readonly ContactFieldName[] = [
 
 /**
  * The application form (spec sections 3-5, 8): validates, sends the lead, toasts, tracks. With the
- * lead go the spam guard's two signals: the hidden honeypot's value and the time spent on the form.
+ * lead go the spam guard's two signals (the hidden honeypot's value and the time spent on the form)
+ * and the visit's first and last campaign touches.
  */
 export function ContactForm({ onSubmitted }: ContactFormProps) {
   const host = useCurrentHost();
@@ -70,7 +71,9 @@ export function ContactForm({ onSubmitted }: ContactFormProps) {
     const spamSignals = { contactFax: honeypot.current?.value ?? '', formFillMs: formFillMs() };
     try {
       const { data } = await createLead({
-        variables: { input: { ...toLeadPayload({ ...values, companyWebsite }, spamSignals), leadEventId } },
+        variables: {
+          input: { ...toLeadPayload({ ...values, companyWebsite }, spamSignals), leadEventId, ...storedTouches() },
+        },
       });
       if (!data) throw new Error('Failed to submit form');
       helpers.resetForm();

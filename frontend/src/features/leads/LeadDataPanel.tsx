@@ -50,8 +50,13 @@ const LoadMoreError = styled.p`
 
 /** The Lead Data tab: search and filters over the server, the table, and page-by-page loading. */
 export function LeadDataPanel({ filters, onFiltersChange, now }: LeadDataPanelProps) {
-  const debouncedSearch = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
-  const queryFilters = { ...filters, search: debouncedSearch };
+  // typed filters wait for a pause in typing; picked ones apply at once
+  const queryFilters = {
+    ...filters,
+    search: useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS),
+    firstTouchSource: useDebouncedValue(filters.firstTouchSource, SEARCH_DEBOUNCE_MS),
+    firstTouchCampaign: useDebouncedValue(filters.firstTouchCampaign, SEARCH_DEBOUNCE_MS),
+  };
   const filtered = toLeadFilter({ ...emptyLeadFilters, ...queryFilters, sort: 'newest' });
   const hasFilters = Object.keys(filtered).length > 0;
 

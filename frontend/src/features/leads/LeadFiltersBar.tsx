@@ -8,7 +8,7 @@ import {
   companySizeOptions,
   implementationTimelineOptions,
 } from '../contact-form';
-import { activeFilterCount, type LeadListFilters, type LeadListSort } from './leadFilters';
+import { activeFilterCount, type LeadListFilters, type LeadListSort, type LeadReplyFilter } from './leadFilters';
 
 export type LeadFiltersBarProps = {
   filters: LeadListFilters;
@@ -92,7 +92,7 @@ const Count = styled.span`
 
 const Panel = styled.fieldset<{ $open: boolean }>`
   display: grid;
-  grid-template-columns: repeat(5, minmax(0, 1fr)) auto;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
   align-items: end;
   gap: ${({ theme }) => theme.space[3]}px;
   margin: 0;
@@ -115,7 +115,10 @@ const Panel = styled.fieldset<{ $open: boolean }>`
   }
 `;
 
+/* a row of its own under the filters, at its end: the last action of the panel */
 const ResetButton = styled.button`
+  grid-column: 1 / -1;
+  justify-self: end;
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space[3]}px;
   border: 0;
@@ -281,6 +284,39 @@ export function LeadFiltersBar({ filters, onChange, onReset }: LeadFiltersBarPro
             value={filters.createdTo}
             min={filters.createdFrom || undefined}
             onChange={(event) => onChange({ createdTo: event.target.value })}
+          />
+        </div>
+        <div>
+          <FieldLabel htmlFor={`${id}-reply`}>Reply status</FieldLabel>
+          <SelectInput
+            id={`${id}-reply`}
+            value={filters.replyStatus}
+            onChange={(event) => onChange({ replyStatus: event.target.value as LeadReplyFilter })}
+          >
+            <option value="">Any reply status</option>
+            <option value="awaiting">Awaiting reply</option>
+            <option value="overdue">Overdue</option>
+            <option value="replied">Replied</option>
+          </SelectInput>
+        </div>
+        <div>
+          <FieldLabel htmlFor={`${id}-touch-source`}>First-touch source</FieldLabel>
+          <TextInput
+            id={`${id}-touch-source`}
+            placeholder="e.g. google"
+            autoComplete="off"
+            value={filters.firstTouchSource}
+            onChange={(event) => onChange({ firstTouchSource: event.target.value })}
+          />
+        </div>
+        <div>
+          <FieldLabel htmlFor={`${id}-touch-campaign`}>First-touch campaign</FieldLabel>
+          <TextInput
+            id={`${id}-touch-campaign`}
+            placeholder="e.g. spring-launch"
+            autoComplete="off"
+            value={filters.firstTouchCampaign}
+            onChange={(event) => onChange({ firstTouchCampaign: event.target.value })}
           />
         </div>
         <MobileOnly className="wide">{sortSelect('narrow', false)}</MobileOnly>

@@ -1,14 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { LeadsDocument, MarketingSettingsDocument, MeDocument } from '../../graphql/generated/graphql';
+import {
+  LeadCountsDocument,
+  LeadsDocument,
+  MarketingSettingsDocument,
+  MeDocument,
+} from '../../graphql/generated/graphql';
 import { renderAdmin } from '../../test/renderAdmin';
 import { leadRow } from '../../test/leadFixtures';
 import { LeadsPage } from './LeadsPage';
 
-function leadsMock(sort: 'NEWEST_FIRST' | 'OLDEST_FIRST'): MockLink.MockedResponse {
+function leadsMock(sort: 'NEWEST_FIRST' | 'OLDEST_FIRST', filter = {}): MockLink.MockedResponse {
   return {
-    request: { query: LeadsDocument, variables: { first: 50, filter: {}, sort } },
+    request: { query: LeadsDocument, variables: { first: 50, filter, sort } },
     result: {
       data: {
         leads: {
@@ -26,6 +31,11 @@ const mocks: MockLink.MockedResponse[] = [
   {
     request: { query: MeDocument },
     result: { data: { me: { __typename: 'User', id: 1, username: 'admin' } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  {
+    request: { query: LeadCountsDocument },
+    result: { data: { leadCounts: { __typename: 'LeadCounts', overdue: 0, spam: 0 } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   },
   leadsMock('NEWEST_FIRST'),
@@ -67,7 +77,7 @@ describe('LeadsPage', () => {
     renderAdmin(<LeadsPage />, { mocks, initialEntries: ['/leads'] });
     expect(screen.getByRole('button', { name: 'Export as CSV' })).toBeInTheDocument();
     screen.getByRole('tab', { name: 'Lead Data' }).focus();
-    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowRight}{ArrowRight}'); // past the Spam tab
     const settingsTab = screen.getByRole('tab', { name: 'Marketing Settings' });
     expect(settingsTab).toHaveAttribute('aria-selected', 'true');
     expect(settingsTab).toHaveFocus();
@@ -88,5 +98,38 @@ describe('LeadsPage', () => {
     expect(consoleError).toHaveBeenCalled();
     open.mockRestore();
     consoleError.mockRestore();
+  });
+
+  it('reads the reply and first-touch filters from its address and exports the same rows', async () => {
+    const user = userEvent.setup();
+    const open = jest.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
+    const filter = { replyStatus: 'OVERDUE', firstTouchSource: 'spring', firstTouchCampaign: 'launch' };
+    renderAdmin(<LeadsPage />, {
+      mocks: [...mocks, leadsMock('NEWEST_FIRST', filter)],
+      initialEntries: ['/leads?reply_status=overdue&first_touch_source=spring&first_touch_campaign=launch'],
+    });
+    expect(await screen.findByText('Dana Whitfield')).toBeInTheDocument();
+    expect(screen.getByLabelText('Reply status')).toHaveValue('overdue');
+    expect(screen.getByLabelText('First-touch source')).toHaveValue('spring');
+    expect(screen.getByLabelText('First-touch campaign')).toHaveValue('launch');
+    await user.click(screen.getByRole('button', { name: 'Export as CSV' }));
+    expect(open).toHaveBeenCalledWith(
+      '/api/leads/export?reply_status=overdue&first_touch_source=spring&first_touch_campaign=launch&sort=newest',
+      '_blank',
+    );
+    open.mockRestore();
+  });
+
+  it('filters by reply status when one is picked', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<LeadsPage />, {
+      mocks: [...mocks, leadsMock('NEWEST_FIRST', { replyStatus: 'REPLIED' })],
+      initialEntries: ['/leads'],
+    });
+    await screen.findByText('Dana Whitfield');
+    await user.selectOptions(screen.getByLabelText('Reply status'), 'replied');
+    expect(screen.getByLabelText('Reply status')).toHaveValue('replied');
+    expect(await screen.findByText('Dana Whitfield')).toBeInTheDocument();
+    expect(screen.queryByText('Error loading leads. Please try again.')).not.toBeInTheDocument();
   });
 });

@@ -1,20 +1,32 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { AdminLayout, AdminPageHeader } from '../admin';
 import { LeadDataPanel } from './LeadDataPanel';
-import { emptyLeadFilters, leadExportUrl, type LeadListFilters } from './leadFilters';
+import { leadExportUrl, leadFiltersFromParams, withLeadFilterParams, type LeadListFilters } from './leadFilters';
 import { OrdersPanel } from '../orders';
 import { MarketingSettingsPanel } from './settings/MarketingSettingsPanel';
+import { SpamPanel } from './SpamPanel';
 import { TabList, tabId, tabPanelId, type TabItem } from './TabList';
+import { useLeadCountsQuery } from '../../graphql/generated/graphql';
 
-type LeadsTab = 'leads' | 'settings' | 'orders';
+type LeadsTab = 'leads' | 'spam' | 'settings' | 'orders';
 
-const TABS: readonly TabItem<LeadsTab>[] = [
+const OTHER_TABS: readonly LeadsTab[] = ['spam', 'settings', 'orders'];
+
+const tabs = (spamCount: number | undefined): readonly TabItem<LeadsTab>[] => [
   { key: 'leads', label: 'Lead Data' },
+  { key: 'spam', label: spamCount ? `Spam (${spamCount})` : 'Spam' },
   { key: 'settings', label: 'Marketing Settings' },
   { key: 'orders', label: 'Orders' },
 ];
+
+const DESCRIPTIONS: Record<LeadsTab, string> = {
+  leads:
+    'Every application from the contact form. Search, filter and open a lead to track its journey from first touch to onboarding.',
+  spam: 'Submissions the spam guard held back (a filled hidden field, or a form sent too fast). Restore a real one to the list, or delete it. Spam is deleted automatically after the retention period (30 days by default).',
+  orders: 'Every card checkout, newest first: pending until Stripe confirms it, then paid, failed or refunded.',
+  settings: 'Switch the tracking on the public site on or off. Each change is saved the moment you make it.',
+};
 
 const ID_PREFIX = 'lead-management';
 
@@ -28,12 +40,22 @@ export function exportLeadsCsv(filters: LeadListFilters): void {
   }
 }
 
-/** /leads: the lead list (Lead Data) and the tracking integrations (Marketing Settings). */
+/**
+ * /leads: the lead list (Lead Data, its filters kept in the address), the spam quarantine, the
+ * tracking integrations (Marketing Settings) and the orders.
+ */
 export function LeadsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
-  const tab: LeadsTab = tabParam === 'settings' || tabParam === 'orders' ? tabParam : 'leads';
-  const [filters, setFilters] = useState<LeadListFilters>(emptyLeadFilters);
+  const tab: LeadsTab = OTHER_TABS.find((key) => key === tabParam) ?? 'leads';
+  const filters = leadFiltersFromParams(searchParams);
+  const { data: counts } = useLeadCountsQuery({ fetchPolicy: 'cache-and-network' });
+
+  const changeFilters = (next: Partial<LeadListFilters>) => {
+    setSearchParams((current) => withLeadFilterParams(current, { ...leadFiltersFromParams(current), ...next }), {
+      replace: true,
+    });
+  };
 
   const selectTab = (next: LeadsTab) => {
     setSearchParams(next === 'leads' ? {} : { tab: next }, { replace: true });
@@ -43,13 +65,7 @@ export function LeadsPage() {
     <AdminLayout title="Lead Management">
       <AdminPageHeader
         title="Lead Management"
-        description={
-          tab === 'leads'
-            ? 'Every application from the contact form. Search, filter and open a lead to track its journey from first touch to onboarding.'
-            : tab === 'orders'
-              ? 'Every card checkout, newest first: pending until Stripe confirms it, then paid, failed or refunded.'
-              : 'Switch the tracking on the public site on or off. Each change is saved the moment you make it.'
-        }
+        description={DESCRIPTIONS[tab]}
         actions={
           tab === 'leads' ? (
             <Button variant="primary" onClick={() => exportLeadsCsv(filters)}>
@@ -73,13 +89,18 @@ export function LeadsPage() {
           ) : undefined
         }
       />
-      <TabList label="Lead management sections" tabs={TABS} selected={tab} onSelect={selectTab} idPrefix={ID_PREFIX} />
+      <TabList
+        label="Lead management sections"
+        tabs={tabs(counts?.leadCounts.spam)}
+        selected={tab}
+        onSelect={selectTab}
+        idPrefix={ID_PREFIX}
+      />
       <div role="tabpanel" id={tabPanelId(ID_PREFIX, tab)} aria-labelledby={tabId(ID_PREFIX, tab)}>
         {tab === 'leads' ? (
-          <LeadDataPanel
-            filters={filters}
-            onFiltersChange={(next) => setFilters((current) => ({ ...current, ...next }))}
-          />
+          <LeadDataPanel filters={filters} onFiltersChange={changeFilters} />
+        ) : tab === 'spam' ? (
+          <SpamPanel />
         ) : tab === 'orders' ? (
           <OrdersPanel />
         ) : (

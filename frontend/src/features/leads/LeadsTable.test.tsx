@@ -6,7 +6,7 @@ import { LeadsTable } from './LeadsTable';
 const now = new Date('2025-06-10T12:00:00.000Z');
 
 describe('LeadsTable', () => {
-  it('has the spec columns as column headers', () => {
+  it('has the spec columns, and the reply promise (issue 13), as column headers', () => {
     renderWithProviders(<LeadsTable leads={[leadRow()]} now={now} />);
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual([
@@ -17,9 +17,28 @@ describe('LeadsTable', () => {
       'Company Size',
       'Timeline',
       'Created',
+      'Reply',
       'Actions',
     ]);
     for (const header of screen.getAllByRole('columnheader')) expect(header).toHaveAttribute('scope', 'col');
+  });
+
+  it("shows each lead's reply badge at the given time", () => {
+    const leads = [
+      leadRow({ id: 1, name: 'Awaiting One', replyDueAt: '2025-06-11T19:00:00.000Z' }),
+      leadRow({ id: 2, name: 'Late Two', replyStatus: 'OVERDUE', replyDueAt: '2025-06-10T07:00:00.000Z' }),
+      leadRow({
+        id: 3,
+        name: 'Answered Three',
+        replyStatus: 'REPLIED',
+        replyDueAt: '2025-06-11T00:00:00.000Z',
+        firstResponseAt: '2025-06-09T06:00:00.000Z',
+      }),
+    ];
+    renderWithProviders(<LeadsTable leads={leads} now={now} />);
+    expect(within(screen.getByRole('row', { name: /Awaiting One/ })).getByText('31 h left')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Late Two/ })).getByText('Overdue by 5 h')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Answered Three/ })).getByText('Replied in 6 h')).toBeInTheDocument();
   });
 
   it('shows a complete lead with labels, contact details, dates and its lifecycle link', () => {

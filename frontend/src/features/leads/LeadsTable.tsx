@@ -4,6 +4,7 @@ import { DataTable, TableScroller } from '../../components/dataTable';
 import { media, theme } from '../../theme/theme';
 import type { LeadRowFieldsFragment } from '../../graphql/generated/graphql';
 import { formatCreated } from '../../components/relativeTime';
+import { ReplyBadge } from '../../components/ReplyBadge';
 import {
   businessTypeLabel,
   companySizeLabel,
@@ -14,14 +15,14 @@ import {
 
 export type LeadsTableProps = {
   leads: readonly LeadRowFieldsFragment[];
-  /** the moment "x ago" is measured from; injectable so tests are stable */
+  /** the moment "x ago" and the reply countdown are measured from; by default the minute clock */
   now?: Date;
   /** true while newer results for changed filters are on their way */
   stale?: boolean;
 };
 
 /*
- * Eight columns need a desktop's width: below it (CARDS) every row becomes a card, each cell
+ * Nine columns need a desktop's width: below it (CARDS) every row becomes a card, each cell
  * labelled by its column name; two cards a row on tablets. The table keeps its semantics either way.
  */
 const CARDS = `@media (max-width: ${theme.breakpoint.desktop - 1}px)`;
@@ -45,6 +46,13 @@ const Table = styled(DataTable)<{ $stale: boolean }>`
     vertical-align: top;
   }
 
+  /* what visitors typed may hold a long unbroken word: it wraps inside its column */
+  .cell-name,
+  .cell-company {
+    min-width: 7rem;
+    overflow-wrap: anywhere;
+  }
+
   thead th {
     position: sticky;
     top: 0;
@@ -56,10 +64,15 @@ const Table = styled(DataTable)<{ $stale: boolean }>`
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
 
-  /* room for an ordinary address on one line; a longer one wraps */
+  /* room for an ordinary address on one line (a longer one wraps); two-word headings may take two
+     lines, so nine columns fit a laptop's width */
   ${media.desktop} {
     .cell-contact {
-      min-width: 14rem;
+      min-width: 13rem;
+    }
+
+    thead th {
+      white-space: normal;
     }
   }
 
@@ -226,6 +239,19 @@ function TimelineCell({ value }: { value: string }) {
   );
 }
 
+/** An address that wraps after its @ before anywhere else, so a long one reads as user and domain. */
+function BreakableEmail({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
 function CreatedCell({ value, now }: { value: unknown; now: Date | undefined }) {
   const created = formatCreated(value, now);
   if (!created.valid) return <Muted>{created.text}</Muted>;
@@ -253,6 +279,7 @@ export function LeadsTable({ leads, now, stale = false }: LeadsTableProps) {
             <th scope="col">Company Size</th>
             <th scope="col">Timeline</th>
             <th scope="col">Created</th>
+            <th scope="col">Reply</th>
             <th scope="col">Actions</th>
           </tr>
         </thead>
@@ -267,8 +294,8 @@ export function LeadsTable({ leads, now, stale = false }: LeadsTableProps) {
                 <td data-label="Contact" className="cell-contact">
                   <Stack>
                     {lead.email ? (
-                      <Email href={`mailto:${lead.email}`} title={lead.email}>
-                        {lead.email}
+                      <Email href={`mailto:${lead.email}`} title={lead.email} aria-label={lead.email}>
+                        <BreakableEmail address={lead.email} />
                       </Email>
                     ) : (
                       <Muted>{NOT_AVAILABLE}</Muted>
@@ -280,7 +307,7 @@ export function LeadsTable({ leads, now, stale = false }: LeadsTableProps) {
                     )}
                   </Stack>
                 </td>
-                <td data-label="Company">
+                <td data-label="Company" className="cell-company">
                   <OrNotAvailable value={displayOrNotAvailable(lead.company)} />
                 </td>
                 <td data-label="Business Type">
@@ -294,6 +321,9 @@ export function LeadsTable({ leads, now, stale = false }: LeadsTableProps) {
                 </td>
                 <td data-label="Created">
                   <CreatedCell value={lead.createdAt} now={now} />
+                </td>
+                <td data-label="Reply">
+                  <ReplyBadge lead={lead} now={now} />
                 </td>
                 <td className="cell-actions">
                   <ActionLink to={`/leads/lifecycle/${lead.id}`} aria-label={`View lifecycle of ${lead.name}`}>

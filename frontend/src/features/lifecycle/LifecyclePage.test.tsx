@@ -8,6 +8,7 @@ import {
   LeadChatConversationsDocument,
   LeadMilestonesDocument,
   LifecycleLeadDocument,
+  MarkLeadContactedDocument,
   MeDocument,
   type LeadMilestoneFieldsFragment,
   type LifecycleLeadFieldsFragment,
@@ -58,6 +59,11 @@ const lead: LifecycleLeadFieldsFragment & { __typename: 'Lead' } = {
   budget: null,
   source: null,
   createdAt: '2025-06-01T10:00:00.000Z',
+  replyDueAt: '2025-06-03T10:00:00.000Z',
+  firstResponseAt: null,
+  replyStatus: 'OVERDUE',
+  firstTouch: null,
+  lastTouch: null,
 };
 
 const meMock: MockLink.MockedResponse = {
@@ -69,7 +75,11 @@ const meMock: MockLink.MockedResponse = {
 /** The lead, its milestones with `completedCount` done, and its (empty) chat history. */
 function leadMocks(completedCount: number): MockLink.MockedResponse[] {
   return [
-    { request: { query: LifecycleLeadDocument, variables: { id: 7 } }, result: { data: { lead } } },
+    {
+      request: { query: LifecycleLeadDocument, variables: { id: 7 } },
+      result: { data: { lead } },
+      maxUsageCount: Number.POSITIVE_INFINITY, // fetched again after a milestone (the reply status may change)
+    },
     {
       request: { query: LeadMilestonesDocument, variables: { leadId: 7 } },
       result: { data: { leadMilestones: milestones(completedCount) } },
@@ -301,5 +311,82 @@ describe('LifecyclePage', () => {
     expect(await screen.findByText('There was an error loading the timeline')).toBeInTheDocument();
     expect(screen.getByText('Milestones are unavailable right now')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});
+
+describe('LifecyclePage: attribution and the reply promise', () => {
+  const touch = (fields: Record<string, string | null>) => ({
+    __typename: 'Touch' as const,
+    source: null,
+    medium: null,
+    campaign: null,
+    term: null,
+    content: null,
+    referrer: null,
+    landingPath: null,
+    at: null,
+    gclid: null,
+    fbclid: null,
+    ...fields,
+  });
+  const attributed = {
+    ...lead,
+    firstTouch: touch({
+      source: 'spring',
+      medium: 'cpc',
+      campaign: 'launch',
+      fbclid: 'AbC123',
+      landingPath: '/?utm_source=spring',
+      at: '2025-05-30T08:00:00.000Z',
+    }),
+    lastTouch: touch({ landingPath: '/', at: '2025-06-01T09:55:00.000Z' }),
+  };
+
+  function renderLead(extra: MockLink.MockedResponse[] = []) {
+    const [, ...others] = leadMocks(1);
+    return renderAt('/leads/lifecycle/7', [
+      { request: { query: LifecycleLeadDocument, variables: { id: 7 } }, result: { data: { lead: attributed } } },
+      ...others,
+      ...extra,
+    ]);
+  }
+
+  it('shows the first and last touch in the Source & attribution card, "Direct" for a visit without a source', async () => {
+    renderLead();
+    const card = await screen.findByRole('region', { name: 'Source & attribution' });
+    const first = within(card).getByRole('region', { name: 'First touch' });
+    expect(within(first).getByText('spring')).toBeInTheDocument();
+    expect(within(first).getByText('cpc')).toBeInTheDocument();
+    expect(within(first).getByText('launch')).toBeInTheDocument();
+    expect(within(first).getByText('AbC123')).toBeInTheDocument();
+    expect(within(first).getByText('/?utm_source=spring')).toBeInTheDocument();
+    const last = within(card).getByRole('region', { name: 'Last touch' });
+    expect(within(last).getByText('Direct')).toBeInTheDocument();
+    expect(within(last).queryByText('spring')).not.toBeInTheDocument();
+  });
+
+  it('marks the lead as contacted, and the badge then says how fast', async () => {
+    const user = userEvent.setup();
+    renderLead([
+      {
+        request: { query: MarkLeadContactedDocument, variables: { id: 7 } },
+        result: {
+          data: {
+            markLeadContacted: {
+              __typename: 'Lead',
+              id: 7,
+              firstResponseAt: '2025-06-01T16:30:00.000Z',
+              replyStatus: 'REPLIED',
+              replyDueAt: lead.replyDueAt,
+            },
+          },
+        },
+      },
+    ]);
+    expect(await screen.findByText(/^Overdue by \d+ h$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark as contacted' }));
+    expect(await screen.findByText('Replied in 6 h')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as contacted' })).not.toBeInTheDocument();
+    expect(screen.getByText('Marked as contacted')).toBeInTheDocument();
   });
 });

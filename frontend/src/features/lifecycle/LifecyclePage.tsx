@@ -7,12 +7,14 @@ import { AdminLayout, AdminPageHeader } from '../admin';
 import { LeadConversation } from '../chat';
 import { formatCreated } from '../../components/relativeTime';
 import { isGraphQLError } from '../../components/serverErrorMessage';
+import { AttributionCard } from './AttributionCard';
 import { BackToLeadsLink } from './BackToLeadsLink';
 import { LeadActivity } from './LeadActivity';
 import { LeadDetailCards } from './LeadDetailCards';
 import { parseLeadId } from './leadId';
 import { LeadNotFound } from './LeadNotFound';
 import { MilestoneTimeline } from './MilestoneTimeline';
+import { ReplyPromise } from './ReplyPromise';
 
 const Columns = styled.div`
   display: grid;
@@ -81,8 +83,14 @@ function LeadLifecycle({ leadId }: { leadId: number }) {
 
   return (
     <>
-      <AdminPageHeader before={<BackToLeadsLink />} title={lead.name} description={subtitle || undefined} />
+      <AdminPageHeader
+        before={<BackToLeadsLink />}
+        title={lead.name}
+        description={subtitle || undefined}
+        actions={<ReplyPromise lead={lead} />}
+      />
       <LeadDetailCards lead={lead} />
+      <AttributionCard firstTouch={lead.firstTouch} lastTouch={lead.lastTouch} />
       <Columns>
         <MilestoneTimeline leadId={lead.id} />
         <LeadActivity leadId={lead.id} createdAt={lead.createdAt} />

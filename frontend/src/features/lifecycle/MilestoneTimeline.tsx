@@ -89,7 +89,10 @@ const ErrorBox = styled(Centre)`
 /** The milestone journey of one lead: progress, the seven steps, and the two actions. */
 export function MilestoneTimeline({ leadId }: MilestoneTimelineProps) {
   const { data, loading, error } = useLeadMilestonesQuery({ variables: { leadId } });
-  const [completeNext, { loading: completing }] = useCompleteNextMilestoneMutation();
+  // a milestone after the first one is also the team's first response to the lead
+  const [completeNext, { loading: completing }] = useCompleteNextMilestoneMutation({
+    refetchQueries: ['LifecycleLead', 'LeadCounts'],
+  });
   const [resetTimeline, { loading: resetting }] = useResetLeadTimelineMutation();
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const [celebration, setCelebration] = useState<Celebration | null>(null);

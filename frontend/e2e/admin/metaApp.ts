@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { startOwnApp, type OwnApp } from '../ownApp';
+import { expect, signInThroughApi, test as adminTest } from './adminFixtures';
+
+/** One Conversions API call the fake Graph API received (backend/src/test/fake-graph-api.ts). */
+type GraphApiRequest = { method: string; path: string; body: { data?: Record<string, unknown>[] } };
+
+/**
+ * The admin `test` against a server of its own with the production spam guard (a form sent in
+ * under 3 s is quarantined; the suite's main server turns that check off for its fast form
+ * tests) and Meta's Graph API answered by a local fake.
+ */
+export const metaTest = adminTest.extend<object, { metaApp: OwnApp }>({
+  metaApp: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern, and this one has none
+    async ({}, use) => {
+      const app = await startOwnApp({
+        name: 'Graph API',
+        fake: { module: './backend/src/test/fake-graph-api', start: 'startFakeGraphApi' },
+        env: (fakeUrl) => ({ FACEBOOK_GRAPH_URL: fakeUrl }),
+      });
+      await use(app);
+      await app.close();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ metaApp }, use) => use(metaApp.url),
+});
+
+/** The Lead events the fake received for `email` (Meta matches on its SHA-256, so that is all it sees). */
+export async function leadEventsFor(app: OwnApp, email: string): Promise<Record<string, unknown>[]> {
+  const hashed = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  const requests = await app.fakeRequests<GraphApiRequest>();
+  return requests
+    .flatMap((request) => request.body.data ?? [])
+    .filter((event) => {
+      const userData = event.user_data as { em?: string[] } | undefined;
+      return event.event_name === 'Lead' && (userData?.em ?? []).includes(hashed);
+    });
+}
+
+/** Signs in and switches the Conversions API on, with a pixel id and a token. */
+export async function enableConversionsApi(request: APIRequestContext): Promise<void> {
+  await signInThroughApi(request);
+  const response = await request.patch('/api/marketing-settings/1', {
+    data: { fb_capi_enabled: true, fb_pixel_id: '123456789012345', fb_access_token: 'EAAe2eFakeToken' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * As slow as a person (the server's minimum fill time is 3 s): waits 3.5 s after the form was
+ * filled. The form's clock starts when it mounts, which is before the fill ended (a later mount
+ * would have emptied it).
+ */
+export async function waitLikeAPerson(page: Page): Promise<void> {
+  await page.waitForTimeout(3_500);
+}

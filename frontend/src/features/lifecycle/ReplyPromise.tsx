@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { ReplyBadge } from '../../components/ReplyBadge';
+import { useToast } from '../../components/Toast';
+import { useMarkLeadContactedMutation, type LifecycleLeadFieldsFragment } from '../../graphql/generated/graphql';
+
+export type ReplyPromiseProps = {
+  lead: Pick<LifecycleLeadFieldsFragment, 'id' | 'replyStatus' | 'replyDueAt' | 'firstResponseAt'>;
+  /** the moment the countdown is measured from; by default the shared minute clock */
+  now?: Date;
+};
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+/**
+ * The 48-hour reply promise for one lead: its badge and, until the team has answered, a button to
+ * record that it did. The answer updates the cached lead, so the badge turns to "Replied in …".
+ */
+export function ReplyPromise({ lead, now }: ReplyPromiseProps) {
+  const { toast } = useToast();
+  const [markContacted, { loading }] = useMarkLeadContactedMutation({
+    variables: { id: lead.id },
+    refetchQueries: ['LeadCounts'],
+  });
+
+  const contact = async () => {
+    try {
+      await markContacted();
+      toast({ title: 'Marked as contacted', description: 'The 48-hour reply promise is kept for this lead.' });
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Could not mark the lead as contacted',
+        description: 'Please try again.',
+      });
+    }
+  };
+
+  return (
+    <Row>
+      <ReplyBadge lead={lead} now={now} />
+      {lead.replyStatus !== 'REPLIED' && (
+        <Button variant="secondary" onClick={() => void contact()} disabled={loading}>
+          {loading ? 'Saving…' : 'Mark as contacted'}
+        </Button>
+      )}
+    </Row>
+  );
+}

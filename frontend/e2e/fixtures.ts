@@ -14,10 +14,9 @@ type PageProblemFixtures = {
   /** Everything that went wrong on the page during the test; checked after the test body. */
   pageProblems: string[];
   /**
-   * The vendors' scripts answered locally with an empty script. The settings spec switches
-   * Google Analytics and the pixel on for the whole site for a few seconds, and every page of
-   * every spec running meanwhile then loads them; the tests run offline, so without this they
-   * would fail as "request failed" in the page-problem check.
+   * The vendors' scripts answered locally with an empty script: the settings spec switches Google
+   * Analytics and the pixel on (on a server of its own), and its pages then load them; the tests
+   * run offline, so without this they would fail as "request failed" in the page-problem check.
    */
   vendorScriptStubs: void;
 };

@@ -128,7 +128,7 @@ stripeTest.describe('checkout, payment result and orders', () => {
   stripeTest('checkout, then the receipt, then the order in the back office', async ({ page, stripeApp }, testInfo) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await routeStripeJs(page);
-    await routeStripeApi(page, stripeApp.stripeUrl);
+    await routeStripeApi(page, stripeApp.fakeUrl);
     await page.goto('/checkout?product=full-package');
     const pay = page.getByRole('button', { name: 'Pay $2499.00' });
     const declined = toastShown('Payment Failed', async (p) => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 export type OwnApp = {
   /** the app's origin */
   url: string;
-  /** the fake third-party API's origin */
+  /** the fake third-party API's origin ('' without a fake) */
   fakeUrl: string;
   /** every request the fake has received so far (its `/__fake/requests` log) */
   fakeRequests<T>(): Promise<T[]>;
@@ -19,15 +19,17 @@ export type OwnAppOptions = {
   /** what the fake is, for error messages */
   name: string;
   /** the fake's module (server code, outside the front end's TypeScript project) and its start function */
-  fake: { module: string; start: string };
+  fake?: { module: string; start: string };
   /** the app's settings beyond the suite's defaults; `fakeUrl` is the fake's origin */
-  env: (fakeUrl: string) => Record<string, string>;
+  env?: (fakeUrl: string) => Record<string, string>;
 };
 
 const ROOT = path.resolve(__dirname, '../..');
 
+type FakeProcess = { url: string; child: ChildProcess };
+
 /** The fake in its own process: it prints its origin once it listens. */
-function startFakeProcess({ name, fake }: OwnAppOptions): Promise<{ url: string; child: ChildProcess }> {
+function startFakeProcess(name: string, fake: { module: string; start: string }): Promise<FakeProcess> {
   const script = `require(${JSON.stringify(fake.module)}).${fake.start}().then(function (f) { console.log('FAKE_URL=' + f.url); })`;
   const child = spawn(process.execPath, ['-r', '@swc-node/register', '-e', script], {
     cwd: ROOT,
@@ -51,8 +53,8 @@ function startFakeProcess({ name, fake }: OwnAppOptions): Promise<{ url: string;
   });
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
@@ -88,10 +90,12 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
 
 /**
  * Starts the fake, then the real server configured to talk to it. The suite's main server keeps
- * its own settings (no payment keys, no fill-time check) for the tests that need those.
+ * its own settings (no payment keys, no fill-time check) for the tests that need those, and
+ * nothing a spec changes here (the site-wide settings, say) reaches the specs running beside it.
  */
-export async function startOwnApp(options: OwnAppOptions): Promise<OwnApp> {
-  const fake = await startFakeProcess(options);
+async function startOwnApp(options: OwnAppOptions): Promise<OwnApp> {
+  const fake = options.fake ? await startFakeProcess(options.name, options.fake) : undefined;
+  const fakeUrl = fake?.url ?? '';
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-own-app-data-'));
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'backend/src/main.ts'], {
@@ -108,14 +112,14 @@ export async function startOwnApp(options: OwnAppOptions): Promise<OwnApp> {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       DATA_DIR: dataDir,
-      ...options.env(fake.url),
+      ...options.env?.(fakeUrl),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const close = async () => {
     await stop(child);
-    await stop(fake.child);
+    await stop(fake?.child);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -126,11 +130,27 @@ export async function startOwnApp(options: OwnAppOptions): Promise<OwnApp> {
   }
   return {
     url,
-    fakeUrl: fake.url,
+    fakeUrl,
     async fakeRequests<T>() {
+      if (!fake) throw new Error(`${options.name}: this app has no fake`);
       const response = await fetch(`${fake.url}/__fake/requests`);
       return (await response.json()) as T[];
     },
     close,
   };
+}
+
+/** A worker fixture: the own app, started once per worker that needs it (pair it with `baseURL`). */
+export function ownAppFixture(
+  options: OwnAppOptions,
+): [(args: object, use: (app: OwnApp) => Promise<void>) => Promise<void>, { scope: 'worker'; timeout: number }] {
+  return [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern, and this one has none
+    async ({}, use) => {
+      const app = await startOwnApp(options);
+      await use(app);
+      await app.close();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ];
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { startOwnApp, type OwnApp } from '../ownApp';
+import { ownAppFixture, type OwnApp } from '../ownApp';
 import { expect, signInThroughApi, test as adminTest } from './adminFixtures';
 
 /** One Conversions API call the fake Graph API received (backend/src/test/fake-graph-api.ts). */
@@ -12,19 +12,11 @@ type GraphApiRequest = { method: string; path: string; body: { data?: Record<str
  * tests) and Meta's Graph API answered by a local fake.
  */
 export const metaTest = adminTest.extend<object, { metaApp: OwnApp }>({
-  metaApp: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern, and this one has none
-    async ({}, use) => {
-      const app = await startOwnApp({
-        name: 'Graph API',
-        fake: { module: './backend/src/test/fake-graph-api', start: 'startFakeGraphApi' },
-        env: (fakeUrl) => ({ FACEBOOK_GRAPH_URL: fakeUrl }),
-      });
-      await use(app);
-      await app.close();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
+  metaApp: ownAppFixture({
+    name: 'Graph API',
+    fake: { module: './backend/src/test/fake-graph-api', start: 'startFakeGraphApi' },
+    env: (fakeUrl) => ({ FACEBOOK_GRAPH_URL: fakeUrl }),
+  }),
   baseURL: async ({ metaApp }, use) => use(metaApp.url),
 });
 

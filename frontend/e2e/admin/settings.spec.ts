@@ -1,5 +1,16 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { ADMIN_TEST_TIMEOUT_MS, expect, graphql, signInThroughApi, test, toast } from './adminFixtures';
+import { ownAppFixture, type OwnApp } from '../ownApp';
+import { ADMIN_TEST_TIMEOUT_MS, expect, graphql, signInThroughApi, test as adminTest, toast } from './adminFixtures';
+
+/**
+ * On a server of its own: the settings are one record for the whole site, and switching GA or
+ * the pixel on would make every page of the specs running beside these load the vendors' scripts
+ * (and a page served just before the switch blocks them by its content security policy).
+ */
+const test = adminTest.extend<object, { settingsApp: OwnApp }>({
+  settingsApp: ownAppFixture({ name: 'settings' }),
+  baseURL: async ({ settingsApp }, use) => use(settingsApp.url),
+});
 
 test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT_MS });
 

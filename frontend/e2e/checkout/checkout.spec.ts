@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { allowProblems, expect, test as base } from '../fixtures';
 import { E2E_ADMIN, expectNoAxeViolations, PHONE_VIEWPORT } from '../helpers';
 import { routeStripeApi, routeStripeJs } from './fakeStripeJs';
-import { STRIPE_TEST_KEYS, stripeTest } from './stripeApp';
+import { STRIPE_TEST_KEYS, stripeTest, type FakeStripeRequest } from './stripeApp';
 
 const test = stripeTest.extend<{ ourRequests: Request[] }>({
   /** every request the page sent to our own server */
@@ -35,7 +35,7 @@ test.describe('checkout', () => {
   for (const [id, amount, description] of PRODUCTS) {
     test(`shows ${id} at $${amount}`, async ({ page, stripeApp }) => {
       await routeStripeJs(page);
-      const before = (await stripeApp.stripeRequests()).length;
+      const before = (await stripeApp.fakeRequests<FakeStripeRequest>()).length;
       await openCheckout(page, `?product=${id}`);
       await expect(page.getByRole('heading', { name: 'Complete your purchase' })).toBeVisible();
       await expect(page.getByText(description)).toBeVisible();
@@ -47,7 +47,9 @@ test.describe('checkout', () => {
           () => (window as unknown as { __fakeStripeElementOptions: unknown }).__fakeStripeElementOptions,
         ),
       ).toMatchObject({ layout: 'tabs' });
-      const creates = (await stripeApp.stripeRequests()).slice(before).filter((r) => r.path === '/v1/payment_intents');
+      const creates = (await stripeApp.fakeRequests<FakeStripeRequest>())
+        .slice(before)
+        .filter((r) => r.path === '/v1/payment_intents');
       expect(creates).toHaveLength(1);
       expect(creates[0].body.amount).toBe(String(Math.round(Number(amount) * 100)));
     });
@@ -83,8 +85,8 @@ test.describe('checkout', () => {
     stripeApp,
   }) => {
     await routeStripeJs(page);
-    await routeStripeApi(page, stripeApp.stripeUrl);
-    const before = (await stripeApp.stripeRequests()).length;
+    await routeStripeApi(page, stripeApp.fakeUrl);
+    const before = (await stripeApp.fakeRequests<FakeStripeRequest>()).length;
     await openCheckout(page, '?product=ai-strategy');
 
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -104,7 +106,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
 
     // the card went to Stripe only: our server saw the spec's body and nothing else of the card
-    const stripeRequests = (await stripeApp.stripeRequests()).slice(before);
+    const stripeRequests = (await stripeApp.fakeRequests<FakeStripeRequest>()).slice(before);
     const confirms = stripeRequests.filter((r) => r.path.endsWith('/confirm'));
     expect(
       confirms.map((r) => (r.body.payment_method_data as { card: { number: string } }).card.number.replace(/\D/g, '')),
@@ -132,7 +134,7 @@ test.describe('checkout', () => {
 
     // Stripe's webhook moves the order; the admin sees it paid in the Orders tab
     const intentId = new URL(page.url()).searchParams.get('payment_intent')!;
-    const intentResponse = await fetch(`${stripeApp.stripeUrl}/v1/payment_intents/${intentId}`, {
+    const intentResponse = await fetch(`${stripeApp.fakeUrl}/v1/payment_intents/${intentId}`, {
       headers: { authorization: `Bearer ${STRIPE_TEST_KEYS.STRIPE_SECRET_KEY}` },
     });
     const intent = (await intentResponse.json()) as Record<string, unknown>;
@@ -171,7 +173,7 @@ test.describe('checkout', () => {
 
   test("a declined card shows Stripe's message and stays on the checkout", async ({ page, stripeApp }) => {
     await routeStripeJs(page);
-    await routeStripeApi(page, stripeApp.stripeUrl);
+    await routeStripeApi(page, stripeApp.fakeUrl);
     await openCheckout(page);
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Pay $299.00' }).click();
@@ -199,7 +201,7 @@ test.describe('at phone width', () => {
 
   test('the checkout and the receipt fit 375 px and pass axe', async ({ page, stripeApp }) => {
     await routeStripeJs(page);
-    await routeStripeApi(page, stripeApp.stripeUrl);
+    await routeStripeApi(page, stripeApp.fakeUrl);
     await openCheckout(page, '?product=full-package');
     const pay = page.getByRole('button', { name: 'Pay $2499.00' });
     await expect(pay).toBeEnabled();
@@ -227,7 +229,7 @@ test.describe('payment result', () => {
 
   test('a failed retrieval shows the error view', async ({ page, stripeApp }) => {
     await routeStripeJs(page);
-    await routeStripeApi(page, stripeApp.stripeUrl, { failRetrieval: true });
+    await routeStripeApi(page, stripeApp.fakeUrl, { failRetrieval: true });
     await page.goto(
       '/payment-success?payment_intent=pi_x&payment_intent_client_secret=pi_x_secret_y&redirect_status=succeeded',
     );

@@ -1,10 +1,10 @@
-import { landingHydrated } from './features/landing/landingHydration';
 import { loadLandingPage } from './features/landing/loadLandingPage';
 import { startTracking } from './features/tracking/startTracking';
 import { recordPageLoadTouch } from './features/tracking/touch';
 import { afterFirstPaint } from './hydration/afterFirstPaint';
 import { firstInteraction, markInteraction, watchFirstInteraction } from './hydration/firstInteraction';
 import { holdEarlyButtonClicks } from './hydration/holdEarlyButtonClicks';
+import { pageHydrated } from './hydration/pageHydration';
 
 /**
  * The entry script, kept tiny: it decides when React starts.
@@ -14,7 +14,8 @@ import { holdEarlyButtonClicks } from './hydration/holdEarlyButtonClicks';
  *   links, so React only makes it interactive. On the landing page it is fetched at the visitor's
  *   first interaction (a tap, click, key, wheel or scroll), together with the page's own chunk;
  *   a button tapped meanwhile is replayed once the page is live. On the other prerendered pages
- *   (legal, not-found) it is fetched right after the first paint.
+ *   (legal, not-found) it is fetched right after the first paint, and a button tapped before the
+ *   page is live (the chat or the menu) is replayed the same way.
  *
  * The visit's campaign touch is recorded at once. Analytics waits for neither: the visitor id, the settings request and the enabled vendors'
  * scripts start here, right after the first paint, which none of it is needed for.
@@ -40,12 +41,13 @@ const start = () => {
 if (!container.hasChildNodes()) {
   start();
 } else if (window.location.pathname === '/') {
-  holdEarlyButtonClicks(landingHydrated);
+  holdEarlyButtonClicks(pageHydrated);
   void firstInteraction.then(() => {
     start();
     // in parallel with React rather than after it: the page's chunk is needed to hydrate it
     void loadLandingPage();
   });
 } else {
+  holdEarlyButtonClicks(pageHydrated);
   afterFirstPaint(start);
 }

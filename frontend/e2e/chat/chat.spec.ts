@@ -81,6 +81,17 @@ test.describe('the chat assistant', () => {
     await expect(panel.getByPlaceholder('Type your message...')).toBeFocused();
   });
 
+  test('a tap on the chat button before the page is live opens the chat once it is', async ({ page }) => {
+    // the code that makes a prerendered page live arrives late, as on a slow phone
+    await page.route('**/assets/startApp-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/privacy');
+    await page.getByTestId('chat-launcher').click();
+    await expect(page.getByRole('dialog', { name: 'AI Marketing Assistant' })).toBeVisible({ timeout: 15_000 });
+  });
+
   test('does not send a whitespace-only message', async ({ page }) => {
     await gotoPage(page);
     const panel = await openChat(page);

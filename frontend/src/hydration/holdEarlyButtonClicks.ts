@@ -1,7 +1,7 @@
 /**
- * A button in server HTML does nothing until React has hydrated it, and the code for it is only
- * fetched at the visitor's first interaction: a tap on the mobile menu toggle would otherwise be
- * lost. Until `hydrated` settles, a click on an enabled button is held back and then replayed on
+ * A button in server HTML does nothing until React has hydrated it (on the landing page its code
+ * is only fetched at the visitor's first interaction): a tap on the mobile menu toggle or the chat
+ * button would otherwise be lost. Until `hydrated` settles, a click on an enabled button is held back and then replayed on
  * the same element (React keeps the server's DOM nodes when it hydrates). Links are left alone:
  * they work without JavaScript. Returns a function that stops holding clicks.
  */

@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import styled from 'styled-components';
 import { PageMeta } from '../../components/PageMeta';
+import { usePageHydrated } from '../../hydration/pageHydration';
 import { BRAND_NAME } from '../logo';
 import { Benefits } from './Benefits';
 import { ContactSection } from './ContactSection';
@@ -9,7 +10,6 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { Hero } from './Hero';
 import { Insights } from './Insights';
-import { markLandingHydrated } from './landingHydration';
 import { Services } from './Services';
 import { Testimonials } from './Testimonials';
 import { TrustedPartners } from './TrustedPartners';
@@ -30,9 +30,7 @@ export function LandingPage() {
     document.documentElement.setAttribute('data-landing-live', '');
   }, []);
 
-  useEffect(() => {
-    markLandingHydrated();
-  }, []);
+  usePageHydrated();
 
   return (
     <>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageMeta } from '../../components/PageMeta';
+import { usePageHydrated } from '../../hydration/pageHydration';
 import { media } from '../../theme/theme';
 import { BRAND_NAME } from '../logo';
 import { useCurrentYear } from '../../hooks/useCurrentYear';
@@ -18,6 +19,7 @@ export type LegalLayoutProps = {
 
 /** The frame shared by the privacy policy, the terms and the cookie policy. */
 export function LegalLayout({ title, summary, description, children }: LegalLayoutProps) {
+  usePageHydrated();
   const year = useCurrentYear();
   return (
     <Page>

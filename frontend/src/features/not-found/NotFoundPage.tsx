@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { PageMeta } from '../../components/PageMeta';
+import { usePageHydrated } from '../../hydration/pageHydration';
 import { BRAND_NAME } from '../logo';
 
 const Backdrop = styled.main`
@@ -70,6 +71,7 @@ function AlertIcon() {
 
 /** Shown for any path the router does not know (and, until a page is built, for its route). */
 export function NotFoundPage() {
+  usePageHydrated();
   return (
     <Backdrop>
       <PageMeta

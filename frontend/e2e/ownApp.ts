@@ -16,7 +16,7 @@ export type OwnApp = {
 };
 
 export type OwnAppOptions = {
-  /** what the fake is, for error messages */
+  /** what this app is for (its fake, say), for error messages */
   name: string;
   /** the fake's module (server code, outside the front end's TypeScript project) and its start function */
   fake?: { module: string; start: string };

@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { gotoContactForm } from '../helpers';
 import { fillContactForm, submitContactForm } from '../contactFormFill';
 import { ADMIN_TEST_TIMEOUT_MS, expect, signInThroughApi, toast, uniqueTag } from './adminFixtures';
-import { metaTest as test, enableConversionsApi, leadEventsFor, waitLikeAPerson } from './metaApp';
+import { enableConversionsApi, leadEventsFor, metaAppTest } from './metaApp';
+
+/**
+ * A minimum fill time of 60 s rather than 3: the form is filled as fast as the browser can, which
+ * on a quiet machine is about a second, but a loaded CI machine has taken 5 s from the form's
+ * mount to its submission. The verdict must not depend on the machine's load.
+ */
+const test = metaAppTest({ LEAD_MIN_FILL_SECONDS: '60' });
 
 test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT_MS });
 
@@ -43,10 +50,8 @@ test('a form sent faster than a person could is answered as usual, held as spam,
   await enableConversionsApi(page.request);
 
   await gotoContactForm(page);
-  const shownAt = Date.now();
   await fillContactForm(page, name, email);
   await submitContactForm(page);
-  test.info().annotations.push({ type: 'form filled and sent in', description: `${Date.now() - shownAt} ms` });
 
   await signInThroughApi(page.request);
   expect(await listed(page, email, false)).toEqual([]);
@@ -66,8 +71,7 @@ test('a submission with the honeypot filled is answered as usual, held as spam, 
   await gotoContactForm(page);
   await fillContactForm(page, name, email);
   await page.getByTestId('contact-honeypot').getByLabel('Fax').fill('+1 415 555 0199', { force: true });
-  // as slow as a person: only the hidden field gives the bot away
-  await waitLikeAPerson(page);
+  // the hidden field is checked first: it gives the bot away whatever its speed
   await submitContactForm(page);
 
   await signInThroughApi(page.request);

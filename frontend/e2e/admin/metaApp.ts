@@ -7,18 +7,20 @@ import { expect, signInThroughApi, test as adminTest } from './adminFixtures';
 type GraphApiRequest = { method: string; path: string; body: { data?: Record<string, unknown>[] } };
 
 /**
- * The admin `test` against a server of its own with the production spam guard (a form sent in
- * under 3 s is quarantined; the suite's main server turns that check off for its fast form
- * tests) and Meta's Graph API answered by a local fake.
+ * The admin `test` against a server of its own with Meta's Graph API answered by a local fake, and
+ * the spam guard on (the suite's main server turns the minimum fill time off for its fast form
+ * tests). `env` adds settings, such as a stricter minimum fill time.
  */
-export const metaTest = adminTest.extend<object, { metaApp: OwnApp }>({
-  metaApp: ownAppFixture({
-    name: 'Graph API',
-    fake: { module: './backend/src/test/fake-graph-api', start: 'startFakeGraphApi' },
-    env: (fakeUrl) => ({ FACEBOOK_GRAPH_URL: fakeUrl }),
-  }),
-  baseURL: async ({ metaApp }, use) => use(metaApp.url),
-});
+export function metaAppTest(env: Record<string, string> = {}) {
+  return adminTest.extend<object, { metaApp: OwnApp }>({
+    metaApp: ownAppFixture({
+      name: 'Graph API',
+      fake: { module: './backend/src/test/fake-graph-api', start: 'startFakeGraphApi' },
+      env: (fakeUrl) => ({ FACEBOOK_GRAPH_URL: fakeUrl, ...env }),
+    }),
+    baseURL: async ({ metaApp }, use) => use(metaApp.url),
+  });
+}
 
 /** The Lead events the fake received for `email` (Meta matches on its SHA-256, so that is all it sees). */
 export async function leadEventsFor(app: OwnApp, email: string): Promise<Record<string, unknown>[]> {

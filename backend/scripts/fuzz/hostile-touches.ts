@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { TOUCH_REST_NAMES, TOUCH_TEXT_FIELDS } from '../../src/modules/leads/lead-touch';
 import { PROTO_KEYS, fragment, nastyString, wrongType } from './hostile-values';
 
 /**
@@ -8,30 +9,8 @@ import { PROTO_KEYS, fragment, nastyString, wrongType } from './hostile-values';
  * be huge (to 50 kB), every other one is short.
  */
 
-const REST_KEYS = [
-  'source',
-  'medium',
-  'campaign',
-  'term',
-  'content',
-  'gclid',
-  'fbclid',
-  'referrer',
-  'landing_path',
-  'at',
-];
-const GRAPHQL_KEYS = [
-  'source',
-  'medium',
-  'campaign',
-  'term',
-  'content',
-  'gclid',
-  'fbclid',
-  'referrer',
-  'landingPath',
-  'at',
-];
+const REST_KEYS: string[] = Object.values(TOUCH_REST_NAMES);
+const GRAPHQL_KEYS: string[] = [...TOUCH_TEXT_FIELDS, 'at'];
 
 /** a string of up to 50 kB as JSON carries it (a NUL is 6 bytes there, an emoji 4) */
 const hugeText = fc

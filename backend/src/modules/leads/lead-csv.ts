@@ -2,21 +2,12 @@ import { Readable, type Transform } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Lead } from './lead.entity';
 import type { toRestLead } from './lead.rest';
+import { TOUCH_REST_NAMES } from './lead-touch';
 
 type RestLead = ReturnType<typeof toRestLead>;
 
-const TOUCH_COLUMNS = [
-  'source',
-  'medium',
-  'campaign',
-  'term',
-  'content',
-  'gclid',
-  'fbclid',
-  'referrer',
-  'landing_path',
-  'at',
-] as const;
+/** a touch's columns, as the REST API names them */
+const TOUCH_COLUMNS = Object.values(TOUCH_REST_NAMES);
 
 /** Columns of the export, in order: every field of the admin's lead, each touch flattened. */
 const COLUMNS = [

@@ -22,6 +22,20 @@ export const TOUCH_TEXT_FIELDS = [
 /** A touch as a client sent it: every field a string or absent (GraphQL's TouchInput, or REST's after its name mapping). */
 export type TouchFields = Partial<Record<(typeof TOUCH_TEXT_FIELDS)[number] | 'at', string | null>>;
 
+/** The REST name of each touch field (snake_case, as the spec names things), in the API's order. */
+export const TOUCH_REST_NAMES = {
+  source: 'source',
+  medium: 'medium',
+  campaign: 'campaign',
+  term: 'term',
+  content: 'content',
+  gclid: 'gclid',
+  fbclid: 'fbclid',
+  referrer: 'referrer',
+  landingPath: 'landing_path',
+  at: 'at',
+} as const satisfies Record<keyof TouchFields, string>;
+
 /** Longest value kept, in characters (code points); the rest is cut off. */
 export const TOUCH_VALUE_MAX = 200;
 

@@ -5,22 +5,8 @@ import type { Lead } from './lead.entity';
 import { CreateLeadInput } from './lead.inputs';
 import type { LeadFilterValues, LeadSortOrder } from './lead-query';
 import type { ReplyStatus } from './lead-reply';
-import { TOUCH_TEXT_FIELDS, type TouchFields } from './lead-touch';
+import { TOUCH_REST_NAMES, TOUCH_TEXT_FIELDS, type TouchFields } from './lead-touch';
 import type { Touch } from './lead-touch.type';
-
-/** The REST name of each touch field (snake_case, as the spec names things). */
-const TOUCH_REST_NAMES = {
-  source: 'source',
-  medium: 'medium',
-  campaign: 'campaign',
-  term: 'term',
-  content: 'content',
-  gclid: 'gclid',
-  fbclid: 'fbclid',
-  referrer: 'referrer',
-  landingPath: 'landing_path',
-  at: 'at',
-} as const satisfies Record<keyof TouchFields, string>;
 
 function toRestTouch(touch: Touch | null) {
   if (!touch) return null;

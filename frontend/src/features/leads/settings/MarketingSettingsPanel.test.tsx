@@ -156,6 +156,33 @@ describe('MarketingSettingsPanel', () => {
     expect(await screen.findByText('Settings updated', {}, { timeout: 500 })).toBeInTheDocument();
   });
 
+  it('sends a rejected value again only when Enter asks, not on blur or when typing pauses', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const sent = jest.fn();
+    const rejection: MockLink.MockedResponse = {
+      request: { query: UpdateMarketingSettingsDocument, variables: { input: { fbPixelId: 'abc' } } },
+      result: () => {
+        sent();
+        return {
+          errors: [new GraphQLError('The pixel ID must be digits only', { extensions: { code: 'BAD_USER_INPUT' } })],
+        };
+      },
+      maxUsageCount: 2,
+    };
+    renderAdmin(<MarketingSettingsPanel />, { mocks: [settingsMock(settings({ fbCapiEnabled: true })), rejection] });
+    await user.type(await screen.findByLabelText('Pixel ID'), 'abc{Enter}');
+    expect(await screen.findByText('Not saved')).toBeInTheDocument();
+    await user.tab();
+    // longer than the typing pause, whose timer was armed before Enter
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(sent).toHaveBeenCalledTimes(1);
+
+    await user.type(screen.getByLabelText('Pixel ID'), '{Enter}');
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(2));
+    jest.restoreAllMocks();
+  });
+
   it('shows the destructive toast, with the server reason for rejected input', async () => {
     const user = userEvent.setup();
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -52,12 +52,12 @@ export function SettingTextField({
   const id = useId();
   const saved = value ?? '';
   const [draft, setDraft] = useState(saved);
-  const { status, error, flush, clearError } = useAutosave({ draft, saved, validate, save: onSave });
+  const { status, error, flush, submit, clearError } = useAutosave({ draft, saved, validate, save: onSave });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      flush();
+      submit();
     } else if (event.key === 'Escape') {
       setDraft(saved);
       clearError();

@@ -30,7 +30,9 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/backend'],
       testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.tsx?$': swc },
+      // request-filtering-agent ships only as ES modules (Node 20.19+ requires it natively; Jest cannot)
+      transform: { '^.+\\.[jt]sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!request-filtering-agent/)'],
       setupFiles: ['reflect-metadata'],
     },
     {

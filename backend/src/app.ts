@@ -31,10 +31,14 @@ import { leadsRoutes } from './modules/leads/leads.routes';
 import { milestonesRoutes } from './modules/milestones/milestones.routes';
 import { paymentsRoutes, stripeWebhookRoutes } from './modules/payments/payments.routes';
 import { StripePaymentProvider } from './modules/payments/stripe-payment-provider';
-import { startSpamPurge } from './modules/leads/spam-purge';
 import { createServices, type Services } from './modules/services';
 import { marketingSettingsRoutes } from './modules/settings/marketing-settings.routes';
 import { GraphConversionsApi } from './modules/tracking/conversions-api';
+import { EventPublisher } from './modules/events/event-publisher';
+import { startBackgroundJobs } from './modules/jobs/background-jobs';
+import { JobQueue } from './modules/jobs/job-queue';
+import { smtpMailer } from './modules/notifications/mailer';
+import { WebhookSecretBox } from './modules/webhooks/webhook-secret';
 
 export type AppDeps = {
   config: AppConfig;
@@ -49,6 +53,8 @@ export type AppDeps = {
 export type App = {
   app: Express;
   services: Services;
+  /** the job queue (events, schedules) this instance works */
+  jobs: JobQueue;
   /** stops Apollo and waits for background work; the HTTP server and the database are closed by their owner */
   stop: () => Promise<void>;
 };
@@ -70,6 +76,14 @@ export async function createApp({
   );
   const { secretKey } = config.stripe;
   const paymentProvider = secretKey ? new StripePaymentProvider({ ...config.stripe, secretKey }) : null;
+  const pool = (dataSource.driver as unknown as { master: Pool }).master;
+  const jobs = new JobQueue({
+    pool,
+    logger,
+    retryDelaySeconds: config.notifications.retryDelaySeconds,
+    retryLimit: config.notifications.retryLimit,
+  });
+  const mailer = config.mail.smtpUrl ? smtpMailer(config.mail.smtpUrl, config.mail.from) : null;
   const services = createServices({
     dataSource,
     logger,
@@ -77,6 +91,17 @@ export async function createApp({
     paymentProvider,
     chat: { ...config.chat, bookingUrl: config.bookingUrl },
     leads: { minFillSeconds: config.leadMinFillSeconds, spamRetentionDays: config.spamRetentionDays, now },
+    events: new EventPublisher(jobs),
+    webhooks: {
+      allowPrivate: config.notifications.webhookAllowPrivate,
+      box: new WebhookSecretBox(config.sessionSecret),
+      now,
+    },
+    notifications: {
+      mailer,
+      siteUrl: config.siteUrl,
+      now,
+    },
   });
   const app = express();
   app.disable('x-powered-by');
@@ -100,7 +125,7 @@ export async function createApp({
 
   const json = express.json({ limit: BODY_LIMIT });
   const session = sessionMiddleware({
-    pool: (dataSource.driver as unknown as { master: Pool }).master,
+    pool,
     secret: config.sessionSecret,
     pruneIntervalSeconds: config.nodeEnv === 'test' ? false : 15 * 60,
     lifetimes: config.session,
@@ -156,12 +181,14 @@ export async function createApp({
   app.use(apiNotFound);
   app.use(errorHandler);
 
-  const spamPurge = startSpamPurge(services.leads, logger);
+  await startBackgroundJobs(jobs, services, logger);
   return {
     app,
     services,
+    jobs,
     stop: async () => {
-      await spamPurge.stop();
+      await jobs.stop();
+      mailer?.close();
       await apollo.stop();
       await services.conversions.settle();
       await limits.close();

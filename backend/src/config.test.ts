@@ -131,6 +131,38 @@ describe('loadConfig', () => {
     );
   });
 
+  it('leaves email off until SMTP_URL is set, and refuses a URL that is not smtp(s)://', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: null, from: 'AI Marketing Agency <no-reply@localhost>' });
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com', MAIL_FROM: 'team@example.com' }).mail).toEqual({
+      smtpUrl: 'smtps://u:p@mail.example.com',
+      from: 'team@example.com',
+    });
+    expect(configError({ SMTP_URL: 'http://mail.example.com' }).message).toContain(
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+    );
+    expect(configError({ MAIL_FROM: 'nobody' }).message).toContain('MAIL_FROM must be an address');
+  });
+
+  it('keeps webhooks off private addresses in production unless WEBHOOK_ALLOW_PRIVATE=true', () => {
+    expect(loadConfig(PRODUCTION_OK).notifications.webhookAllowPrivate).toBe(false);
+    expect(loadConfig({ ...PRODUCTION_OK, WEBHOOK_ALLOW_PRIVATE: 'true' }).notifications.webhookAllowPrivate).toBe(
+      true,
+    );
+    expect(loadConfig({}).notifications.webhookAllowPrivate).toBe(true);
+    expect(configError({ WEBHOOK_ALLOW_PRIVATE: 'yes' }).message).toContain(
+      'WEBHOOK_ALLOW_PRIVATE must be true or false',
+    );
+  });
+
+  it.each([1, 30, 600])('retries a job for more than 24 hours with JOB_RETRY_DELAY_SECONDS=%i', (delay) => {
+    const { retryDelaySeconds, retryLimit } = loadConfig({ JOB_RETRY_DELAY_SECONDS: String(delay) }).notifications;
+    // pg-boss waits delay × 2^min(16, n) / 2 at least before retry n
+    let total = 0;
+    for (let n = 1; n <= retryLimit; n += 1) total += (retryDelaySeconds * 2 ** Math.min(16, n)) / 2;
+    expect(total).toBeGreaterThan(24 * 3600);
+    expect(total - (retryDelaySeconds * 2 ** Math.min(16, retryLimit)) / 2).toBeLessThanOrEqual(24 * 3600);
+  });
+
   it('accepts PORT=0 and PORT=65535', () => {
     expect(loadConfig({ PORT: '0' }).port).toBe(0);
     expect(loadConfig({ PORT: '65535' }).port).toBe(65535);

@@ -32,6 +32,26 @@ export type AppConfig = {
   leadMinFillSeconds: number;
   /** leads quarantined as spam are purged this many days after they arrived */
   spamRetentionDays: number;
+  /** the site's public address, for links in emails */
+  siteUrl: string;
+  mail: MailConfig;
+  /** the job queue's retries and the webhooks' address rule */
+  notifications: NotificationsConfig;
+};
+
+/** Email through an SMTP server. smtpUrl unset: email is off and the settings page says so. */
+type MailConfig = {
+  smtpUrl: string | null;
+  from: string;
+};
+
+type NotificationsConfig = {
+  /** the first retry of a failed job waits about this long, doubling with each attempt (pg-boss backoff) */
+  retryDelaySeconds: number;
+  /** retries before a job counts as failed: enough to cover more than 24 hours */
+  retryLimit: number;
+  /** webhook endpoints may be http and resolve to private addresses (tests, private networks) */
+  webhookAllowPrivate: boolean;
 };
 
 /** Where rate-limit counters live (shared by every instance) and the limits themselves. */
@@ -151,6 +171,55 @@ function loadSessionConfig(env: Env, problems: string[]): SessionConfig {
   if (absoluteSeconds < idleSeconds)
     problems.push('SESSION_ABSOLUTE_SECONDS must not be shorter than SESSION_IDLE_SECONDS');
   return { idleSeconds, absoluteSeconds };
+}
+
+function parseBoolean(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = blankToNull(env[name]);
+  if (raw === null) return fallback;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  problems.push(`${name} must be true or false (got "${raw}")`);
+  return fallback;
+}
+
+/** The smallest retry count whose backoff (pg-boss: delay × 2^n / 2, up to twice that) waits more than 24 hours in all. */
+function retriesCovering24Hours(delaySeconds: number): number {
+  let total = 0;
+  let retries = 0;
+  while (total <= 24 * 3600) {
+    retries += 1;
+    total += (delaySeconds * 2 ** Math.min(16, retries)) / 2;
+  }
+  return retries;
+}
+
+function loadMailConfig(env: Env, problems: string[]): MailConfig {
+  const smtpUrl = blankToNull(env.SMTP_URL);
+  if (smtpUrl !== null) {
+    let url: URL | null = null;
+    try {
+      url = new URL(smtpUrl);
+    } catch {
+      url = null;
+    }
+    if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+      problems.push('SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587');
+    }
+  }
+  const from = blankToNull(env.MAIL_FROM) ?? 'AI Marketing Agency <no-reply@localhost>';
+  if (!/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(from)) {
+    problems.push('MAIL_FROM must be an address such as "Agency <team@example.com>" or team@example.com');
+  }
+  return { smtpUrl, from };
+}
+
+function loadNotificationsConfig(env: Env, isProduction: boolean, problems: string[]): NotificationsConfig {
+  const retryDelaySeconds = positiveInt(env, 'JOB_RETRY_DELAY_SECONDS', 30, problems);
+  return {
+    retryDelaySeconds,
+    retryLimit: retriesCovering24Hours(retryDelaySeconds),
+    webhookAllowPrivate: parseBoolean(env, 'WEBHOOK_ALLOW_PRIVATE', !isProduction, problems),
+  };
 }
 
 function nonNegativeInt(env: Env, name: string, fallback: number, problems: string[]): number {
@@ -295,6 +364,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     session: loadSessionConfig(env, problems),
     leadMinFillSeconds: nonNegativeInt(env, 'LEAD_MIN_FILL_SECONDS', 3, problems),
     spamRetentionDays: positiveInt(env, 'SPAM_RETENTION_DAYS', 30, problems),
+    siteUrl: httpUrl(env, 'SITE_URL', `http://localhost:${blankToNull(env.PORT) ?? '3000'}`, problems).replace(
+      /\/+$/,
+      '',
+    ),
+    mail: loadMailConfig(env, problems),
+    notifications: loadNotificationsConfig(env, isProduction, problems),
   };
 
   if (problems.length > 0) {

@@ -14,6 +14,12 @@ import { ChatAssistant1764028800000 } from './migrations/1764028800000-ChatAssis
 import { LeadFilterCoveringIndexes1764115200000 } from './migrations/1764115200000-LeadFilterCoveringIndexes';
 import { SharedRateLimits1764201600000 } from './migrations/1764201600000-SharedRateLimits';
 import { LeadSpamAttributionReplies1764288000000 } from './migrations/1764288000000-LeadSpamAttributionReplies';
+import { Notifications1764374400000 } from './migrations/1764374400000-Notifications';
+import { EmailDelivery } from '../modules/notifications/email-delivery.entity';
+import { NotificationSettings } from '../modules/notifications/notification-settings.entity';
+import { WebhookAttempt } from '../modules/webhooks/webhook-attempt.entity';
+import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
+import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 
 const entities = [
   Lead,
@@ -24,6 +30,11 @@ const entities = [
   ProcessedStripeEvent,
   ChatConversation,
   ChatAudio,
+  NotificationSettings,
+  EmailDelivery,
+  WebhookEndpoint,
+  WebhookDelivery,
+  WebhookAttempt,
 ];
 export const migrations = [
   InitialSchema1763769600000,
@@ -33,6 +44,7 @@ export const migrations = [
   LeadFilterCoveringIndexes1764115200000,
   SharedRateLimits1764201600000,
   LeadSpamAttributionReplies1764288000000,
+  Notifications1764374400000,
 ];
 
 const POOL_SIZE = 10;

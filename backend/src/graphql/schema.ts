@@ -7,6 +7,8 @@ import { MilestonesResolver } from '../modules/milestones/milestones.resolver';
 import { OrdersResolver } from '../modules/payments/orders.resolver';
 import type { Services } from '../modules/services';
 import { MarketingSettingsResolver } from '../modules/settings/marketing-settings.resolver';
+import { NotificationsResolver } from '../modules/notifications/notifications.resolver';
+import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 import { isJsonObject, validateInstance } from '../validation';
 import { authChecker } from './auth-checker';
 
@@ -17,6 +19,8 @@ const RESOLVERS = [
   MarketingSettingsResolver,
   OrdersResolver,
   ChatResolver,
+  NotificationsResolver,
+  WebhooksResolver,
 ] as const;
 
 type InstancesOf<Classes extends readonly unknown[]> = {
@@ -35,6 +39,8 @@ function resolverInstances(services: Services): ResolverInstances {
     new MarketingSettingsResolver(services.settings),
     new OrdersResolver(services.payments),
     new ChatResolver(services.chat),
+    new NotificationsResolver(services.notifications),
+    new WebhooksResolver(services.webhooks),
   ];
 }
 

@@ -11,6 +11,9 @@ import type { PaymentProvider } from './payments/payment-provider';
 import { MarketingSettingsService } from './settings/marketing-settings.service';
 import type { ConversionsApi } from './tracking/conversions-api';
 import { LeadConversionsService } from './tracking/lead-conversions.service';
+import type { EventPublisher } from './events/event-publisher';
+import { NotificationsService, type NotificationsServiceOptions } from './notifications/notifications.service';
+import { WebhooksService, type WebhooksServiceOptions } from './webhooks/webhooks.service';
 
 /** One instance of each feature's service, shared by the GraphQL and REST adapters. */
 export type Services = {
@@ -21,6 +24,8 @@ export type Services = {
   conversions: LeadConversionsService;
   payments: PaymentsService;
   chat: ChatService;
+  webhooks: WebhooksService;
+  notifications: NotificationsService;
 };
 
 export type ServiceDeps = {
@@ -32,6 +37,10 @@ export type ServiceDeps = {
   chat: ChatServiceSettings;
   /** the contact form's spam guard, the spam retention and the clock of reply deadlines */
   leads: LeadsServiceOptions;
+  /** records events in the job queue, in the transaction of the change */
+  events: EventPublisher;
+  webhooks: WebhooksServiceOptions;
+  notifications: NotificationsServiceOptions;
 };
 
 export function createServices({
@@ -41,17 +50,22 @@ export function createServices({
   paymentProvider,
   chat,
   leads,
+  events,
+  webhooks,
+  notifications,
 }: ServiceDeps): Services {
   const settings = new MarketingSettingsService(dataSource);
   const conversions = new LeadConversionsService(settings, conversionsApi, logger);
   const chatConversations = new ChatConversationsStore(dataSource);
   return {
-    leads: new LeadsService(dataSource, conversions, chatConversations, logger, leads),
-    milestones: new MilestonesService(dataSource),
+    leads: new LeadsService(dataSource, conversions, chatConversations, logger, leads, events),
+    milestones: new MilestonesService(dataSource, events),
     settings,
     auth: new AuthService(dataSource),
     conversions,
-    payments: new PaymentsService(dataSource, paymentProvider, logger),
+    payments: new PaymentsService(dataSource, paymentProvider, logger, events),
     chat: createChatService(dataSource, chatConversations, logger, chat),
+    webhooks: new WebhooksService(dataSource, events, logger, webhooks),
+    notifications: new NotificationsService(dataSource, notifications),
   };
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { DestinationStream } from 'pino';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../app';
+import type { JobQueue } from '../modules/jobs/job-queue';
 import type { Services } from '../modules/services';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
@@ -24,6 +25,8 @@ export type TestApp = {
   url: string;
   dataSource: DataSource;
   services: Services;
+  /** the job queue this app works (events, schedules) */
+  jobs: JobQueue;
   /** any request; a JSON body is sent as JSON */
   request(
     path: string,
@@ -76,7 +79,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     : await openTestDatabase({ connectVia: options.connectVia, queryTimeoutMs: options.queryTimeoutMs });
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIR: '/nonexistent-web-dir', ...UNLIMITED, ...options.env });
   await new AuthService(database.dataSource).ensureAdmin(TEST_ADMIN);
-  const { app, services, stop } = await createApp({
+  const { app, services, jobs, stop } = await createApp({
     config,
     dataSource: database.dataSource,
     logger: createLogger(config.logLevel, options.logDestination),
@@ -108,6 +111,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     url,
     dataSource: database.dataSource,
     services,
+    jobs,
     request,
     async graphql(query, variables, cookie) {
       const response = await request('/graphql', { method: 'POST', body: { query, variables }, cookie });

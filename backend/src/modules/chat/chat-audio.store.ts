@@ -5,10 +5,8 @@ import type { SpokenAudio } from './voice-provider';
 
 export type StoredAudio = { id: string; contentType: string; data: Buffer; expiresAt: Date };
 
-/** Spoken replies in PostgreSQL, readable by id until they expire. */
+/** Spoken replies in PostgreSQL, readable by id until they expire; the job queue deletes expired ones hourly. */
 export class ChatAudioStore {
-  private saves = 0;
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly retentionHours: number,
@@ -22,9 +20,6 @@ export class ChatAudioStore {
       expiresAt: new Date(now.getTime() + this.retentionHours * 3600 * 1000),
     };
     await this.dataSource.getRepository(ChatAudio).insert(row);
-    // expired audio is removed as new audio arrives, so no instance needs a timer for it
-    this.saves += 1;
-    if (this.saves % 20 === 1) await this.deleteExpired(now);
     return row;
   }
 
@@ -37,7 +32,9 @@ export class ChatAudioStore {
     });
   }
 
-  private async deleteExpired(now: Date): Promise<void> {
-    await this.dataSource.getRepository(ChatAudio).delete({ expiresAt: LessThan(now) });
+  /** Deletes the audio past its retention; returns how many went. Idempotent. */
+  async deleteExpired(now = new Date()): Promise<number> {
+    const result = await this.dataSource.getRepository(ChatAudio).delete({ expiresAt: LessThan(now) });
+    return result.affected ?? 0;
   }
 }

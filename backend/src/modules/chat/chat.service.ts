@@ -86,6 +86,11 @@ export class ChatService {
     return this.deps.audio.find(id);
   }
 
+  /** Deletes spoken replies past their retention (a scheduled job); returns how many went. */
+  purgeExpiredAudio(): Promise<number> {
+    return this.deps.audio.deleteExpired();
+  }
+
   conversationsForLead(leadId: number): Promise<ChatConversation[]> {
     return this.deps.conversations.forLead(leadId);
   }

@@ -21,7 +21,11 @@ export function replyStatusAt(lead: Pick<Lead, 'replyDueAt' | 'firstResponseAt'>
   return now.getTime() >= lead.replyDueAt.getTime() ? 'OVERDUE' : 'AWAITING';
 }
 
-/** Records the team's first response to a lead, unless one is already recorded (in the caller's transaction). */
-export async function recordFirstResponse(manager: EntityManager, leadId: number, at: Date): Promise<void> {
-  await manager.update(Lead, { id: leadId, firstResponseAt: IsNull() }, { firstResponseAt: at });
+/**
+ * Records the team's first response to a lead, unless one is already recorded (in the caller's
+ * transaction); true when this call recorded it.
+ */
+export async function recordFirstResponse(manager: EntityManager, leadId: number, at: Date): Promise<boolean> {
+  const result = await manager.update(Lead, { id: leadId, firstResponseAt: IsNull() }, { firstResponseAt: at });
+  return (result.affected ?? 0) > 0;
 }

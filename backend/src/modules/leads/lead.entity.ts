@@ -133,4 +133,12 @@ export class Lead {
   })
   @Column({ name: 'first_response_at', type: 'timestamptz', precision: 3, nullable: true })
   firstResponseAt: Date | null;
+
+  /** when the team was told the lead has waited 24 hours (the reply reminders, reply-reminders.ts) */
+  @Column({ name: 'reply_reminder_sent_at', type: 'timestamptz', precision: 3, nullable: true, select: false })
+  replyReminderSentAt?: Date | null;
+
+  /** when the team was told the lead is overdue */
+  @Column({ name: 'overdue_notice_sent_at', type: 'timestamptz', precision: 3, nullable: true, select: false })
+  overdueNoticeSentAt?: Date | null;
 }

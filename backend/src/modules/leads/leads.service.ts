@@ -1,12 +1,14 @@
 import type { Logger } from 'pino';
-import { LessThan, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { In, LessThan, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { checkPageSize, decodeCursor, keysetPage, toPage, type Cursor, type Page } from '../../db/keyset-pagination';
 import { NotFoundError } from '../../errors';
 import { LeadMilestoneRecord } from '../milestones/lead-milestone.entity';
 import { MILESTONES } from '../milestones/milestone-catalogue';
 import type { ChatConversationsStore } from '../chat/chat-conversations.store';
+import type { EventPublisher } from '../events/event-publisher';
 import type { LeadConversionContext, LeadConversionsService } from '../tracking/lead-conversions.service';
 import { Lead } from './lead.entity';
+import { toRestLead } from './lead.rest';
 import type { CreateLeadInput } from './lead.inputs';
 import { leadSpamReason, type LeadSpamGuardOptions } from './lead-spam-guard';
 import { likePattern, type LeadFilterValues, type LeadSortOrder } from './lead-query';
@@ -21,6 +23,7 @@ export type LeadListOptions = {
 };
 
 const EXPORT_BATCH = 1000;
+const REMINDER_BATCH = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The stored fields of a validated submission. */
@@ -66,6 +69,7 @@ export class LeadsService {
     private readonly chatConversations: ChatConversationsStore,
     private readonly logger: Logger,
     private readonly options: LeadsServiceOptions,
+    private readonly events: EventPublisher,
   ) {}
 
   /**
@@ -73,7 +77,8 @@ export class LeadsService {
    * conversation to it, atomically; then reports the conversion in the background. A submission
    * the spam guard flags (lead-spam-guard.ts) is stored the same way but quarantined: answered
    * exactly like any other, so a bot learns nothing, and neither reported nor listed until an
-   * admin restores it (markNotSpam). A warning without the visitor's details counts it.
+   * admin restores it (markNotSpam). A warning without the visitor's details counts it. A lead
+   * that is not spam is announced (lead.created) in the same transaction.
    */
   async create(input: CreateLeadInput, { chatVisitorId, ...visitor }: LeadRequestContext): Promise<Lead> {
     const spamReason = leadSpamReason(input, this.options);
@@ -83,12 +88,14 @@ export class LeadsService {
       await this.recordCapture(manager, saved);
       // the same transaction's manager: another connection would wait on the uncommitted lead row
       if (chatVisitorId) await this.chatConversations.linkLead(manager, chatVisitorId, saved.id);
+      if (spamReason === null) await this.events.publish(manager, 'lead.created', toRestLead(saved, 'AWAITING'));
       return saved;
     });
     if (spamReason !== null) {
       this.logger.warn({ reason: spamReason, leadId: lead.id }, 'lead submission quarantined as spam');
       return lead;
     }
+    this.events.wake();
     this.conversions.leadCreated(lead, { ...visitor, eventId: input.leadEventId });
     return lead;
   }
@@ -109,22 +116,110 @@ export class LeadsService {
       lead.spam = false;
       lead.spamReason = null;
       lead.replyDueAt = new Date(now.getTime() + REPLY_WINDOW_MS);
-      return { lead: await manager.save(lead), restored: true };
+      lead.replyReminderSentAt = null;
+      lead.overdueNoticeSentAt = null;
+      const saved = await manager.save(lead);
+      await this.events.publish(manager, 'lead.created', toRestLead(saved, 'AWAITING'), now);
+      return { lead: saved, restored: true };
     });
-    if (restored) this.conversions.leadCreated(lead, { eventTime: now });
+    if (restored) {
+      this.events.wake();
+      this.conversions.leadCreated(lead, { eventTime: now });
+    }
     return lead;
   }
 
-  /** Deletes a lead and its milestones; its chat conversations stay, unlinked (the foreign key sets them to null). */
+  /**
+   * Deletes a lead and its milestones; its chat conversations stay, unlinked (the foreign key sets
+   * them to null). A lead that was announced (not spam) is announced gone (lead.deleted), with
+   * what it was.
+   */
   async delete(id: number): Promise<void> {
-    const result = await this.dataSource.getRepository(Lead).delete({ id });
-    if (!result.affected) throw new NotFoundError('Lead not found');
+    const now = this.options.now();
+    await this.dataSource.transaction(async (manager) => {
+      const lead = await manager.findOne(Lead, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!lead) throw new NotFoundError('Lead not found');
+      await manager.delete(Lead, { id });
+      if (!lead.spam)
+        await this.events.publish(manager, 'lead.deleted', toRestLead(lead, replyStatusAt(lead, now)), now);
+    });
+    this.events.wake();
   }
 
-  /** Records that the team responded to the lead now, unless a response is already recorded. */
+  /** Records that the team responded to the lead now, unless a response is already recorded (then lead.contacted). */
   async markContacted(id: number): Promise<Lead> {
-    await recordFirstResponse(this.dataSource.manager, id, this.options.now());
-    return this.get(id);
+    const now = this.options.now();
+    const lead = await this.dataSource.transaction(async (manager) => {
+      const recorded = await recordFirstResponse(manager, id, now);
+      const lead = await manager.findOneBy(Lead, { id });
+      if (!lead) throw new NotFoundError('Lead not found');
+      if (recorded && !lead.spam)
+        await this.events.publish(manager, 'lead.contacted', toRestLead(lead, 'REPLIED'), now);
+      return lead;
+    });
+    this.events.wake();
+    return lead;
+  }
+
+  /**
+   * Tells the team (events lead.reply_due_soon and lead.reply_overdue, which only email) about
+   * each lead that has waited 24 hours without a reply, and again when its deadline passes: once
+   * each, marked in the same transaction, so two instances or a retried job never repeat one.
+   * A lead already overdue when first seen gets only the overdue notice. Returns how many went.
+   */
+  async sendReplyReminders(): Promise<number> {
+    const now = this.options.now();
+    const dueSoonFrom = new Date(now.getTime() + REPLY_WINDOW_MS / 2);
+    let sent = 0;
+    for (;;) {
+      const batch = await this.dataSource.transaction(async (manager) => {
+        const overdue = await this.claimReminders(
+          manager,
+          now,
+          `"overdue_notice_sent_at" = $1, "reply_reminder_sent_at" = coalesce("reply_reminder_sent_at", $1)`,
+          `"overdue_notice_sent_at" IS NULL AND "reply_due_at" <= $1`,
+          now,
+        );
+        const dueSoon = await this.claimReminders(
+          manager,
+          now,
+          `"reply_reminder_sent_at" = $1`,
+          `"reply_reminder_sent_at" IS NULL AND "overdue_notice_sent_at" IS NULL AND "reply_due_at" <= $1`,
+          dueSoonFrom,
+        );
+        for (const lead of overdue)
+          await this.events.publish(manager, 'lead.reply_overdue', toRestLead(lead, 'OVERDUE'), now);
+        for (const lead of dueSoon)
+          await this.events.publish(manager, 'lead.reply_due_soon', toRestLead(lead, 'AWAITING'), now);
+        return overdue.length + dueSoon.length;
+      });
+      sent += batch;
+      if (batch < REMINDER_BATCH) break;
+    }
+    if (sent > 0) this.events.wake();
+    return sent;
+  }
+
+  /**
+   * Marks (`set`, where $1 is now) up to REMINDER_BATCH unanswered, not-spam leads matching
+   * `where` (where $1 is `bound`), and returns them.
+   */
+  private async claimReminders(
+    manager: EntityManager,
+    now: Date,
+    set: string,
+    where: string,
+    bound: Date,
+  ): Promise<Lead[]> {
+    const rows = await manager.query<{ id: number }[]>(
+      `SELECT "id" FROM "lead" WHERE NOT "spam" AND "first_response_at" IS NULL AND ${where}
+       ORDER BY "reply_due_at" LIMIT ${REMINDER_BATCH} FOR UPDATE SKIP LOCKED`,
+      [bound],
+    );
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    await manager.query(`UPDATE "lead" SET ${set} WHERE "id" = ANY ($2)`, [now, ids]);
+    return manager.getRepository(Lead).findBy({ id: In(ids) });
   }
 
   /** The reply status of a lead at this moment. */

@@ -1,9 +1,9 @@
-import { createLogger } from '../../logger';
+import { SCHEDULED_QUEUES } from '../jobs/background-jobs';
+import { eventually } from '../../test/eventually';
 import { startTestApp, validRestLead, type TestApp } from '../../test/start-test-app';
-import { startSpamPurge } from './spam-purge';
 
 /**
- * Quarantined spam is purged SPAM_RETENTION_DAYS after it arrived, at start and every hour:
+ * Quarantined spam is purged SPAM_RETENTION_DAYS after it arrived, hourly by a scheduled job:
  * only spam, only past the retention, with its milestones, and a log line saying how many went.
  */
 
@@ -19,7 +19,11 @@ const purgeLines = (): PurgeLine[] =>
   logLines.map((line) => JSON.parse(line) as PurgeLine).filter((line) => line.msg.startsWith('spam purge'));
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { SPAM_RETENTION_DAYS: '30' }, now: () => clock });
+  app = await startTestApp({
+    env: { SPAM_RETENTION_DAYS: '30', LOG_LEVEL: 'info' },
+    now: () => clock,
+    logDestination,
+  });
   cookie = await app.signIn();
 }, 60_000); // the embedded engine starts slowly on a busy machine
 afterAll(() => app.close());
@@ -63,30 +67,18 @@ describe('the spam purge', () => {
     expect(await exists(youngSpam)).toBe(false);
   });
 
-  it('runs when an app starts, and logs how many leads it deleted', async () => {
+  it('runs as a job of the queue, hourly, and logs how many leads it deleted', async () => {
     clock = new Date();
     await leadFrom(45, true);
     await leadFrom(31, true);
     logLines.length = 0;
-    const second = await startTestApp({
-      sameDatabaseAs: app,
-      env: { LOG_LEVEL: 'info', SPAM_RETENTION_DAYS: '30' },
-      logDestination,
-      now: () => clock,
-    });
-    await second.close(); // waits for the purge it started
-    expect(purgeLines()).toEqual([expect.objectContaining({ removed: 2 })]);
-  });
+    await app.jobs.sendNow(SCHEDULED_QUEUES.spamPurge);
+    await eventually(() => expect(purgeLines()).toEqual([expect.objectContaining({ removed: 2 })]));
 
-  it('runs again on its schedule until stopped', async () => {
-    logLines.length = 0;
-    const purge = startSpamPurge(app.services.leads, createLogger('info', logDestination), 20);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await purge.stop();
-    const runs = purgeLines().length;
-    expect(runs).toBeGreaterThanOrEqual(2);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(purgeLines()).toHaveLength(runs);
-    expect(purgeLines().every((line) => line.removed === 0)).toBe(true);
+    const schedules: { name: string; cron: string }[] = await app.dataSource.query(
+      'SELECT name, cron FROM pgboss.schedule WHERE name = $1',
+      [SCHEDULED_QUEUES.spamPurge],
+    );
+    expect(schedules).toEqual([{ name: SCHEDULED_QUEUES.spamPurge, cron: '17 * * * *' }]);
   });
 });

@@ -1,21 +1,9 @@
 import { Router } from 'express';
 import { pathId, requireSignedIn } from '../../http/errors';
 import { RestInput } from '../../http/rest-input';
-import type { LeadMilestoneRecord } from './lead-milestone.entity';
+import { toRestMilestone } from './milestone.rest';
 import { MilestonePatchInput, NewMilestoneRecordInput } from './milestones.inputs';
 import type { MilestonesService } from './milestones.service';
-
-function toRestMilestone(record: LeadMilestoneRecord) {
-  return {
-    id: record.id,
-    lead_id: record.leadId,
-    milestone_id: record.milestoneId,
-    title: record.title,
-    description: record.description,
-    completed: record.completed,
-    completed_at: record.completedAt ? record.completedAt.toISOString() : null,
-  };
-}
 
 const newRecordInput = new RestInput(NewMilestoneRecordInput, {
   milestoneId: 'milestone_id',

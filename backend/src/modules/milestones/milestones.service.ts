@@ -1,8 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
+import type { EventPublisher } from '../events/event-publisher';
 import { Lead } from '../leads/lead.entity';
-import { recordFirstResponse } from '../leads/lead-reply';
+import { toRestLead } from '../leads/lead.rest';
+import { recordFirstResponse, replyStatusAt } from '../leads/lead-reply';
 import { LeadMilestoneRecord } from './lead-milestone.entity';
+import { toRestMilestone } from './milestone.rest';
 import type { LeadMilestone } from './lead-milestone.type';
 import type { NewMilestoneRecordInput } from './milestones.inputs';
 import { findMilestone, MILESTONES } from './milestone-catalogue';
@@ -24,10 +27,21 @@ const CAPTURE_ID = MILESTONES[0].milestoneId;
  * The lead lifecycle (spec section 4). Every change runs in one transaction that first locks the
  * lead's row, so concurrent calls on one lead take turns and never create a milestone twice.
  * Completing a milestone after the capture records the lead's first response (the 48-hour
- * promise, leads/lead-reply.ts) in the same transaction, when none is recorded yet.
+ * promise, leads/lead-reply.ts) in the same transaction, when none is recorded yet. Both are
+ * events (lead.milestone_completed, lead.contacted), recorded in that transaction too.
  */
 export class MilestonesService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: EventPublisher,
+  ) {}
+
+  /** A change in one transaction; afterwards this instance delivers the events it recorded at once. */
+  private async change<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const result = await this.dataSource.transaction(work);
+    this.events.wake();
+    return result;
+  }
 
   async timeline(leadId: number): Promise<LeadMilestone[]> {
     const manager = this.dataSource.manager;
@@ -37,7 +51,7 @@ export class MilestonesService {
 
   /** Completes the first uncompleted milestone in order; null when all are already complete. */
   async completeNext(leadId: number): Promise<CompleteNextResult> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.change(async (manager) => {
       await this.lockLead(manager, leadId);
       const records = await this.records(manager, leadId);
       const next = MILESTONES.find((m) => !records.get(m.milestoneId)?.completed);
@@ -62,7 +76,7 @@ export class MilestonesService {
           }),
         );
       }
-      await this.recordResponse(manager, saved);
+      await this.recordResponse(manager, saved, false);
       records.set(saved.milestoneId, saved);
       const milestones = this.merge(leadId, records);
       return { completed: milestones.find((m) => m.milestoneId === next.milestoneId) ?? null, milestones };
@@ -71,7 +85,7 @@ export class MilestonesService {
 
   /** Back to the start: only lead_capture completed (now); every other record patched to not completed. */
   async reset(leadId: number): Promise<LeadMilestone[]> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.change(async (manager) => {
       await this.lockLead(manager, leadId);
       const records = await this.records(manager, leadId);
       const now = new Date();
@@ -107,7 +121,7 @@ export class MilestonesService {
   async setCompleted(leadId: number, milestoneId: string, completed: boolean): Promise<LeadMilestone> {
     const definition = findMilestone(milestoneId);
     if (!definition) throw new InvalidInputError({ milestoneId: `Unknown milestone "${milestoneId}"` });
-    return this.dataSource.transaction(async (manager) => {
+    return this.change(async (manager) => {
       await this.lockLead(manager, leadId);
       const record =
         (await manager.findOneBy(LeadMilestoneRecord, { leadId, milestoneId })) ??
@@ -118,12 +132,13 @@ export class MilestonesService {
           description: definition.description,
           completed: !completed,
         });
+      const wasCompleted = record.completed;
       if (record.completed !== completed) {
         record.completed = completed;
         record.completedAt = completed ? new Date() : null;
       }
       const saved = await manager.save(record);
-      await this.recordResponse(manager, saved);
+      await this.recordResponse(manager, saved, wasCompleted);
       return this.toMilestone(leadId, milestoneId, saved);
     });
   }
@@ -138,7 +153,7 @@ export class MilestonesService {
   async createRecord(leadId: number, input: NewMilestoneRecordInput): Promise<LeadMilestoneRecord> {
     const definition = findMilestone(input.milestoneId);
     if (!definition) throw new InvalidInputError({ milestoneId: `Unknown milestone "${input.milestoneId}"` });
-    return this.dataSource.transaction(async (manager) => {
+    return this.change(async (manager) => {
       await this.lockLead(manager, leadId);
       const existing = await manager.findOneBy(LeadMilestoneRecord, { leadId, milestoneId: input.milestoneId });
       if (existing)
@@ -153,27 +168,46 @@ export class MilestonesService {
           completedAt: input.completed ? new Date() : null,
         }),
       );
-      await this.recordResponse(manager, saved);
+      await this.recordResponse(manager, saved, false);
       return saved;
     });
   }
 
   async patchRecord(id: number, patch: MilestonePatch): Promise<LeadMilestoneRecord> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.change(async (manager) => {
       const record = await manager.findOne(LeadMilestoneRecord, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!record) throw new NotFoundError('Milestone not found');
+      const wasCompleted = record.completed;
       record.completed = patch.completed;
       record.completedAt = patch.completed ? (patch.completedAt ?? record.completedAt ?? new Date()) : null;
       const saved = await manager.save(record);
-      await this.recordResponse(manager, saved);
+      await this.recordResponse(manager, saved, wasCompleted);
       return saved;
     });
   }
 
-  /** A completed milestone after the capture: the team responded when it was completed. */
-  private async recordResponse(manager: EntityManager, record: LeadMilestoneRecord): Promise<void> {
-    if (record.completed && record.completedAt && record.milestoneId !== CAPTURE_ID) {
-      await recordFirstResponse(manager, record.leadId, record.completedAt);
+  /**
+   * A completed milestone after the capture: the team responded when it was completed. A
+   * milestone that became completed, and a first response recorded, are events (not for a lead
+   * in the spam quarantine, which nobody was told of).
+   */
+  private async recordResponse(
+    manager: EntityManager,
+    record: LeadMilestoneRecord,
+    wasCompleted: boolean,
+  ): Promise<void> {
+    const responded =
+      record.completed && record.completedAt && record.milestoneId !== CAPTURE_ID
+        ? await recordFirstResponse(manager, record.leadId, record.completedAt)
+        : false;
+    const completedNow = record.completed && !wasCompleted;
+    if (!responded && !completedNow) return;
+    const lead = await manager.findOneByOrFail(Lead, { id: record.leadId });
+    if (lead.spam) return;
+    const data = toRestLead(lead, replyStatusAt(lead, new Date()));
+    if (responded) await this.events.publish(manager, 'lead.contacted', data);
+    if (completedNow) {
+      await this.events.publish(manager, 'lead.milestone_completed', { ...data, milestone: toRestMilestone(record) });
     }
   }
 

@@ -4,7 +4,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../../db/keyset-pagination';
 import { NotFoundError } from '../../errors';
+import type { EventPublisher } from '../events/event-publisher';
 import { Order, type OrderStatus } from './order.entity';
+import { toRestOrder } from './order.rest';
 import { PaymentIntentNotFoundError, PaymentProviderError, PaymentsNotConfiguredError } from './payment-errors';
 import type { PaymentIntentInput } from './payments.inputs';
 import type { PaymentMethodSummary, PaymentProvider } from './payment-provider';
@@ -55,6 +57,7 @@ export class PaymentsService {
     /** null while the server has no Stripe keys */
     private readonly provider: PaymentProvider | null,
     private readonly logger: Logger,
+    private readonly events: EventPublisher,
   ) {}
 
   /** Charges the catalogue price of the requested product, whatever amount the browser sent. */
@@ -134,7 +137,7 @@ export class PaymentsService {
     if (await this.dataSource.getRepository(ProcessedStripeEvent).existsBy({ id: event.id })) return 'duplicate';
 
     const apply = await handler(event);
-    return this.dataSource.transaction(async (manager) => {
+    const outcome = await this.dataSource.transaction(async (manager): Promise<WebhookOutcome> => {
       // the primary key decides between two concurrent deliveries of the same event
       const inserted = await manager
         .createQueryBuilder()
@@ -148,6 +151,8 @@ export class PaymentsService {
       await apply(manager);
       return 'applied';
     });
+    if (outcome === 'applied') this.events.wake();
+    return outcome;
   }
 
   /**
@@ -275,5 +280,8 @@ export class PaymentsService {
       return;
     }
     await manager.getRepository(Order).update({ id: order.id, status: In(from) }, changes);
+    const moved = await manager.getRepository(Order).findOneByOrFail({ id: order.id });
+    if (moved.status === 'succeeded') await this.events.publish(manager, 'order.paid', toRestOrder(moved));
+    if (moved.status === 'failed') await this.events.publish(manager, 'order.failed', toRestOrder(moved));
   }
 }

@@ -1,0 +1,225 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Pool, PoolClient } from 'pg';
+import type { EntityManager } from 'typeorm';
+
+/** A job as its handler sees it: retryCount counts the attempts before this one. */
+type QueuedJob<T> = { id: string; data: T; retryCount: number; retryLimit: number };
+
+/**
+ * What a handler says of one job: done, or failed with a reason (retried with backoff until the
+ * retry limit, then kept as failed).
+ */
+type JobOutcome = { ok: true } | { ok: false; reason: string };
+
+export type JobHandler<T> = (job: QueuedJob<T>) => Promise<JobOutcome>;
+
+export type QueueDefinition = {
+  name: string;
+  /** an active job not finished in this long (a killed instance) is failed and retried */
+  expireInSeconds: number;
+  /** jobs fetched per round; they run concurrently */
+  batchSize: number;
+  /** cron expression (UTC) for scheduled work; the queue's handler runs it */
+  cron?: string;
+};
+
+export type JobQueueOptions = {
+  pool: Pool;
+  logger: Logger;
+  retryDelaySeconds: number;
+  retryLimit: number;
+  /** how often an idle worker asks for jobs; a job sent by this instance wakes it at once */
+  pollingIntervalSeconds?: number;
+};
+
+const SCHEMA = 'pgboss';
+const DEFAULT_POLLING_SECONDS = 0.5;
+
+/**
+ * The durable job queue: pg-boss 10 in the app's own PostgreSQL (or the embedded engine), on the
+ * app's pool (the embedded engine allows one session per socket client; a second pool could
+ * cross statements). pg-boss stores the jobs, hands each to one worker at a time across
+ * instances (SKIP LOCKED), retries failures with exponential backoff, expires jobs left active by
+ * a killed instance and fires cron schedules. The workers are our own loops over fetch(): each
+ * job's outcome is recorded (awaited, errors caught), where pg-boss's work() completes a batch
+ * without awaiting and would turn a database outage into an unhandled rejection. The loops poll,
+ * since the embedded engine never delivers NOTIFY to a listener.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly loops: WorkerLoop[] = [];
+  private readonly queues = new Map<string, QueueDefinition>();
+  private started = false;
+
+  constructor(private readonly options: JobQueueOptions) {
+    const { pool } = options;
+    this.boss = new PgBoss({
+      db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
+      schema: SCHEMA,
+      // completed and failed jobs stay visible for a week, then pg-boss archives and deletes them
+      archiveCompletedAfterSeconds: 7 * 24 * 3600,
+      archiveFailedAfterSeconds: 7 * 24 * 3600,
+      deleteAfterDays: 7,
+      // how soon a job left active by a killed instance is noticed
+      monitorStateIntervalSeconds: 10,
+      maintenanceIntervalSeconds: 10,
+    });
+    this.boss.on('error', (error: Error) => {
+      options.logger.warn({ reason: error.message }, 'job queue maintenance failed');
+    });
+  }
+
+  /** Creates pg-boss's tables (once, under its advisory lock), the queues and their schedules. */
+  async start(queues: QueueDefinition[]): Promise<void> {
+    await this.boss.start();
+    for (const queue of queues) {
+      this.queues.set(queue.name, queue);
+      await this.boss.createQueue(queue.name, {
+        name: queue.name,
+        retryLimit: this.options.retryLimit,
+        retryDelay: this.options.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: queue.expireInSeconds,
+      });
+      if (queue.cron) await this.boss.schedule(queue.name, queue.cron, {}, { singletonKey: queue.name });
+    }
+    this.started = true;
+  }
+
+  /**
+   * Enqueues a job in the caller's transaction: it exists if and only if the transaction commits.
+   * Call wake(name) after the commit for this instance to take it at once.
+   */
+  async send(manager: EntityManager, name: string, data: object): Promise<void> {
+    const runner = manager.queryRunner;
+    if (!runner?.isTransactionActive) throw new Error(`job ${name} must be sent inside a transaction`);
+    const client = (await runner.connect()) as PoolClient;
+    await this.boss.send(name, data, {
+      db: { executeSql: (text: string, values: unknown[]) => client.query(text, values) },
+    });
+  }
+
+  /** Enqueues a job on its own (no transaction to join): scheduled work started by hand, tests. */
+  async sendNow(name: string, data: object = {}): Promise<void> {
+    await this.boss.send(name, data);
+    this.wake(name);
+  }
+
+  /** Starts `concurrency` loops working the queue with the handler. */
+  work<T>(name: string, handler: JobHandler<T>, concurrency = 1): void {
+    const queue = this.queues.get(name);
+    if (!this.started || !queue) throw new Error(`queue ${name} is not started`);
+    for (let i = 0; i < concurrency; i += 1) {
+      const loop = new WorkerLoop(
+        this.boss,
+        queue,
+        handler as JobHandler<unknown>,
+        this.options.logger,
+        (this.options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS) * 1000,
+      );
+      this.loops.push(loop);
+      loop.run();
+    }
+  }
+
+  /** Wakes this instance's idle workers of a queue (a job was just committed). */
+  wake(name: string): void {
+    for (const loop of this.loops) if (loop.queue.name === name) loop.wake();
+  }
+
+  /** Stops fetching, waits for the jobs in hand, then stops pg-boss's maintenance. */
+  async stop(): Promise<void> {
+    await Promise.all(this.loops.map((loop) => loop.stop()));
+    if (this.started) await this.boss.stop({ graceful: true, wait: true, close: false });
+  }
+}
+
+class WorkerLoop {
+  private stopping = false;
+  private done: Promise<void> = Promise.resolve();
+  private wakeUp: (() => void) | null = null;
+  private woken = false;
+
+  constructor(
+    private readonly boss: PgBoss,
+    readonly queue: QueueDefinition,
+    private readonly handler: JobHandler<unknown>,
+    private readonly logger: Logger,
+    private readonly intervalMs: number,
+  ) {}
+
+  run(): void {
+    this.done = this.loop();
+  }
+
+  wake(): void {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wakeUp?.();
+    await this.done;
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopping) {
+      this.woken = false;
+      let fetched = 0;
+      try {
+        fetched = await this.round();
+      } catch (error) {
+        this.logger.warn(
+          { queue: this.queue.name, reason: error instanceof Error ? error.message : String(error) },
+          'job queue: a round failed; its jobs are retried when they expire',
+        );
+      }
+      // a full batch means more may be waiting: go again at once
+      if (!this.stopping && !this.woken && fetched < this.queue.batchSize) await this.pause();
+    }
+  }
+
+  private pause(): Promise<void> {
+    return new Promise((resolve) => {
+      const finish = () => {
+        clearTimeout(timer);
+        this.wakeUp = null;
+        resolve();
+      };
+      const timer = setTimeout(finish, this.intervalMs);
+      this.wakeUp = finish;
+    });
+  }
+
+  private async round(): Promise<number> {
+    const jobs = await this.boss.fetch<object>(this.queue.name, {
+      batchSize: this.queue.batchSize,
+      includeMetadata: true,
+    });
+    if (jobs.length === 0) return 0;
+    const outcomes = await Promise.all(
+      jobs.map(async (job): Promise<JobOutcome> => {
+        try {
+          return await this.handler({
+            id: job.id,
+            data: job.data,
+            retryCount: job.retryCount,
+            retryLimit: job.retryLimit,
+          });
+        } catch (error) {
+          return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+        }
+      }),
+    );
+    const completed = jobs.filter((_, i) => outcomes[i].ok).map((job) => job.id);
+    const failed = jobs.flatMap((job, i) => {
+      const outcome = outcomes[i];
+      return outcome.ok ? [] : [{ id: job.id, reason: outcome.reason }];
+    });
+    if (completed.length > 0) await this.boss.complete(this.queue.name, completed);
+    for (const { id, reason } of failed) await this.boss.fail(this.queue.name, id, { message: reason });
+    return jobs.length;
+  }
+}

@@ -1,0 +1,117 @@
+import type { DataSource } from 'typeorm';
+import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../../db/keyset-pagination';
+import { InvalidInputError } from '../../errors';
+import type { DomainEvent } from '../events/domain-event';
+import { EmailDelivery } from './email-delivery.entity';
+import type { Mailer } from './mailer';
+import { composeEmail } from './notification-emails';
+import { NotificationSettings } from './notification-settings.entity';
+
+const SETTINGS_ID = 1;
+const MAX_RECIPIENTS = 20;
+const MAX_ERROR_LENGTH = 300;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type NotificationSettingsChanges = Partial<
+  Pick<NotificationSettings, 'recipients' | 'newLead' | 'replyOverdue' | 'paymentReceived'>
+>;
+
+export type NotificationsServiceOptions = {
+  /** null while SMTP_URL is unset: email is off */
+  mailer: Mailer | null;
+  siteUrl: string;
+  now: () => Date;
+};
+
+/**
+ * The team's notification emails: who gets which (the settings), composing and sending them from
+ * the events queue's worker, and the delivery log. Each email is recorded once per event and kind
+ * before it is sent, so a retried job sends only what has not gone yet.
+ */
+export class NotificationsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly options: NotificationsServiceOptions,
+  ) {}
+
+  get emailEnabled(): boolean {
+    return this.options.mailer !== null;
+  }
+
+  async settings(): Promise<NotificationSettings> {
+    const repository = this.dataSource.getRepository(NotificationSettings);
+    return (await repository.findOneBy({ id: SETTINGS_ID })) ?? repository.create({ id: SETTINGS_ID, recipients: [] });
+  }
+
+  async updateSettings(changes: NotificationSettingsChanges): Promise<NotificationSettings> {
+    const current = await this.settings();
+    if (changes.recipients) current.recipients = this.checkedRecipients(changes.recipients);
+    if (typeof changes.newLead === 'boolean') current.newLead = changes.newLead;
+    if (typeof changes.replyOverdue === 'boolean') current.replyOverdue = changes.replyOverdue;
+    if (typeof changes.paymentReceived === 'boolean') current.paymentReceived = changes.paymentReceived;
+    return this.dataSource.getRepository(NotificationSettings).save(current);
+  }
+
+  /** Every email, newest first. */
+  async deliveries(first: number, after?: string | null): Promise<Page<EmailDelivery>> {
+    checkPageSize(first);
+    const query = this.dataSource.getRepository(EmailDelivery).createQueryBuilder('email');
+    const [rows, totalCount] = await Promise.all([
+      keysetPage(query.clone(), 'email', 'DESC', decodeCursor(after), first + 1).getMany(),
+      query.getCount(),
+    ]);
+    return toPage(rows, first, totalCount);
+  }
+
+  /**
+   * Sends the event's email to the recipients, unless it is off, has no recipients, or has gone
+   * already. Returns whether it is still pending (to be retried); on the last try a failure is
+   * recorded as failed.
+   */
+  async emailEvent(event: DomainEvent, finalAttempt: boolean): Promise<boolean> {
+    const { mailer } = this.options;
+    if (!mailer) return false;
+    const settings = await this.settings();
+    if (settings.recipients.length === 0) return false;
+    const email = composeEmail(event, settings, this.options.siteUrl);
+    if (!email) return false;
+    const repository = this.dataSource.getRepository(EmailDelivery);
+    await repository
+      .createQueryBuilder()
+      .insert()
+      .values({ eventId: event.id, recipients: settings.recipients, ...email })
+      .orIgnore()
+      .execute();
+    const delivery = await repository.findOneByOrFail({ eventId: event.id, kind: email.kind });
+    if (delivery.status !== 'pending') return false;
+    try {
+      await mailer.send({
+        to: delivery.recipients,
+        subject: delivery.subject,
+        text: delivery.text,
+        html: delivery.html,
+      });
+      await repository.update(
+        { id: delivery.id },
+        { status: 'succeeded', attemptCount: delivery.attemptCount + 1, sentAt: this.options.now(), lastError: null },
+      );
+      return false;
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+      await repository.update(
+        { id: delivery.id },
+        { status: finalAttempt ? 'failed' : 'pending', attemptCount: delivery.attemptCount + 1, lastError: reason },
+      );
+      return !finalAttempt;
+    }
+  }
+
+  private checkedRecipients(recipients: string[]): string[] {
+    const cleaned = [...new Set(recipients.map((address) => address.trim().toLowerCase()).filter(Boolean))];
+    const invalid = cleaned.find((address) => address.length > 254 || !EMAIL_PATTERN.test(address));
+    if (invalid) throw new InvalidInputError({ recipients: `${invalid} is not a valid email address` });
+    if (cleaned.length > MAX_RECIPIENTS)
+      throw new InvalidInputError({ recipients: `At most ${MAX_RECIPIENTS} recipients` });
+    return cleaned;
+  }
+}

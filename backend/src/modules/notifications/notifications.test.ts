@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { eventually } from '../../test/eventually';
+import { startFakeSmtpServer, type FakeSmtpServer } from '../../test/fake-smtp-server';
+import { startTestApp, validRestLead, type TestApp } from '../../test/start-test-app';
+import { SCHEDULED_QUEUES } from '../jobs/background-jobs';
+
+/**
+ * The team's emails over a real SMTP conversation (smtp-server, AUTH included): the new-lead
+ * email, the reply reminders on a fake clock, and a refused delivery retried, then given up.
+ */
+
+const HOUR_MS = 3600_000;
+const SITE_URL = 'https://agency.example';
+let clock: Date | null = null;
+let smtp: FakeSmtpServer;
+let app: TestApp;
+let cookie: string;
+
+type EmailRow = { kind: string; subject: string; status: string; attemptCount: number; lastError: string | null };
+
+async function emailLog(): Promise<EmailRow[]> {
+  const res = await app.graphql<{ emailDeliveries: { nodes: EmailRow[] } }>(
+    '{ emailDeliveries(first: 50) { nodes { kind subject status attemptCount lastError } } }',
+    {},
+    cookie,
+  );
+  if (!res.data) throw new Error(JSON.stringify(res.errors));
+  return res.data.emailDeliveries.nodes;
+}
+
+async function postLead(overrides: Record<string, unknown> = {}): Promise<number> {
+  const res = await app.request('/api/leads', { method: 'POST', body: validRestLead(overrides) });
+  expect(res.status).toBe(201);
+  return (res.body as { data: { id: number } }).data.id;
+}
+
+beforeAll(async () => {
+  smtp = await startFakeSmtpServer();
+  app = await startTestApp({
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Agency Bot <bot@agency.example>',
+      SITE_URL,
+      JOB_RETRY_DELAY_SECONDS: '1',
+    },
+    now: () => clock ?? new Date(),
+  });
+  cookie = await app.signIn();
+  const res = await app.graphql(
+    'mutation { updateNotificationSettings(input: { recipients: ["Team@Agency.example", "sales@agency.example"] }) { recipients } }',
+    {},
+    cookie,
+  );
+  expect(res.data).toEqual({
+    updateNotificationSettings: { recipients: ['team@agency.example', 'sales@agency.example'] },
+  });
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+beforeEach(async () => {
+  clock = null;
+  smtp.messages.length = 0;
+  await app.dataSource.query('DELETE FROM "email_delivery"');
+});
+
+describe('notification settings', () => {
+  it('says email is on, and refuses an invalid recipient without changing anything', async () => {
+    const res = await app.graphql(
+      '{ notificationSettings { emailEnabled recipients newLead replyOverdue paymentReceived } }',
+      {},
+      cookie,
+    );
+    expect(res.data).toEqual({
+      notificationSettings: {
+        emailEnabled: true,
+        recipients: ['team@agency.example', 'sales@agency.example'],
+        newLead: true,
+        replyOverdue: true,
+        paymentReceived: true,
+      },
+    });
+    const bad = await app.graphql(
+      'mutation { updateNotificationSettings(input: { recipients: ["not-an-address"] }) { recipients } }',
+      {},
+      cookie,
+    );
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'not-an-address is not a valid email address',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('says email is off without SMTP_URL', async () => {
+    const off = await startTestApp({ sameDatabaseAs: app });
+    const res = await off.graphql('{ notificationSettings { emailEnabled } }', {}, await off.signIn());
+    expect(res.data).toEqual({ notificationSettings: { emailEnabled: false } });
+    await off.close();
+  });
+});
+
+describe('the new-lead email', () => {
+  it('goes to the recipients with the key answers, the attribution and a link to the lead', async () => {
+    const id = await postLead({
+      name: 'Grace Mailer',
+      company: 'Hopper & Co',
+      first_touch: {
+        source: 'google',
+        medium: 'cpc',
+        campaign: 'spring-sale',
+        landing_path: '/',
+        at: new Date().toISOString(),
+      },
+    });
+    await eventually(() => expect(smtp.messages).toHaveLength(1));
+    const [mail] = smtp.messages;
+    expect(mail.subject).toBe('New lead: Grace Mailer (Hopper & Co)');
+    expect(mail.from?.text).toBe('"Agency Bot" <bot@agency.example>');
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('team@agency.example, sales@agency.example');
+    expect(mail.text).toContain('Budget:');
+    expect(mail.text).toContain('10k-25k');
+    expect(mail.text).toContain('source: google, medium: cpc, campaign: spring-sale');
+    expect(mail.text).toContain(`${SITE_URL}/leads/lifecycle/${id}`);
+    expect(mail.html).toContain(`href="${SITE_URL}/leads/lifecycle/${id}"`);
+    expect(mail.html).toContain('Hopper &#38; Co');
+    expect(await emailLog()).toEqual([
+      {
+        kind: 'new-lead',
+        subject: 'New lead: Grace Mailer (Hopper & Co)',
+        status: 'succeeded',
+        attemptCount: 1,
+        lastError: null,
+      },
+    ]);
+  });
+
+  it('is not sent for spam, nor when switched off', async () => {
+    await postLead({ contact_fax: 'bot' });
+    await app.graphql('mutation { updateNotificationSettings(input: { newLead: false }) { newLead } }', {}, cookie);
+    await postLead();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await app.graphql('mutation { updateNotificationSettings(input: { newLead: true }) { newLead } }', {}, cookie);
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it('is retried when the mail server refuses it, and sent once', async () => {
+    smtp.refuseNext(1);
+    await postLead({ name: 'Retry Person' });
+    await eventually(() => expect(smtp.messages).toHaveLength(1), 15_000);
+    const [row] = await emailLog();
+    expect(row).toMatchObject({ status: 'succeeded', attemptCount: 2, lastError: null });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('shows as failed in the log once the last retry is refused too', async () => {
+    smtp.refuseNext(1);
+    const event = {
+      id: randomUUID(),
+      type: 'lead.created' as const,
+      occurredAt: new Date().toISOString(),
+      data: { id: 999, name: 'Given Up', company: 'Nowhere', reply_due_at: new Date().toISOString() },
+    };
+    expect(await app.services.notifications.emailEvent(event, true)).toBe(false);
+    expect(await emailLog()).toEqual([
+      {
+        kind: 'new-lead',
+        subject: 'New lead: Given Up (Nowhere)',
+        status: 'failed',
+        attemptCount: 1,
+        lastError: expect.stringContaining('Mailbox busy') as unknown,
+      },
+    ]);
+  });
+});
+
+describe('the reply reminders', () => {
+  it('email once after 24 hours without a reply, once when overdue, and never for an answered lead', async () => {
+    await app.dataSource.query('DELETE FROM "lead"');
+    const start = new Date();
+    clock = start;
+    await postLead({ name: 'Slow Reply' });
+    const answered = await postLead({ name: 'Fast Reply' });
+    await app.graphql(`mutation { markLeadContacted(id: ${answered}) { id } }`, {}, cookie);
+    await eventually(() => expect(smtp.messages).toHaveLength(2));
+    smtp.messages.length = 0;
+
+    const remind = async () => {
+      await app.jobs.sendNow(SCHEDULED_QUEUES.replyReminders);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+    };
+    clock = new Date(start.getTime() + 23 * HOUR_MS);
+    await remind();
+    expect(smtp.messages).toHaveLength(0);
+
+    clock = new Date(start.getTime() + 24 * HOUR_MS + 60_000);
+    await remind();
+    await eventually(() =>
+      expect(smtp.messages.map((m) => m.subject)).toEqual(['Reply due in 24 hours: Slow Reply (Northwind Outfitters)']),
+    );
+    await remind();
+    expect(smtp.messages).toHaveLength(1);
+
+    clock = new Date(start.getTime() + 48 * HOUR_MS + 60_000);
+    await remind();
+    await eventually(() => expect(smtp.messages).toHaveLength(2));
+    expect(smtp.messages[1].subject).toBe('Reply overdue: Slow Reply (Northwind Outfitters)');
+    expect(smtp.messages[1].text).toContain('ran out');
+    await remind();
+    expect(smtp.messages).toHaveLength(2);
+  });
+});

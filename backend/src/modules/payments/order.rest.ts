@@ -1,0 +1,19 @@
+import type { Order } from './order.entity';
+
+/** An order in snake_case, as webhook receivers get it (order.paid, order.failed). */
+export function toRestOrder(order: Order) {
+  return {
+    id: order.id,
+    product_id: order.productId,
+    product_name: order.productName,
+    amount_cents: order.amountCents,
+    currency: order.currency,
+    status: order.status,
+    payment_intent_id: order.paymentIntentId,
+    payment_method_type: order.paymentMethodType,
+    card_last4: order.cardLast4,
+    failure_reason: order.failureReason,
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,307 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { DataSource, EntityManager } from 'typeorm';
+import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../../db/keyset-pagination';
+import { InvalidInputError, NotFoundError } from '../../errors';
+import { isWebhookEventType, WEBHOOK_EVENT_TYPES, type DomainEvent } from '../events/domain-event';
+import type { EventPublisher } from '../events/event-publisher';
+import { WebhookAttempt } from './webhook-attempt.entity';
+import { WebhookDelivery } from './webhook-delivery.entity';
+import { WebhookEndpoint } from './webhook-endpoint.entity';
+import { newWebhookSecret, type WebhookSecretBox } from './webhook-secret';
+import { sendWebhook, type AttemptResult } from './webhook-sender';
+import { webhookUrlProblem } from './webhook-url';
+
+/** After failing this long without a single success, an endpoint is disabled. */
+const DISABLE_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
+const MAX_DESCRIPTION = 500;
+const MAX_URL = 2000;
+const TEST_EVENT_TYPE = 'webhook.test';
+
+export type EndpointInput = { url: string; description?: string | null; eventTypes: string[] };
+export type EndpointChanges = Partial<EndpointInput> & { enabled?: boolean | null };
+export type EndpointWithSecret = { endpoint: WebhookEndpoint; secret: string };
+export type DeliveryWithAttempts = WebhookDelivery & { attempts: WebhookAttempt[] };
+
+export type WebhooksServiceOptions = {
+  allowPrivate: boolean;
+  box: WebhookSecretBox;
+  now: () => Date;
+};
+
+/** The body every receiver gets: { type, timestamp, data }. */
+function messageBody(type: string, timestamp: string, data: Record<string, unknown>): string {
+  return JSON.stringify({ type, timestamp, data });
+}
+
+function newMessageId(): string {
+  return `msg_${randomUUID().replaceAll('-', '')}`;
+}
+
+/**
+ * Webhook endpoints and the signed delivery of events to them. Deliveries run from the events
+ * queue's worker (deliverEvent): each event gets one delivery per subscribed endpoint, with a
+ * stable webhook-id and body; the job is retried with the queue's backoff while any delivery is
+ * pending, and each run only sends what has not succeeded yet.
+ */
+export class WebhooksService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: EventPublisher,
+    private readonly logger: Logger,
+    private readonly options: WebhooksServiceOptions,
+  ) {}
+
+  list(): Promise<WebhookEndpoint[]> {
+    return this.dataSource.getRepository(WebhookEndpoint).find({ order: { id: 'ASC' } });
+  }
+
+  async get(id: number): Promise<WebhookEndpoint> {
+    const endpoint = await this.dataSource.getRepository(WebhookEndpoint).findOneBy({ id });
+    if (!endpoint) throw new NotFoundError('Webhook endpoint not found');
+    return endpoint;
+  }
+
+  /** Registers an endpoint; its signing secret is returned this once. */
+  async create(input: EndpointInput): Promise<EndpointWithSecret> {
+    const fields = await this.checked(input);
+    const secret = newWebhookSecret();
+    const endpoint = await this.dataSource.getRepository(WebhookEndpoint).save(
+      this.dataSource.getRepository(WebhookEndpoint).create({
+        url: fields.url,
+        description: fields.description ?? '',
+        eventTypes: fields.eventTypes,
+        secretEncrypted: this.options.box.seal(secret),
+      }),
+    );
+    return { endpoint, secret };
+  }
+
+  /** Changes what is given; enabling again forgets the failures that disabled it. */
+  async update(id: number, changes: EndpointChanges): Promise<WebhookEndpoint> {
+    const endpoint = await this.get(id);
+    const fields = await this.checked({
+      url: changes.url ?? endpoint.url,
+      description: changes.description ?? endpoint.description,
+      eventTypes: changes.eventTypes ?? endpoint.eventTypes,
+    });
+    Object.assign(endpoint, fields);
+    if (changes.enabled === true && !endpoint.enabled) {
+      endpoint.enabled = true;
+      endpoint.disabledReason = null;
+      endpoint.failingSince = null;
+    } else if (changes.enabled === false) {
+      endpoint.enabled = false;
+    }
+    return this.dataSource.getRepository(WebhookEndpoint).save(endpoint);
+  }
+
+  /** Deletes the endpoint with its deliveries and their attempts. */
+  async delete(id: number): Promise<void> {
+    const result = await this.dataSource.getRepository(WebhookEndpoint).delete({ id });
+    if (!result.affected) throw new NotFoundError('Webhook endpoint not found');
+  }
+
+  /** A new signing secret, returned this once; the old one stops signing at once. */
+  async rotateSecret(id: number): Promise<EndpointWithSecret> {
+    const endpoint = await this.get(id);
+    const secret = newWebhookSecret();
+    endpoint.secretEncrypted = this.options.box.seal(secret);
+    return { endpoint: await this.dataSource.getRepository(WebhookEndpoint).save(endpoint), secret };
+  }
+
+  /** An endpoint's deliveries, newest first, each with its attempts. */
+  async deliveries(endpointId: number, first: number, after?: string | null): Promise<Page<DeliveryWithAttempts>> {
+    checkPageSize(first);
+    await this.get(endpointId);
+    const query = this.dataSource
+      .getRepository(WebhookDelivery)
+      .createQueryBuilder('delivery')
+      .where('delivery.endpointId = :endpointId', { endpointId });
+    const [rows, totalCount] = await Promise.all([
+      keysetPage(query.clone(), 'delivery', 'DESC', decodeCursor(after), first + 1).getMany(),
+      query.getCount(),
+    ]);
+    const page = toPage(rows, first, totalCount);
+    return { ...page, nodes: await this.withAttempts(page.nodes) };
+  }
+
+  /** Sends a delivery once more, now, with its webhook-id and body; it succeeds or fails by this attempt. */
+  async resend(deliveryId: number): Promise<DeliveryWithAttempts> {
+    const delivery = await this.dataSource.getRepository(WebhookDelivery).findOneBy({ id: deliveryId });
+    if (!delivery) throw new NotFoundError('Webhook delivery not found');
+    const endpoint = await this.get(delivery.endpointId);
+    const result = await this.attempt(endpoint, delivery);
+    await this.dataSource
+      .getRepository(WebhookDelivery)
+      .update({ id: delivery.id }, { status: result.ok ? 'succeeded' : 'failed' });
+    return (await this.withAttempts([{ ...delivery, status: result.ok ? 'succeeded' : 'failed' }]))[0];
+  }
+
+  /** Sends a webhook.test message to the endpoint now and records it like any delivery. */
+  async sendTest(endpointId: number): Promise<DeliveryWithAttempts> {
+    await this.get(endpointId);
+    const timestamp = this.options.now().toISOString();
+    const delivery = await this.dataSource.getRepository(WebhookDelivery).save(
+      this.dataSource.getRepository(WebhookDelivery).create({
+        messageId: newMessageId(),
+        eventId: randomUUID(),
+        endpointId,
+        eventType: TEST_EVENT_TYPE,
+        body: messageBody(TEST_EVENT_TYPE, timestamp, { message: 'A test from the AI Marketing Agency back office' }),
+        status: 'pending',
+      }),
+    );
+    return this.resend(delivery.id);
+  }
+
+  /**
+   * Delivers an event to every enabled endpoint subscribed to its type that existed when it
+   * happened. Returns how many deliveries are still pending (to be retried). On the last try
+   * (`finalAttempt`), what still fails is marked failed.
+   */
+  async deliverEvent(event: DomainEvent, finalAttempt: boolean): Promise<number> {
+    if (!isWebhookEventType(event.type)) return 0;
+    const body = messageBody(event.type, event.occurredAt, event.data);
+    await this.dataSource.query(
+      `INSERT INTO "webhook_delivery" ("message_id", "event_id", "endpoint_id", "event_type", "body")
+       SELECT 'msg_' || replace(gen_random_uuid()::text, '-', ''), $1, e."id", $2, $3
+       FROM "webhook_endpoint" e
+       WHERE e."enabled" AND $2 = ANY (e."event_types") AND e."created_at" <= $4
+       ON CONFLICT ("event_id", "endpoint_id") DO NOTHING`,
+      [event.id, event.type, body, event.occurredAt],
+    );
+    const pending = await this.dataSource
+      .getRepository(WebhookDelivery)
+      .find({ where: { eventId: event.id, status: 'pending' } });
+    if (pending.length === 0) return 0;
+    const endpoints = await this.dataSource
+      .getRepository(WebhookEndpoint)
+      .createQueryBuilder('endpoint')
+      .where('endpoint.id IN (:...ids)', { ids: [...new Set(pending.map((d) => d.endpointId))] })
+      .getMany();
+    const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
+    const stillPending = await Promise.all(
+      pending.map(async (delivery) => {
+        const endpoint = byId.get(delivery.endpointId);
+        if (!endpoint?.enabled) {
+          await this.finish(delivery, 'failed');
+          return false;
+        }
+        const result = await this.attempt(endpoint, delivery);
+        if (result.ok) {
+          await this.finish(delivery, 'succeeded');
+          return false;
+        }
+        if (finalAttempt) await this.finish(delivery, 'failed');
+        return !finalAttempt;
+      }),
+    );
+    return stillPending.filter(Boolean).length;
+  }
+
+  /** One signed POST, recorded with its outcome; the endpoint's failure streak follows it. */
+  private async attempt(endpoint: WebhookEndpoint, delivery: WebhookDelivery): Promise<AttemptResult> {
+    const at = this.options.now();
+    const secret = this.options.box.open(endpoint.secretEncrypted);
+    const result: AttemptResult = secret
+      ? await sendWebhook(
+          { url: endpoint.url, id: delivery.messageId, body: delivery.body, secret },
+          this.options.allowPrivate,
+        )
+      : {
+          ok: false,
+          statusCode: null,
+          latencyMs: 0,
+          error: 'the signing secret cannot be read (SESSION_SECRET changed?): rotate it',
+        };
+    await this.dataSource.getRepository(WebhookAttempt).insert({
+      deliveryId: delivery.id,
+      at,
+      statusCode: result.statusCode,
+      latencyMs: result.latencyMs,
+      error: result.error,
+    });
+    if (result.ok) {
+      if (endpoint.failingSince) {
+        await this.dataSource.getRepository(WebhookEndpoint).update({ id: endpoint.id }, { failingSince: null });
+      }
+    } else {
+      await this.recordFailure(endpoint, at);
+    }
+    return result;
+  }
+
+  /**
+   * Starts the endpoint's failure streak, or disables it once the streak is 3 days old; the
+   * disabling publishes an event whose email tells the team (notifications).
+   */
+  private async recordFailure(endpoint: WebhookEndpoint, at: Date): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE "webhook_endpoint" SET "failing_since" = $2 WHERE "id" = $1 AND "failing_since" IS NULL`,
+      [endpoint.id, at],
+    );
+    const cutoff = new Date(at.getTime() - DISABLE_AFTER_MS);
+    const disabled = await this.dataSource.transaction(async (manager: EntityManager) => {
+      const rows: WebhookEndpoint[] = await manager
+        .getRepository(WebhookEndpoint)
+        .createQueryBuilder()
+        .update()
+        .set({ enabled: false, disabledReason: 'Every delivery failed for 3 days' })
+        .where('id = :id AND enabled AND failing_since <= :cutoff', { id: endpoint.id, cutoff })
+        .returning(['id', 'url', 'description', 'failingSince'])
+        .execute()
+        .then((result) => result.raw as WebhookEndpoint[]);
+      if (rows.length === 0) return false;
+      await this.events.publish(
+        manager,
+        'webhook.endpoint_disabled',
+        { id: endpoint.id, url: endpoint.url, description: endpoint.description },
+        at,
+      );
+      return true;
+    });
+    if (disabled) {
+      this.logger.warn({ endpointId: endpoint.id }, 'webhook endpoint disabled after 3 days of failures');
+      this.events.wake();
+    }
+  }
+
+  private async finish(delivery: WebhookDelivery, status: 'succeeded' | 'failed'): Promise<void> {
+    await this.dataSource.getRepository(WebhookDelivery).update({ id: delivery.id, status: 'pending' }, { status });
+  }
+
+  private async withAttempts(deliveries: WebhookDelivery[]): Promise<DeliveryWithAttempts[]> {
+    if (deliveries.length === 0) return [];
+    const attempts = await this.dataSource
+      .getRepository(WebhookAttempt)
+      .createQueryBuilder('attempt')
+      .where('attempt.deliveryId IN (:...ids)', { ids: deliveries.map((d) => d.id) })
+      .orderBy('attempt.at', 'ASC')
+      .addOrderBy('attempt.id', 'ASC')
+      .getMany();
+    return deliveries.map((delivery) => ({
+      ...delivery,
+      attempts: attempts.filter((attempt) => attempt.deliveryId === delivery.id),
+    }));
+  }
+
+  private async checked(input: EndpointInput): Promise<EndpointInput> {
+    const problems: Record<string, string> = {};
+    const url = input.url.trim();
+    if (url.length > MAX_URL) problems.url = `The URL must be at most ${MAX_URL} characters`;
+    else {
+      const problem = await webhookUrlProblem(url, this.options.allowPrivate);
+      if (problem) problems.url = problem;
+    }
+    const description = (input.description ?? '').trim();
+    if (description.length > MAX_DESCRIPTION)
+      problems.description = `The description must be at most ${MAX_DESCRIPTION} characters`;
+    const eventTypes = [...new Set(input.eventTypes)];
+    if (eventTypes.length === 0) problems.eventTypes = 'Choose at least one event';
+    const unknown = eventTypes.find((type) => !isWebhookEventType(type));
+    if (unknown) problems.eventTypes = `Unknown event type ${unknown}: use ${WEBHOOK_EVENT_TYPES.join(', ')}`;
+    if (Object.keys(problems).length > 0) throw new InvalidInputError(problems);
+    return { url, description, eventTypes };
+  }
+}

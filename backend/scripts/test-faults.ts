@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { killScenario } from './faults/kill-scenario';
+import { receiverDownScenario } from './faults/receiver-down-scenario';
 import { restartScenario } from './faults/restart-scenario';
 import { termScenario } from './faults/term-scenario';
 import { now } from './lib/clock';
@@ -17,12 +18,15 @@ import { COMMON_HELP, COMMON_OPTIONS, commonSettings, finish, forEachEngine } fr
  *      DATA_DIR for the embedded engine): every acknowledged lead stored, before and after.
  *  (c) term: SIGTERM mid-load: every request in flight when the signal came gets its answer (and
  *      the acknowledged ones are stored); the process exits 0 within 10 s.
- * (a) needs a PostgreSQL server of its own and runs once; (b) and (c) run on each engine.
+ *  (d) receiver: the webhook receiver down mid-load (CI 10 s, --full 60 s), then up: every stored
+ *      lead reaches it. (a) and (b) check the same after their fault.
+ * (a) needs a PostgreSQL server of its own and runs once; (b), (c) and (d) run on each engine.
  * Each scenario is in faults/.
  */
 
 const HELP = `npm run test:faults -- [options]
-  --scenarios LIST       restart,kill,term (default all three)
+  --scenarios LIST       restart,kill,term,receiver (default all four)
+  --receiver-down S      seconds the webhook receiver is down in (d) (default 10; --full 60)
   --rounds N             rounds of each scenario (default 1; --full 3)
   --concurrency C        concurrent submitters (default 20; --full 50)
   --pg-bin DIR           PostgreSQL binaries for the temporary cluster (default /usr/lib/postgresql/15/bin)
@@ -32,7 +36,8 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       ...COMMON_OPTIONS,
-      scenarios: { type: 'string', default: 'restart,kill,term' },
+      scenarios: { type: 'string', default: 'restart,kill,term,receiver' },
+      'receiver-down': { type: 'string' },
       rounds: { type: 'string' },
       concurrency: { type: 'string' },
       'pg-bin': { type: 'string', default: '/usr/lib/postgresql/15/bin' },
@@ -44,7 +49,11 @@ async function main(): Promise<void> {
   }
   const settings = commonSettings(values);
   const scenarios = new Set(values.scenarios.split(',').map((s) => s.trim()));
-  for (const s of scenarios) if (!['restart', 'kill', 'term'].includes(s)) throw new Error(`unknown scenario "${s}"`);
+  for (const s of scenarios)
+    if (!['restart', 'kill', 'term', 'receiver'].includes(s)) throw new Error(`unknown scenario "${s}"`);
+  const receiverDown = Number(values['receiver-down'] ?? (settings.full ? 60 : 10));
+  if (!Number.isSafeInteger(receiverDown) || receiverDown < 1)
+    throw new Error('--receiver-down must be a positive number of seconds');
   const rounds = Number(values.rounds ?? (settings.full ? 3 : 1));
   const concurrency = Number(values.concurrency ?? (settings.full ? 50 : 20));
   if (!Number.isSafeInteger(rounds) || rounds < 1 || !Number.isSafeInteger(concurrency) || concurrency < 1) {
@@ -62,12 +71,14 @@ async function main(): Promise<void> {
       ])),
     );
   }
-  if (scenarios.has('kill') || scenarios.has('term')) {
+  if (scenarios.has('kill') || scenarios.has('term') || scenarios.has('receiver')) {
     failures.push(
       ...(await forEachEngine(settings, 'faults', async (target) => {
         const problems: string[] = [];
         if (scenarios.has('kill')) problems.push(...(await killScenario(target, settings, rounds, concurrency)));
         if (scenarios.has('term')) problems.push(...(await termScenario(target, settings, rounds, concurrency)));
+        if (scenarios.has('receiver'))
+          problems.push(...(await receiverDownScenario(target, settings, receiverDown, concurrency)));
         return problems;
       })),
     );

@@ -8,6 +8,8 @@ import { DEFAULT_PG_URL } from './lib/postgres';
 import { out } from './lib/report';
 import { runScript } from './lib/run-script';
 import { signIn } from './real-server/http-client';
+import { startReceiverProcess, type ReceiverProcess } from './real-server/receiver-process';
+import { registerReceiver } from './real-server/webhook-check';
 import { newCredentials, startServer, type RunningServer, type ServerCredentials } from './real-server/server-process';
 import { createTarget, type Target } from './real-server/targets';
 
@@ -17,13 +19,16 @@ import { createTarget, type Target } from './real-server/targets';
  * proof that nothing a request needs lives in one process: a session made on one is good on the
  * other, a lead submitted through one is read through the other, rate limits count hits on both,
  * a spoken chat reply made on one is served by the other, and a settings change made on one
- * reaches the other's pages. Prints each property; exits 1 when one fails.
+ * reaches the other's pages, and both work one job queue: each event reaches a webhook receiver
+ * once. Prints each property; exits 1 when one fails.
  *
  * The database (scale_<time>_<random>) is created on the server of DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/test) and dropped at the end.
  */
 
 const ELEVENLABS_KEY = 'scale-test-elevenlabs-key';
+/** milestone completions made through the two instances in turn, each an event for the receiver */
+const QUEUE_EVENTS = 20;
 /** small limits, so that a handful of requests crosses them */
 const LIMITS = { RATE_LIMIT_LEADS_PER_IP: '3', RATE_LIMIT_SIGNIN_PER_USERNAME: '3' };
 
@@ -95,6 +100,7 @@ async function main(): Promise<void> {
   out(`test:scale: two instances on the fresh ${target.label}`);
 
   let fake: FakeElevenLabsApi | undefined;
+  let receiver: ReceiverProcess | undefined;
   const instances: RunningServer[] = [];
   const credentials = newCredentials();
   try {
@@ -240,7 +246,34 @@ async function main(): Promise<void> {
       `PATCH on A ${patched.status}; B's public settings show it at once; B's page CSP allows Google Analytics ` +
         `${gaAfter ? `after ${((Date.now() - waitStarted) / 1000).toFixed(1)} s` : 'NOT within 8 s'}`,
     );
+
+    // 6. one job queue: events made through both instances, each delivered once by one of them
+    receiver = await startReceiverProcess();
+    await registerReceiver(a.url, { cookie: session }, receiver, ['lead.milestone_completed']);
+    for (let i = 0; i < QUEUE_EVENTS * 2; i += 1) {
+      await fetch(`${(i % 2 === 0 ? a : b).url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: session },
+        body: JSON.stringify({
+          query:
+            'mutation ($id: Int!, $done: Boolean!) { setMilestoneCompleted(leadId: $id, milestoneId: "proposal", completed: $done) { completed } }',
+          variables: { id, done: i % 2 === 0 },
+        }),
+      });
+    }
+    const queueStarted = Date.now();
+    while (receiver.arrivals.length < QUEUE_EVENTS && Date.now() - queueStarted < 30_000) await sleep(100);
+    // time for a second copy, had two instances taken the same job
+    await sleep(3000);
+    const webhookIds = new Set(receiver.arrivals.map((arrival) => arrival.id));
+    check(
+      'job queue: worked by both instances, each event delivered once',
+      receiver.arrivals.length === QUEUE_EVENTS && webhookIds.size === QUEUE_EVENTS && receiver.rejected() === 0,
+      `${QUEUE_EVENTS} milestone completions through A and B in turn: ${receiver.arrivals.length} webhook deliveries, ` +
+        `${webhookIds.size} distinct webhook-ids, ${receiver.rejected()} bad signatures`,
+    );
   } finally {
+    await receiver?.stop();
     await Promise.all(instances.map((server) => server.stop(12_000)));
     await fake?.close();
     await target.dispose().catch(() => undefined);

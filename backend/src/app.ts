@@ -43,6 +43,8 @@ import { WebhookSecretBox } from './modules/webhooks/webhook-secret';
 export type AppDeps = {
   config: AppConfig;
   dataSource: DataSource;
+  /** the job queue's connections (db/database.ts); default: the app's */
+  jobsDataSource?: DataSource;
   logger: Logger;
   /** true while the server runs with its demo admin */
   demoMode: boolean;
@@ -65,6 +67,7 @@ const CONVERSIONS_TIMEOUT_MS = 5000;
 export async function createApp({
   config,
   dataSource,
+  jobsDataSource = dataSource,
   logger,
   demoMode,
   now = () => new Date(),
@@ -76,16 +79,16 @@ export async function createApp({
   );
   const { secretKey } = config.stripe;
   const paymentProvider = secretKey ? new StripePaymentProvider({ ...config.stripe, secretKey }) : null;
-  const pool = (dataSource.driver as unknown as { master: Pool }).master;
+  const poolOf = (source: DataSource) => (source.driver as unknown as { master: Pool }).master;
+  const pool = poolOf(dataSource);
   const jobs = new JobQueue({
-    pool,
+    pool: poolOf(jobsDataSource),
     logger,
     retryDelaySeconds: config.notifications.retryDelaySeconds,
     retryLimit: config.notifications.retryLimit,
   });
   const mailer = config.mail.smtpUrl ? smtpMailer(config.mail.smtpUrl, config.mail.from) : null;
-  const services = createServices({
-    dataSource,
+  const serviceDeps = {
     logger,
     conversionsApi,
     paymentProvider,
@@ -102,7 +105,11 @@ export async function createApp({
       siteUrl: config.siteUrl,
       now,
     },
-  });
+  };
+  const services = createServices({ ...serviceDeps, dataSource });
+  // the background work runs on the job queue's connections
+  const jobServices =
+    jobsDataSource === dataSource ? services : createServices({ ...serviceDeps, dataSource: jobsDataSource });
   const app = express();
   app.disable('x-powered-by');
   app.set('json escape', true);
@@ -181,7 +188,7 @@ export async function createApp({
   app.use(apiNotFound);
   app.use(errorHandler);
 
-  await startBackgroundJobs(jobs, services, logger);
+  await startBackgroundJobs(jobs, jobServices, logger);
   return {
     app,
     services,

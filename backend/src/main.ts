@@ -43,7 +43,13 @@ async function main(): Promise<void> {
   }
   if (config.sessionSecretIsDefault) logger.warn('SESSION_SECRET is not set: using the development default');
 
-  const { app, stop } = await createApp({ config, dataSource: database.dataSource, logger, demoMode });
+  const { app, stop } = await createApp({
+    config,
+    dataSource: database.dataSource,
+    jobsDataSource: database.jobsDataSource,
+    logger,
+    demoMode,
+  });
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();

@@ -5,13 +5,19 @@ import { histogram, out } from '../lib/report';
 import type { CommonSettings } from '../real-server/check-cli';
 import { statusOf } from '../real-server/http-client';
 import { auditLeads, auditLine, auditProblems } from '../real-server/lead-audit';
+import { startReceiverProcess } from '../real-server/receiver-process';
 import { newCredentials, startServer } from '../real-server/server-process';
+import { checkWebhooks, registerReceiver } from '../real-server/webhook-check';
 import type { Target } from '../real-server/targets';
 import { LeadLoad } from './lead-load';
 
+/** a job the killed app held comes back when it expires (60 s) and the monitor sees it */
+const WEBHOOK_WAIT_MS = 150_000;
+
 /**
  * (b) The app killed with SIGKILL mid-load and started again on the same database (the same
- * DATA_DIR for the embedded engine): every acknowledged lead stored, before and after.
+ * DATA_DIR for the embedded engine): every acknowledged lead stored, before and after, and every
+ * stored lead delivered to the webhook receiver after the restart.
  */
 export async function killScenario(
   target: Target,
@@ -28,6 +34,8 @@ export async function killScenario(
   const port = await freePort();
   let server = await startServer(target, { serverFrom: settings.serverFrom, credentials, port });
   out(`app ready in ${seconds(server.readyMs)} (pid ${server.pid})`);
+  const receiver = await startReceiverProcess();
+  await registerReceiver(server.url, credentials, receiver);
   const load = new LeadLoad(() => server, concurrency, `kill.${randomBytes(3).toString('hex')}.`);
   try {
     load.start();
@@ -47,6 +55,7 @@ export async function killScenario(
     }
     await sleep(1500);
     await load.stop();
+    problems.push(...(await checkWebhooks(target, load.prefix, receiver, WEBHOOK_WAIT_MS, null)));
     const exit = await server.stop();
     const audit = await auditLeads(target, load.prefix, load.acknowledged());
     const results = load.results;
@@ -63,6 +72,7 @@ export async function killScenario(
       problems.push(`the app exited with ${String(exit.code ?? exit.signal)} on SIGTERM:\n${server.output()}`);
   } finally {
     load.close();
+    await receiver.stop();
     if (server.exited() === null) await server.stop(5000);
   }
   return problems.map((p) => `(b) kill: ${p}`);

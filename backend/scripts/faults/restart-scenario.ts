@@ -4,7 +4,9 @@ import { histogram, out } from '../lib/report';
 import type { CommonSettings } from '../real-server/check-cli';
 import { logFor, statusOf, type HttpResult } from '../real-server/http-client';
 import { auditLeads, auditLine, auditProblems } from '../real-server/lead-audit';
+import { startReceiverProcess, type ReceiverProcess } from '../real-server/receiver-process';
 import { newCredentials, startServer, type RunningServer } from '../real-server/server-process';
+import { checkWebhooks, registerReceiver } from '../real-server/webhook-check';
 import { createTarget, type Target } from '../real-server/targets';
 import { LeadLoad, type Sample } from './lead-load';
 import { startCluster, waitAccepting, type Cluster } from './pg-cluster';
@@ -80,6 +82,9 @@ function answerProblems(results: Sample[], outages: Outage[], server: RunningSer
   return problems;
 }
 
+/** a job caught active by the outage comes back when it expires (60 s) and the monitor sees it */
+const WEBHOOK_WAIT_MS = 150_000;
+
 export async function restartScenario(
   settings: CommonSettings,
   pgBin: string,
@@ -94,12 +99,15 @@ export async function restartScenario(
   let target: Target | null = null;
   let server: RunningServer | null = null;
   let load: LeadLoad | null = null;
+  let receiver: ReceiverProcess | null = null;
   try {
     target = await createTarget('postgres', cluster.url, 'faults');
     const credentials = newCredentials();
     server = await startServer(target, { serverFrom: settings.serverFrom, credentials });
     const running = server;
     out(`app ready in ${seconds(server.readyMs)} (pid ${server.pid})`);
+    receiver = await startReceiverProcess();
+    await registerReceiver(server.url, credentials, receiver);
     load = new LeadLoad(() => running, concurrency, `restart.${randomBytes(3).toString('hex')}.`);
     load.start();
     await sleep(2000);
@@ -110,6 +118,8 @@ export async function restartScenario(
       await sleep(2000);
     }
     await load.stop();
+    // every lead stored reaches the receiver: jobs caught by the outage are retried (or expire and are)
+    problems.push(...(await checkWebhooks(target, load.prefix, receiver, WEBHOOK_WAIT_MS, null)));
     const exit = await server.stop();
     const audit = await auditLeads(target, load.prefix, load.acknowledged());
     problems.push(...answerProblems(load.results, outages, server));
@@ -120,6 +130,7 @@ export async function restartScenario(
       problems.push(`the app exited with ${String(exit.code ?? exit.signal)} on SIGTERM:\n${server.output()}`);
   } finally {
     load?.close();
+    await receiver?.stop();
     if (server && server.exited() === null) await server.stop(5000);
     await target?.dispose().catch(() => undefined);
     await cluster.destroy();

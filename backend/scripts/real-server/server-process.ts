@@ -45,7 +45,7 @@ export type ServerCredentials = { username: string; password: string; sessionSec
 
 export function newCredentials(): ServerCredentials {
   return {
-    username: 'check-admin',
+    username: `check-admin-${randomBytes(3).toString('hex')}`,
     password: randomBytes(12).toString('hex'),
     sessionSecret: randomBytes(24).toString('hex'),
   };
@@ -100,6 +100,10 @@ function serverEnv(
     CHAT_RATE_LIMIT_PER_IP: NO_LIMIT,
     CHAT_RATE_LIMIT_PER_VISITOR: NO_LIMIT,
     LEAD_MIN_FILL_SECONDS: '0',
+    // the checks' webhook receiver listens on plain http at 127.0.0.1
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    // a failed delivery is retried after ~1 s, then 2, 4...: a fault's recovery shows within a run
+    JOB_RETRY_DELAY_SECONDS: '1',
     ...target.serverEnv,
     ...extra,
   };

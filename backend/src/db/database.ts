@@ -4,6 +4,12 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgre
 
 export type Database = {
   dataSource: DataSource;
+  /**
+   * the job queue's connections: on a server a small pool of its own, so a burst of requests
+   * holding every connection of the app's pool does not hold up deliveries; on the embedded
+   * engine (one session) the app's own
+   */
+  jobsDataSource: DataSource;
   engine: 'postgres' | 'embedded';
   close(): Promise<void>;
 };
@@ -18,6 +24,9 @@ export type DatabaseOptions = {
   /** client-side limit on each of the app's queries (default QUERY_TIMEOUT_MS) */
   queryTimeoutMs?: number;
 };
+
+/** the job queue's own connections on a server */
+const JOBS_POOL_SIZE = 3;
 
 /** the pool's one connection, plus slack for a reconnect while the old socket closes */
 const EMBEDDED_SOCKET_CONNECTIONS = 3;
@@ -63,22 +72,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // a migration may rightly run long (an index on a big table): migrations get connections of
   // their own without the query timeout the app's requests have (on a server, one holds the lock)
   const migrations = createDataSource(url, { poolSize: embedded ? 1 : 2 });
-  const dataSource = createDataSource(url, { poolSize, queryTimeoutMs: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS });
+  const queryTimeoutMs = options.queryTimeoutMs ?? QUERY_TIMEOUT_MS;
+  const dataSource = createDataSource(url, { poolSize, queryTimeoutMs });
+  const jobsDataSource = embedded ? dataSource : createDataSource(url, { poolSize: JOBS_POOL_SIZE, queryTimeoutMs });
+  const sources = [...new Set([dataSource, jobsDataSource])];
   try {
     await migrations.initialize();
     await migrate(migrations, embedded === null);
     await migrations.destroy();
-    await dataSource.initialize();
+    for (const source of sources) await source.initialize();
   } catch (error) {
-    for (const source of [migrations, dataSource]) if (source.isInitialized) await source.destroy();
+    for (const source of [migrations, ...sources]) if (source.isInitialized) await source.destroy();
     await embedded?.stop();
     throw error;
   }
   return {
     dataSource,
+    jobsDataSource,
     engine: embedded ? 'embedded' : 'postgres',
     async close() {
-      await dataSource.destroy();
+      for (const source of sources) await source.destroy();
       await embedded?.stop();
     },
   };

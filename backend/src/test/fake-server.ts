@@ -16,7 +16,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
  * with its whole body; a handler that fails answers 500, so a fake's own bug shows as a failing
  * API rather than as a request that never ends.
  */
-export async function startFakeServer(handle: FakeRequestHandler): Promise<FakeServer> {
+export async function startFakeServer(handle: FakeRequestHandler, port = 0): Promise<FakeServer> {
   const server = createServer((req, res) => {
     readBody(req)
       .then((body) => handle(req, res, body))
@@ -25,7 +25,7 @@ export async function startFakeServer(handle: FakeRequestHandler): Promise<FakeS
         res.end(`fake server failed: ${String(error)}`);
       });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: async () => {

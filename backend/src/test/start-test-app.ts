@@ -75,13 +75,14 @@ const UNLIMITED: Record<string, string> = Object.fromEntries(
 /** The real app on a real HTTP port and a fresh database, for one test file. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.sameDatabaseAs
-    ? { dataSource: options.sameDatabaseAs.dataSource, close: async () => {} }
+    ? { dataSource: options.sameDatabaseAs.dataSource, jobsDataSource: undefined, close: async () => {} }
     : await openTestDatabase({ connectVia: options.connectVia, queryTimeoutMs: options.queryTimeoutMs });
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIR: '/nonexistent-web-dir', ...UNLIMITED, ...options.env });
   await new AuthService(database.dataSource).ensureAdmin(TEST_ADMIN);
   const { app, services, jobs, stop } = await createApp({
     config,
     dataSource: database.dataSource,
+    jobsDataSource: database.jobsDataSource,
     logger: createLogger(config.logLevel, options.logDestination),
     demoMode: options.demoMode ?? false,
     now: options.now,

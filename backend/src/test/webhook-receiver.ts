@@ -29,9 +29,9 @@ export type WebhookReceiver = {
 /**
  * A webhook receiver as a customer would write one: it verifies every request with the
  * reference library (standardwebhooks) before trusting it, answers 401 to a bad signature and
- * 204 to a good one (or the status a test asks for).
+ * 204 to a good one (or the status a test asks for). On `port`, or a free one.
  */
-export async function startWebhookReceiver(secret: string | null = null): Promise<WebhookReceiver> {
+export async function startWebhookReceiver(secret: string | null = null, port = 0): Promise<WebhookReceiver> {
   let verifier = secret ? new Webhook(secret) : null;
   let status = 204;
   const receiver: WebhookReceiver = {
@@ -75,7 +75,7 @@ export async function startWebhookReceiver(secret: string | null = null): Promis
       receiver.rejected += 1;
       res.writeHead(401).end();
     }
-  });
+  }, port);
   receiver.url = server.url;
   receiver.close = server.close;
   return receiver;

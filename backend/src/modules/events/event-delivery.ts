@@ -1,25 +1,31 @@
-import type { JobHandler } from '../jobs/job-queue';
+import type { BatchHandler } from '../jobs/job-queue';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { WebhooksService } from '../webhooks/webhooks.service';
 import type { DomainEvent } from './domain-event';
 
 /**
- * The events queue's handler: an event's webhooks and its email, each sent at most once per
- * successful delivery. While any is still undelivered the job fails and pg-boss retries it with
- * backoff; each retry sends only what has not gone. The last try records what is left as failed.
+ * The events queue's handler: the webhooks and the email of a batch of events, each sent at most
+ * once per successful delivery. While any of an event's is still undelivered its job fails and
+ * pg-boss retries it with backoff; each retry sends only what has not gone. The last try records
+ * what is left as failed.
  */
-export function eventDelivery(webhooks: WebhooksService, notifications: NotificationsService): JobHandler<DomainEvent> {
-  return async (job) => {
-    const finalAttempt = job.retryCount >= job.retryLimit;
-    const [webhooksPending, emailPending] = await Promise.all([
-      webhooks.deliverEvent(job.data, finalAttempt),
-      notifications.emailEvent(job.data, finalAttempt),
+export function eventDelivery(
+  webhooks: WebhooksService,
+  notifications: NotificationsService,
+): BatchHandler<DomainEvent> {
+  return async (jobs) => {
+    const events = jobs.map((job) => job.data);
+    const finalAttempt = new Set(jobs.filter((job) => job.retryCount >= job.retryLimit).map((job) => job.data.id));
+    const [webhooksPending, emailsPending] = await Promise.all([
+      webhooks.deliverEvents(events, finalAttempt),
+      notifications.emailEvents(events, finalAttempt),
     ]);
-    if (webhooksPending === 0 && !emailPending) return { ok: true };
-    const waiting = [
-      webhooksPending > 0 ? `${webhooksPending} webhook delivery(ies)` : null,
-      emailPending ? 'the email' : null,
-    ].filter(Boolean);
-    return { ok: false, reason: `${waiting.join(' and ')} not delivered yet (${job.data.type} ${job.data.id})` };
+    return events.map((event) => {
+      const hooks = webhooksPending.get(event.id) ?? 0;
+      const email = emailsPending.has(event.id);
+      if (hooks === 0 && !email) return { ok: true };
+      const waiting = [hooks > 0 ? 'webhook deliveries' : null, email ? 'the email' : null].filter(Boolean);
+      return { ok: false, reason: `${waiting.join(' and ')} not delivered yet` };
+    });
   };
 }

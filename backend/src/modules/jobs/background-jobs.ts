@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { eventDelivery } from '../events/event-delivery';
 import { EVENTS_QUEUE } from '../events/event-publisher';
 import type { Services } from '../services';
-import type { JobQueue, QueueDefinition } from './job-queue';
+import type { BatchHandler, JobQueue, QueueDefinition } from './job-queue';
 
 /** Scheduled work: each runs on one instance at a time, whichever takes the job. */
 export const SCHEDULED_QUEUES = {
@@ -12,15 +12,23 @@ export const SCHEDULED_QUEUES = {
 } as const;
 
 const QUEUES: QueueDefinition[] = [
-  // an event's webhooks (10 s timeout each, in parallel) and its email fit well within a minute
-  { name: EVENTS_QUEUE, expireInSeconds: 60, batchSize: 50 },
+  // a batch's webhooks (10 s timeout each, in parallel) and its emails fit well within a minute
+  { name: EVENTS_QUEUE, expireInSeconds: 60, batchSize: 100 },
   { name: SCHEDULED_QUEUES.spamPurge, expireInSeconds: 300, batchSize: 1, cron: '17 * * * *' },
   { name: SCHEDULED_QUEUES.replyReminders, expireInSeconds: 300, batchSize: 1, cron: '* * * * *' },
   { name: SCHEDULED_QUEUES.audioCleanup, expireInSeconds: 300, batchSize: 1, cron: '41 * * * *' },
 ];
 
-/** Loops working the events queue on each instance: a burst of leads is delivered in parallel. */
+/** Loops working the events queue on each instance; each takes a batch at a time, with set-based SQL. */
 const EVENT_WORKERS = 2;
+
+/** A scheduled job's work, as a handler of its (single-job) batches. */
+function scheduled(work: () => Promise<void>): BatchHandler<object> {
+  return async (jobs) => {
+    await work();
+    return jobs.map(() => ({ ok: true }));
+  };
+}
 
 type JobServices = Pick<Services, 'leads' | 'webhooks' | 'notifications' | 'chat'>;
 
@@ -28,19 +36,25 @@ type JobServices = Pick<Services, 'leads' | 'webhooks' | 'notifications' | 'chat
 export async function startBackgroundJobs(queue: JobQueue, services: JobServices, logger: Logger): Promise<void> {
   await queue.start(QUEUES);
   queue.work(EVENTS_QUEUE, eventDelivery(services.webhooks, services.notifications), EVENT_WORKERS);
-  queue.work(SCHEDULED_QUEUES.spamPurge, async () => {
-    const removed = await services.leads.purgeExpiredSpam();
-    logger.info({ removed }, `spam purge: ${removed} expired spam lead(s) deleted`);
-    return { ok: true };
-  });
-  queue.work(SCHEDULED_QUEUES.replyReminders, async () => {
-    const sent = await services.leads.sendReplyReminders();
-    if (sent > 0) logger.info({ sent }, `reply reminders: ${sent} lead(s) announced`);
-    return { ok: true };
-  });
-  queue.work(SCHEDULED_QUEUES.audioCleanup, async () => {
-    const removed = await services.chat.purgeExpiredAudio();
-    logger.info({ removed }, `chat audio clean-up: ${removed} expired reply(ies) deleted`);
-    return { ok: true };
-  });
+  queue.work(
+    SCHEDULED_QUEUES.spamPurge,
+    scheduled(async () => {
+      const removed = await services.leads.purgeExpiredSpam();
+      logger.info({ removed }, `spam purge: ${removed} expired spam lead(s) deleted`);
+    }),
+  );
+  queue.work(
+    SCHEDULED_QUEUES.replyReminders,
+    scheduled(async () => {
+      const sent = await services.leads.sendReplyReminders();
+      if (sent > 0) logger.info({ sent }, `reply reminders: ${sent} lead(s) announced`);
+    }),
+  );
+  queue.work(
+    SCHEDULED_QUEUES.audioCleanup,
+    scheduled(async () => {
+      const removed = await services.chat.purgeExpiredAudio();
+      logger.info({ removed }, `chat audio clean-up: ${removed} expired reply(ies) deleted`);
+    }),
+  );
 }

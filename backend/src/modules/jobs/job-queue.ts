@@ -12,13 +12,14 @@ type QueuedJob<T> = { id: string; data: T; retryCount: number; retryLimit: numbe
  */
 type JobOutcome = { ok: true } | { ok: false; reason: string };
 
-export type JobHandler<T> = (job: QueuedJob<T>) => Promise<JobOutcome>;
+/** Handles a batch of jobs at once (set-based SQL), with one outcome per job, in order. */
+export type BatchHandler<T> = (jobs: QueuedJob<T>[]) => Promise<JobOutcome[]>;
 
 export type QueueDefinition = {
   name: string;
   /** an active job not finished in this long (a killed instance) is failed and retried */
   expireInSeconds: number;
-  /** jobs fetched per round; they run concurrently */
+  /** jobs fetched per round and handed to the handler together */
   batchSize: number;
   /** cron expression (UTC) for scheduled work; the queue's handler runs it */
   cron?: string;
@@ -107,14 +108,14 @@ export class JobQueue {
   }
 
   /** Starts `concurrency` loops working the queue with the handler. */
-  work<T>(name: string, handler: JobHandler<T>, concurrency = 1): void {
+  work<T>(name: string, handler: BatchHandler<T>, concurrency = 1): void {
     const queue = this.queues.get(name);
     if (!this.started || !queue) throw new Error(`queue ${name} is not started`);
     for (let i = 0; i < concurrency; i += 1) {
       const loop = new WorkerLoop(
         this.boss,
         queue,
-        handler as JobHandler<unknown>,
+        handler as BatchHandler<unknown>,
         this.options.logger,
         (this.options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS) * 1000,
       );
@@ -135,6 +136,9 @@ export class JobQueue {
   }
 }
 
+/** pg-boss 10 takes (name, ids, data) at run time; its type declarations give data only for a single id. */
+type FailMany = (name: string, ids: string[], data: object) => Promise<void>;
+
 class WorkerLoop {
   private stopping = false;
   private done: Promise<void> = Promise.resolve();
@@ -144,10 +148,14 @@ class WorkerLoop {
   constructor(
     private readonly boss: PgBoss,
     readonly queue: QueueDefinition,
-    private readonly handler: JobHandler<unknown>,
+    private readonly handler: BatchHandler<unknown>,
     private readonly logger: Logger,
     private readonly intervalMs: number,
-  ) {}
+  ) {
+    this.failMany = (boss.fail as unknown as FailMany).bind(boss);
+  }
+
+  private readonly failMany: FailMany;
 
   run(): void {
     this.done = this.loop();
@@ -199,27 +207,23 @@ class WorkerLoop {
       includeMetadata: true,
     });
     if (jobs.length === 0) return 0;
-    const outcomes = await Promise.all(
-      jobs.map(async (job): Promise<JobOutcome> => {
-        try {
-          return await this.handler({
-            id: job.id,
-            data: job.data,
-            retryCount: job.retryCount,
-            retryLimit: job.retryLimit,
-          });
-        } catch (error) {
-          return { ok: false, reason: error instanceof Error ? error.message : String(error) };
-        }
-      }),
-    );
+    let outcomes: JobOutcome[];
+    try {
+      outcomes = await this.handler(
+        jobs.map((job) => ({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit })),
+      );
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      outcomes = jobs.map(() => ({ ok: false, reason }));
+    }
     const completed = jobs.filter((_, i) => outcomes[i].ok).map((job) => job.id);
-    const failed = jobs.flatMap((job, i) => {
+    const failedByReason = new Map<string, string[]>();
+    jobs.forEach((job, i) => {
       const outcome = outcomes[i];
-      return outcome.ok ? [] : [{ id: job.id, reason: outcome.reason }];
+      if (!outcome.ok) failedByReason.set(outcome.reason, [...(failedByReason.get(outcome.reason) ?? []), job.id]);
     });
     if (completed.length > 0) await this.boss.complete(this.queue.name, completed);
-    for (const { id, reason } of failed) await this.boss.fail(this.queue.name, id, { message: reason });
+    for (const [reason, ids] of failedByReason) await this.failMany(this.queue.name, ids, { message: reason });
     return jobs.length;
   }
 }

@@ -4,7 +4,7 @@ import { InvalidInputError } from '../../errors';
 import type { DomainEvent } from '../events/domain-event';
 import { EmailDelivery } from './email-delivery.entity';
 import type { Mailer } from './mailer';
-import { composeEmail } from './notification-emails';
+import { composeEmail, type ComposedEmail } from './notification-emails';
 import { NotificationSettings } from './notification-settings.entity';
 
 const SETTINGS_ID = 1;
@@ -64,25 +64,40 @@ export class NotificationsService {
   }
 
   /**
-   * Sends the event's email to the recipients, unless it is off, has no recipients, or has gone
-   * already. Returns whether it is still pending (to be retried); on the last try a failure is
-   * recorded as failed.
+   * Sends each event's email to the recipients, unless it is off, has no recipients, or has gone
+   * already. Returns the ids of the events whose email is still pending (to be retried); for
+   * those on their last try (`finalAttempt`) a failure is recorded as failed.
    */
-  async emailEvent(event: DomainEvent, finalAttempt: boolean): Promise<boolean> {
-    const { mailer } = this.options;
-    if (!mailer) return false;
+  async emailEvents(events: DomainEvent[], finalAttempt: Set<string>): Promise<Set<string>> {
+    const pending = new Set<string>();
+    if (!this.options.mailer) return pending;
     const settings = await this.settings();
-    if (settings.recipients.length === 0) return false;
-    const email = composeEmail(event, settings, this.options.siteUrl);
-    if (!email) return false;
+    if (settings.recipients.length === 0) return pending;
+    for (const event of events) {
+      const email = composeEmail(event, settings, this.options.siteUrl);
+      if (email && (await this.sendOnce(event.id, email, settings.recipients, finalAttempt.has(event.id))))
+        pending.add(event.id);
+    }
+    return pending;
+  }
+
+  /** Records the email once per event and kind, then sends it unless it went already; true while it is pending. */
+  private async sendOnce(
+    eventId: string,
+    email: ComposedEmail,
+    recipients: string[],
+    finalAttempt: boolean,
+  ): Promise<boolean> {
+    const mailer = this.options.mailer;
+    if (!mailer) return false;
     const repository = this.dataSource.getRepository(EmailDelivery);
     await repository
       .createQueryBuilder()
       .insert()
-      .values({ eventId: event.id, recipients: settings.recipients, ...email })
+      .values({ eventId, recipients, ...email })
       .orIgnore()
       .execute();
-    const delivery = await repository.findOneByOrFail({ eventId: event.id, kind: email.kind });
+    const delivery = await repository.findOneByOrFail({ eventId, kind: email.kind });
     if (delivery.status !== 'pending') return false;
     try {
       await mailer.send({

@@ -162,7 +162,7 @@ describe('the new-lead email', () => {
       occurredAt: new Date().toISOString(),
       data: { id: 999, name: 'Given Up', company: 'Nowhere', reply_due_at: new Date().toISOString() },
     };
-    expect(await app.services.notifications.emailEvent(event, true)).toBe(false);
+    expect(await app.services.notifications.emailEvents([event], new Set([event.id]))).toEqual(new Set());
     expect(await emailLog()).toEqual([
       {
         kind: 'new-lead',

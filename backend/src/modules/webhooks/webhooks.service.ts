@@ -40,7 +40,7 @@ function newMessageId(): string {
 
 /**
  * Webhook endpoints and the signed delivery of events to them. Deliveries run from the events
- * queue's worker (deliverEvent): each event gets one delivery per subscribed endpoint, with a
+ * queue's worker (deliverEvents): each event gets one delivery per subscribed endpoint, with a
  * stable webhook-id and body; the job is retried with the queue's backoff while any delivery is
  * pending, and each run only sends what has not succeeded yet.
  */
@@ -156,79 +156,139 @@ export class WebhooksService {
   }
 
   /**
-   * Delivers an event to every enabled endpoint subscribed to its type that existed when it
-   * happened. Returns how many deliveries are still pending (to be retried). On the last try
+   * Delivers events to every enabled endpoint subscribed to their type that existed when they
+   * happened, in a few set-based statements for the whole batch. Returns, per event id, how many
+   * deliveries are still pending (to be retried). For the events whose job is on its last try
    * (`finalAttempt`), what still fails is marked failed.
    */
-  async deliverEvent(event: DomainEvent, finalAttempt: boolean): Promise<number> {
-    if (!isWebhookEventType(event.type)) return 0;
-    const body = messageBody(event.type, event.occurredAt, event.data);
+  async deliverEvents(events: DomainEvent[], finalAttempt: Set<string>): Promise<Map<string, number>> {
+    const pendingByEvent = new Map<string, number>();
+    const hooks = events.filter((event) => isWebhookEventType(event.type));
+    if (hooks.length === 0) return pendingByEvent;
     await this.dataSource.query(
       `INSERT INTO "webhook_delivery" ("message_id", "event_id", "endpoint_id", "event_type", "body")
-       SELECT 'msg_' || replace(gen_random_uuid()::text, '-', ''), $1, e."id", $2, $3
-       FROM "webhook_endpoint" e
-       WHERE e."enabled" AND $2 = ANY (e."event_types") AND e."created_at" <= $4
+       SELECT 'msg_' || replace(gen_random_uuid()::text, '-', ''), ev.id, e."id", ev.type, ev.body
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[]) AS ev(id, type, body, at)
+       JOIN "webhook_endpoint" e ON e."enabled" AND ev.type = ANY (e."event_types") AND e."created_at" <= ev.at
        ON CONFLICT ("event_id", "endpoint_id") DO NOTHING`,
-      [event.id, event.type, body, event.occurredAt],
+      [
+        hooks.map((e) => e.id),
+        hooks.map((e) => e.type),
+        hooks.map((e) => messageBody(e.type, e.occurredAt, e.data)),
+        hooks.map((e) => e.occurredAt),
+      ],
     );
     const pending = await this.dataSource
       .getRepository(WebhookDelivery)
-      .find({ where: { eventId: event.id, status: 'pending' } });
-    if (pending.length === 0) return 0;
+      .createQueryBuilder('delivery')
+      .where('delivery.eventId IN (:...ids)', { ids: hooks.map((e) => e.id) })
+      .andWhere(`delivery.status = 'pending'`)
+      .getMany();
+    if (pending.length === 0) return pendingByEvent;
     const endpoints = await this.dataSource
       .getRepository(WebhookEndpoint)
       .createQueryBuilder('endpoint')
       .where('endpoint.id IN (:...ids)', { ids: [...new Set(pending.map((d) => d.endpointId))] })
       .getMany();
     const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
-    const stillPending = await Promise.all(
+    const secrets = new Map(
+      endpoints.map((endpoint) => [endpoint.id, this.options.box.open(endpoint.secretEncrypted)]),
+    );
+    const at = this.options.now();
+    const results = await Promise.all(
       pending.map(async (delivery) => {
         const endpoint = byId.get(delivery.endpointId);
-        if (!endpoint?.enabled) {
-          await this.finish(delivery, 'failed');
-          return false;
-        }
-        const result = await this.attempt(endpoint, delivery);
-        if (result.ok) {
-          await this.finish(delivery, 'succeeded');
-          return false;
-        }
-        if (finalAttempt) await this.finish(delivery, 'failed');
-        return !finalAttempt;
+        const result: AttemptResult | null = endpoint?.enabled
+          ? await this.post(endpoint, delivery, secrets.get(endpoint.id) ?? null)
+          : null;
+        return { delivery, endpoint, result };
       }),
     );
-    return stillPending.filter(Boolean).length;
+    await this.record(
+      at,
+      results.flatMap(({ delivery, result }) => (result ? [{ delivery, result }] : [])),
+    );
+    const finished = results.flatMap(({ delivery, result }) => {
+      if (result?.ok) return [{ id: delivery.id, status: 'succeeded' }];
+      // an endpoint disabled (or deleted) meanwhile gets nothing more
+      if (!result || finalAttempt.has(delivery.eventId)) return [{ id: delivery.id, status: 'failed' }];
+      pendingByEvent.set(delivery.eventId, (pendingByEvent.get(delivery.eventId) ?? 0) + 1);
+      return [];
+    });
+    if (finished.length > 0) {
+      await this.dataSource.query(
+        `UPDATE "webhook_delivery" d SET "status" = v.status
+         FROM unnest($1::int[], $2::text[]) AS v(id, status)
+         WHERE d."id" = v.id AND d."status" = 'pending'`,
+        [finished.map((f) => f.id), finished.map((f) => f.status)],
+      );
+    }
+    await this.followStreaks(
+      at,
+      endpoints,
+      results.flatMap(({ endpoint, result }) => (endpoint && result ? [{ endpoint, ok: result.ok }] : [])),
+    );
+    return pendingByEvent;
   }
 
-  /** One signed POST, recorded with its outcome; the endpoint's failure streak follows it. */
+  /** One signed POST (no secret: a failed attempt saying why). */
+  private async post(
+    endpoint: WebhookEndpoint,
+    delivery: WebhookDelivery,
+    secret: string | null,
+  ): Promise<AttemptResult> {
+    if (!secret) {
+      return {
+        ok: false,
+        statusCode: null,
+        latencyMs: 0,
+        error: 'the signing secret cannot be read (SESSION_SECRET changed?): rotate it',
+      };
+    }
+    return sendWebhook(
+      { url: endpoint.url, id: delivery.messageId, body: delivery.body, secret },
+      this.options.allowPrivate,
+    );
+  }
+
+  /** The attempts, one row each, in one statement. */
+  private async record(at: Date, attempts: { delivery: WebhookDelivery; result: AttemptResult }[]): Promise<void> {
+    if (attempts.length === 0) return;
+    await this.dataSource.getRepository(WebhookAttempt).insert(
+      attempts.map(({ delivery, result }) => ({
+        deliveryId: delivery.id,
+        at,
+        statusCode: result.statusCode,
+        latencyMs: result.latencyMs,
+        error: result.error,
+      })),
+    );
+  }
+
+  /** Each endpoint's failure streak: ended by a success, else started (or, 3 days old, it disables the endpoint). */
+  private async followStreaks(
+    at: Date,
+    endpoints: WebhookEndpoint[],
+    outcomes: { endpoint: WebhookEndpoint; ok: boolean }[],
+  ): Promise<void> {
+    for (const endpoint of endpoints) {
+      const mine = outcomes.filter((o) => o.endpoint.id === endpoint.id);
+      if (mine.some((o) => o.ok)) {
+        if (endpoint.failingSince) {
+          await this.dataSource.getRepository(WebhookEndpoint).update({ id: endpoint.id }, { failingSince: null });
+        }
+      } else if (mine.length > 0) {
+        await this.recordFailure(endpoint, at);
+      }
+    }
+  }
+
+  /** One signed POST now, recorded with its outcome; the endpoint's failure streak follows it. */
   private async attempt(endpoint: WebhookEndpoint, delivery: WebhookDelivery): Promise<AttemptResult> {
     const at = this.options.now();
-    const secret = this.options.box.open(endpoint.secretEncrypted);
-    const result: AttemptResult = secret
-      ? await sendWebhook(
-          { url: endpoint.url, id: delivery.messageId, body: delivery.body, secret },
-          this.options.allowPrivate,
-        )
-      : {
-          ok: false,
-          statusCode: null,
-          latencyMs: 0,
-          error: 'the signing secret cannot be read (SESSION_SECRET changed?): rotate it',
-        };
-    await this.dataSource.getRepository(WebhookAttempt).insert({
-      deliveryId: delivery.id,
-      at,
-      statusCode: result.statusCode,
-      latencyMs: result.latencyMs,
-      error: result.error,
-    });
-    if (result.ok) {
-      if (endpoint.failingSince) {
-        await this.dataSource.getRepository(WebhookEndpoint).update({ id: endpoint.id }, { failingSince: null });
-      }
-    } else {
-      await this.recordFailure(endpoint, at);
-    }
+    const result = await this.post(endpoint, delivery, this.options.box.open(endpoint.secretEncrypted));
+    await this.record(at, [{ delivery, result }]);
+    await this.followStreaks(at, [endpoint], [{ endpoint, ok: result.ok }]);
     return result;
   }
 
@@ -265,10 +325,6 @@ export class WebhooksService {
       this.logger.warn({ endpointId: endpoint.id }, 'webhook endpoint disabled after 3 days of failures');
       this.events.wake();
     }
-  }
-
-  private async finish(delivery: WebhookDelivery, status: 'succeeded' | 'failed'): Promise<void> {
-    await this.dataSource.getRepository(WebhookDelivery).update({ id: delivery.id, status: 'pending' }, { status });
   }
 
   private async withAttempts(deliveries: WebhookDelivery[]): Promise<DeliveryWithAttempts[]> {

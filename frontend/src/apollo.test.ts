@@ -82,12 +82,16 @@ describe('Query.leads cache policy', () => {
 });
 
 describe('cache identities', () => {
-  it('keys a milestone by lead and milestone, and the settings by id', () => {
+  it('keys a milestone by lead and milestone, the settings by id, the notification settings as one', () => {
     const cache = createCache();
     expect(cache.identify({ __typename: 'LeadMilestone', id: null, leadId: 3, milestoneId: 'first-contact' })).toBe(
       'LeadMilestone:{"leadId":3,"milestoneId":"first-contact"}',
     );
     expect(cache.identify({ __typename: 'MarketingSettings', id: 1 })).toBe('MarketingSettings:1');
+    // the notification settings have no id: there is one record, and every answer updates it
+    expect(cache.identify({ __typename: 'NotificationSettingsView', newLead: true })).toBe(
+      'NotificationSettingsView:{}',
+    );
   });
 });
 

@@ -8,10 +8,10 @@ import {
 } from '@apollo/client';
 
 /**
- * The cached shape of `Query.leads`: the connection with its nodes normalised to references.
- * Only `nodes` is merged; `pageInfo` and `totalCount` always come from the newest page.
+ * The cached shape of a paged connection (`Query.leads`, the delivery logs): its nodes normalised
+ * to references. Only `nodes` is merged; `pageInfo` and `totalCount` always come from the newest page.
  */
-type CachedLeadConnection = {
+type CachedConnection = {
   __typename?: string;
   nodes: Reference[];
   pageInfo: unknown;
@@ -19,34 +19,41 @@ type CachedLeadConnection = {
 };
 
 /**
- * One cache entry per filter + sort. Without `after` a result replaces the list (first page,
- * refetch); with `after` it is the next page and its nodes are appended, skipping any lead already
- * present (a lead created between two page loads shifts the cursor window).
+ * One cache entry per value of `keyArgs`. Without `after` a result replaces the list (first page,
+ * refetch); with `after` it is the next page and its nodes are appended, skipping any node already
+ * present (a row created between two page loads shifts the cursor window).
  */
-const leadsFieldPolicy: FieldPolicy<CachedLeadConnection> = {
-  keyArgs: ['filter', 'sort'],
-  merge(existing, incoming, { args }) {
-    if (!existing || !args?.after) return incoming;
-    const seen = new Set(existing.nodes.map((node) => node.__ref));
-    return {
-      ...incoming,
-      nodes: [...existing.nodes, ...incoming.nodes.filter((node) => !seen.has(node.__ref))],
-    };
-  },
-};
+function pagedConnectionPolicy(keyArgs: string[] | false): FieldPolicy<CachedConnection> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args }) {
+      if (!existing || !args?.after) return incoming;
+      const seen = new Set(existing.nodes.map((node) => node.__ref));
+      return {
+        ...incoming,
+        nodes: [...existing.nodes, ...incoming.nodes.filter((node) => !seen.has(node.__ref))],
+      };
+    },
+  };
+}
 
 function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       Query: {
         fields: {
-          leads: leadsFieldPolicy,
+          // one list per filter + sort
+          leads: pagedConnectionPolicy(['filter', 'sort']),
+          emailDeliveries: pagedConnectionPolicy(false),
+          webhookDeliveries: pagedConnectionPolicy(['endpointId']),
         },
       },
       // A milestone has no id until it is first stored; the lead and milestone ids name it.
       LeadMilestone: { keyFields: ['leadId', 'milestoneId'] },
       // One settings record exists: updates merge into it rather than replacing it.
       MarketingSettings: { merge: true },
+      // One notification settings record, without an id: every answer updates the same entry.
+      NotificationSettingsView: { keyFields: [] },
     },
   });
 }

@@ -26,3 +26,15 @@ const Surface = styled.div<{ $padding: CardPadding; $elevated: boolean }>`
 export function Card({ as = 'div', padding = 'md', elevated = false, ...rest }: CardProps) {
   return <Surface as={as} $padding={padding} $elevated={elevated} {...rest} />;
 }
+
+/** Cards side by side, two a row, one a row below 960 px; each as tall as its content. */
+export const CardGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[5]}px;
+  align-items: start;
+
+  @media (max-width: 960px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { serverErrorMessage } from './serverErrorMessage';
 import { Spinner } from './Spinner';
 
 export type StatusMessageProps = {
@@ -45,5 +46,23 @@ export function StatusMessage({ kind, text, children }: StatusMessageProps) {
       <p>{text}</p>
       {children}
     </Box>
+  );
+}
+
+export type QueryPlaceholderProps = {
+  loading: boolean;
+  error: unknown;
+  loadingText: string;
+  errorText: string;
+};
+
+/** In place of a panel whose data has not come: the spinner while it loads, else the error with the server's words. */
+export function QueryPlaceholder({ loading, error, loadingText, errorText }: QueryPlaceholderProps) {
+  if (loading) return <StatusMessage kind="loading" text={loadingText} />;
+  const reason = error ? serverErrorMessage(error) : null;
+  return (
+    <StatusMessage kind="error" text={errorText}>
+      {reason && <p>{reason}</p>}
+    </StatusMessage>
   );
 }

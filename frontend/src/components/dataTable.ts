@@ -50,3 +50,12 @@ export const DataTable = styled.table`
     border-bottom: 0;
   }
 `;
+
+/** A second, smaller line in a cell: a kind, an id, a reason. */
+export const CellNote = styled.span`
+  display: block;
+  margin-top: 2px;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.regular};
+`;

@@ -48,3 +48,20 @@ export function badUserInputMessage(error: unknown): string | null {
   const rejected = error.errors.filter((entry) => entry.extensions?.code === 'BAD_USER_INPUT');
   return rejected.length > 0 ? rejected.map((entry) => entry.message).join(' ') : null;
 }
+
+/**
+ * The server's message per input field when it rejected the input (BAD_USER_INPUT errors carry
+ * `extensions.fields`, e.g. `{ url: 'The URL must start with https://' }`); null when none came.
+ */
+export function badUserInputFields(error: unknown): Record<string, string> | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const fields: Record<string, string> = {};
+  for (const entry of error.errors) {
+    const given: unknown = entry.extensions?.fields;
+    if (entry.extensions?.code !== 'BAD_USER_INPUT' || typeof given !== 'object' || given === null) continue;
+    for (const [field, message] of Object.entries(given)) {
+      if (typeof message === 'string') fields[field] = message;
+    }
+  }
+  return Object.keys(fields).length > 0 ? fields : null;
+}

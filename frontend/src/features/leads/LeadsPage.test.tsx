@@ -2,11 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import {
+  EmailDeliveriesDocument,
   LeadCountsDocument,
   LeadsDocument,
   MarketingSettingsDocument,
   MeDocument,
+  NotificationSettingsDocument,
+  WebhookEndpointsDocument,
 } from '../../graphql/generated/graphql';
+import { connectionPage } from '../../test/connectionFixtures';
 import { renderAdmin } from '../../test/renderAdmin';
 import { leadRow } from '../../test/leadFixtures';
 import { LeadsPage } from './LeadsPage';
@@ -59,6 +63,35 @@ const mocks: MockLink.MockedResponse[] = [
   },
 ];
 
+/** What the Notifications and Webhooks tabs load first. */
+const adminTabMocks: MockLink.MockedResponse[] = [
+  {
+    request: { query: NotificationSettingsDocument },
+    result: {
+      data: {
+        notificationSettings: {
+          __typename: 'NotificationSettingsView',
+          recipients: [],
+          newLead: true,
+          replyOverdue: true,
+          paymentReceived: false,
+          emailEnabled: false,
+        },
+      },
+    },
+  },
+  {
+    request: { query: EmailDeliveriesDocument, variables: {} },
+    result: {
+      data: { emailDeliveries: connectionPage('EmailDeliveryConnection', []) },
+    },
+  },
+  {
+    request: { query: WebhookEndpointsDocument },
+    result: { data: { webhookEndpoints: [], webhookEventTypes: ['lead.created'] } },
+  },
+];
+
 describe('LeadsPage', () => {
   it('has an accessible tab list and shows the signed-in admin', async () => {
     renderAdmin(<LeadsPage />, { mocks, initialEntries: ['/leads'] });
@@ -84,6 +117,38 @@ describe('LeadsPage', () => {
     expect(screen.queryByRole('button', { name: 'Export as CSV' })).not.toBeInTheDocument();
     expect(await screen.findByRole('switch', { name: 'Google Analytics' })).toBeInTheDocument();
   });
+
+  it('lists every section, in order', () => {
+    renderAdmin(<LeadsPage />, { mocks, initialEntries: ['/leads'] });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Lead Data',
+      'Spam',
+      'Marketing Settings',
+      'Orders',
+      'Notifications',
+      'Webhooks',
+    ]);
+  });
+
+  it.each([
+    ['notifications', 'Notifications', 'Choose who gets an email', 'Email is off'],
+    ['webhooks', 'Webhooks', 'Send each lead and order event to your own systems', 'No endpoints yet'],
+  ])(
+    'opens the %s tab from its address, with its description and without the export',
+    async (key, label, text, shown) => {
+      const user = userEvent.setup();
+      renderAdmin(<LeadsPage />, { mocks: [...mocks, ...adminTabMocks], initialEntries: [`/leads?tab=${key}`] });
+      expect(screen.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tabpanel', { name: label })).toBeInTheDocument();
+      expect(screen.getByText(text, { exact: false })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Export as CSV' })).not.toBeInTheDocument();
+      expect(await screen.findByText(shown)).toBeInTheDocument();
+      // the arrow keys reach the new tabs too: End is the last one, Home the first
+      screen.getByRole('tab', { name: label }).focus();
+      await user.keyboard('{End}');
+      expect(screen.getByRole('tab', { name: 'Webhooks' })).toHaveAttribute('aria-selected', 'true');
+    },
+  );
 
   it('opens the CSV export for the current filters in a new window', async () => {
     const user = userEvent.setup();

@@ -3,21 +3,25 @@ import { Button } from '../../components/Button';
 import { AdminLayout, AdminPageHeader } from '../admin';
 import { LeadDataPanel } from './LeadDataPanel';
 import { leadExportUrl, leadFiltersFromParams, withLeadFilterParams, type LeadListFilters } from './leadFilters';
+import { NotificationsPanel } from '../notifications';
 import { OrdersPanel } from '../orders';
+import { WebhooksPanel } from '../webhooks';
 import { MarketingSettingsPanel } from './settings/MarketingSettingsPanel';
 import { SpamPanel } from './SpamPanel';
 import { TabList, tabId, tabPanelId, type TabItem } from './TabList';
 import { useLeadCountsQuery } from '../../graphql/generated/graphql';
 
-type LeadsTab = 'leads' | 'spam' | 'settings' | 'orders';
+type LeadsTab = 'leads' | 'spam' | 'settings' | 'orders' | 'notifications' | 'webhooks';
 
-const OTHER_TABS: readonly LeadsTab[] = ['spam', 'settings', 'orders'];
+const OTHER_TABS: readonly LeadsTab[] = ['spam', 'settings', 'orders', 'notifications', 'webhooks'];
 
 const tabs = (spamCount: number | undefined): readonly TabItem<LeadsTab>[] => [
   { key: 'leads', label: 'Lead Data' },
   { key: 'spam', label: spamCount ? `Spam (${spamCount})` : 'Spam' },
   { key: 'settings', label: 'Marketing Settings' },
   { key: 'orders', label: 'Orders' },
+  { key: 'notifications', label: 'Notifications' },
+  { key: 'webhooks', label: 'Webhooks' },
 ];
 
 const DESCRIPTIONS: Record<LeadsTab, string> = {
@@ -26,6 +30,10 @@ const DESCRIPTIONS: Record<LeadsTab, string> = {
   spam: 'Submissions the spam guard held back (a filled hidden field, or a form sent too fast). Restore a real one to the list, or delete it. Spam is deleted automatically after the retention period (30 days by default).',
   orders: 'Every card checkout, newest first: pending until Stripe confirms it, then paid, failed or refunded.',
   settings: 'Switch the tracking on the public site on or off. Each change is saved the moment you make it.',
+  notifications:
+    'Choose who gets an email about new leads, overdue replies and payments, and see every email sent. Each change is saved the moment you make it.',
+  webhooks:
+    'Send each lead and order event to your own systems as a signed POST (Standard Webhooks): add endpoints, test them and see every delivery.',
 };
 
 const ID_PREFIX = 'lead-management';
@@ -42,7 +50,7 @@ export function exportLeadsCsv(filters: LeadListFilters): void {
 
 /**
  * /leads: the lead list (Lead Data, its filters kept in the address), the spam quarantine, the
- * tracking integrations (Marketing Settings) and the orders.
+ * tracking integrations (Marketing Settings), the orders, the notification emails and the webhooks.
  */
 export function LeadsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -103,6 +111,10 @@ export function LeadsPage() {
           <SpamPanel />
         ) : tab === 'orders' ? (
           <OrdersPanel />
+        ) : tab === 'notifications' ? (
+          <NotificationsPanel />
+        ) : tab === 'webhooks' ? (
+          <WebhooksPanel />
         ) : (
           <MarketingSettingsPanel />
         )}

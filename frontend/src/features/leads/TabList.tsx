@@ -33,8 +33,11 @@ const List = styled.div`
   background: ${({ theme }) => theme.color.surface};
   overflow-x: auto;
 
+  /* a phone shows every tab at once: they wrap onto as many rows as they need */
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+    flex-wrap: wrap;
     width: 100%;
+    border-radius: ${({ theme }) => theme.radius.lg};
   }
 `;
 
@@ -62,11 +65,11 @@ const Tab = styled.button`
     color: ${({ theme }) => theme.color.onDark};
   }
 
-  /* a phone shows every tab at once, each a third of the row, a long label on two lines */
+  /* each row's tabs share its width; a label too long for the row wraps onto two lines */
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
-    flex: 1 1 0;
+    flex: 1 1 auto;
     min-width: 0;
-    padding: ${({ theme }) => `${theme.space[1]}px ${theme.space[2]}px`};
+    padding: ${({ theme }) => `${theme.space[1]}px ${theme.space[3]}px`};
     line-height: ${({ theme }) => theme.lineHeight.tight};
     white-space: normal;
   }

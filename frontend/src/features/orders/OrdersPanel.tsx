@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { DataTable, TableScroller } from '../../components/dataTable';
+import { StatusBadge, type BadgeTone } from '../../components/StatusBadge';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useOrdersQuery, type OrderRowFieldsFragment } from '../../graphql/generated/graphql';
 import type { OrderStatus } from '../../graphql/generated/schema';
@@ -26,27 +27,13 @@ const Table = styled(DataTable)`
   }
 `;
 
-const StatusBadge = styled.span<{ $status: OrderStatus }>`
-  display: inline-block;
-  padding: 2px ${({ theme }) => theme.space[2]}px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  background: ${({ theme, $status }) =>
-    $status === 'succeeded'
-      ? theme.color.successSoft
-      : $status === 'failed'
-        ? theme.color.dangerSoft
-        : theme.color.surfaceAlt};
-  color: ${({ theme, $status }) =>
-    $status === 'succeeded'
-      ? theme.color.success
-      : $status === 'failed'
-        ? theme.color.danger
-        : $status === 'refunded'
-          ? theme.color.warning
-          : theme.color.inkSoft};
-`;
+/** Paid is the good outcome, failed the bad one; a refund is worth a look. */
+const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
+  pending: 'neutral',
+  succeeded: 'success',
+  failed: 'danger',
+  refunded: 'warning',
+};
 
 const Muted = styled.span`
   display: block;
@@ -70,7 +57,7 @@ function OrderRow({ order }: { order: OrderRowFieldsFragment }) {
       </th>
       <td className="amount">{formatOrderAmount(order.amountCents, order.currency)}</td>
       <td>
-        <StatusBadge $status={order.status}>{ORDER_STATUS_LABELS[order.status]}</StatusBadge>
+        <StatusBadge $tone={STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</StatusBadge>
         {order.status === 'failed' && order.failureReason && <Muted>{order.failureReason}</Muted>}
       </td>
       <td>{formatOrderMethod(order.paymentMethodType, order.cardLast4)}</td>

@@ -76,10 +76,45 @@ export type CreateLeadInput = {
   timeline: Scalars['String']['input'];
 };
 
+export type CreateWebhookEndpointInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** any of lead.created, lead.contacted, lead.milestone_completed, lead.deleted, order.paid, order.failed */
+  eventTypes: Array<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
+/** pending while retries remain; failed once they ran out (or the endpoint was disabled) */
+export type DeliveryStatus =
+  | 'failed'
+  | 'pending'
+  | 'succeeded';
+
 export type DemoCredentials = {
   __typename?: 'DemoCredentials';
   password: Scalars['String']['output'];
   username: Scalars['String']['output'];
+};
+
+export type EmailDelivery = {
+  __typename?: 'EmailDelivery';
+  attemptCount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  /** new-lead, reply-due-soon, reply-overdue, payment-received or endpoint-disabled */
+  kind: Scalars['String']['output'];
+  /** the mail server's last refusal */
+  lastError: Maybe<Scalars['String']['output']>;
+  recipients: Array<Scalars['String']['output']>;
+  sentAt: Maybe<Scalars['DateTimeISO']['output']>;
+  status: DeliveryStatus;
+  subject: Scalars['String']['output'];
+};
+
+export type EmailDeliveryConnection = {
+  __typename?: 'EmailDeliveryConnection';
+  nodes: Array<EmailDelivery>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type Lead = {
@@ -189,8 +224,11 @@ export type Mutation = {
   createLead: Lead;
   /** admin only: there is no public sign-up */
   createUser: User;
+  createWebhookEndpoint: WebhookEndpointWithSecret;
   /** deletes a lead with its milestones; its chat conversations stay, unlinked */
   deleteLead: Scalars['Boolean']['output'];
+  /** deletes the endpoint and its delivery log */
+  deleteWebhookEndpoint: Scalars['Boolean']['output'];
   login: User;
   /** ends the session; true even when no one was signed in */
   logout: Scalars['Boolean']['output'];
@@ -198,9 +236,17 @@ export type Mutation = {
   markLeadContacted: Lead;
   /** takes a lead out of the spam quarantine; it is then reported like a new lead, due 48 h from now */
   markLeadNotSpam: Lead;
+  /** sends the delivery again now, with the same webhook-id */
+  resendWebhookDelivery: WebhookDelivery;
   resetLeadTimeline: Array<LeadMilestone>;
+  /** a new signing secret; the old one stops at once */
+  rotateWebhookSecret: WebhookEndpointWithSecret;
+  /** sends a signed webhook.test message now */
+  sendTestWebhook: WebhookDelivery;
   setMilestoneCompleted: LeadMilestone;
   updateMarketingSettings: MarketingSettings;
+  updateNotificationSettings: NotificationSettingsView;
+  updateWebhookEndpoint: WebhookEndpoint;
 };
 
 
@@ -220,7 +266,17 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationCreateWebhookEndpointArgs = {
+  input: CreateWebhookEndpointInput;
+};
+
+
 export type MutationDeleteLeadArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteWebhookEndpointArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -241,8 +297,23 @@ export type MutationMarkLeadNotSpamArgs = {
 };
 
 
+export type MutationResendWebhookDeliveryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationResetLeadTimelineArgs = {
   leadId: Scalars['Int']['input'];
+};
+
+
+export type MutationRotateWebhookSecretArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationSendTestWebhookArgs = {
+  endpointId: Scalars['Int']['input'];
 };
 
 
@@ -255,6 +326,30 @@ export type MutationSetMilestoneCompletedArgs = {
 
 export type MutationUpdateMarketingSettingsArgs = {
   input: UpdateMarketingSettingsInput;
+};
+
+
+export type MutationUpdateNotificationSettingsArgs = {
+  input: UpdateNotificationSettingsInput;
+};
+
+
+export type MutationUpdateWebhookEndpointArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateWebhookEndpointInput;
+};
+
+export type NotificationSettingsView = {
+  __typename?: 'NotificationSettingsView';
+  /** false while the server has no SMTP_URL: no email is sent */
+  emailEnabled: Scalars['Boolean']['output'];
+  /** an email for every new lead */
+  newLead: Scalars['Boolean']['output'];
+  /** an email for every paid order */
+  paymentReceived: Scalars['Boolean']['output'];
+  recipients: Array<Scalars['String']['output']>;
+  /** an email when a lead has waited 24 hours for a reply, and when it is overdue */
+  replyOverdue: Scalars['Boolean']['output'];
 };
 
 export type Order = {
@@ -314,6 +409,8 @@ export type Query = {
   chatConversations: ChatConversationPage;
   /** the demo admin, only while the server runs with it (never in production) */
   demoCredentials: Maybe<DemoCredentials>;
+  /** the notification emails, newest first; at most 200 a page */
+  emailDeliveries: EmailDeliveryConnection;
   /** null when no lead has this id */
   lead: Maybe<Lead>;
   /** the conversations of the visitor who submitted this lead */
@@ -327,18 +424,30 @@ export type Query = {
   marketingSettings: MarketingSettings;
   /** the signed-in admin, or null */
   me: Maybe<User>;
+  notificationSettings: NotificationSettingsView;
   /** null when no order has this id */
   order: Maybe<Order>;
   /** checkout orders, newest first; at most 200 a page */
   orders: OrderConnection;
   /** anyone: what the browser needs to load analytics and the pixel */
   publicMarketingSettings: PublicMarketingSettings;
+  /** an endpoint's deliveries, newest first; at most 200 a page */
+  webhookDeliveries: WebhookDeliveryConnection;
+  webhookEndpoints: Array<WebhookEndpoint>;
+  /** the event types an endpoint can subscribe to */
+  webhookEventTypes: Array<Scalars['String']['output']>;
 };
 
 
 export type QueryChatConversationsArgs = {
   first?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
+};
+
+
+export type QueryEmailDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
 };
 
 
@@ -372,6 +481,13 @@ export type QueryOrderArgs = {
 
 export type QueryOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  endpointId: Scalars['Int']['input'];
   first?: Scalars['Int']['input'];
 };
 
@@ -428,8 +544,78 @@ export type UpdateMarketingSettingsInput = {
   gaMeasurementId?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type UpdateNotificationSettingsInput = {
+  newLead?: InputMaybe<Scalars['Boolean']['input']>;
+  paymentReceived?: InputMaybe<Scalars['Boolean']['input']>;
+  /** the email addresses that get the notifications */
+  recipients?: InputMaybe<Array<Scalars['String']['input']>>;
+  replyOverdue?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdateWebhookEndpointInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  eventTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type User = {
   __typename?: 'User';
   id: Scalars['Int']['output'];
   username: Scalars['String']['output'];
+};
+
+export type WebhookAttempt = {
+  __typename?: 'WebhookAttempt';
+  at: Scalars['DateTimeISO']['output'];
+  /** why the attempt failed; the response body is never stored */
+  error: Maybe<Scalars['String']['output']>;
+  latencyMs: Scalars['Int']['output'];
+  /** the receiver's HTTP status; null when none came (timeout, refused) */
+  statusCode: Maybe<Scalars['Int']['output']>;
+};
+
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** each POST, oldest first */
+  attempts: Array<WebhookAttempt>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  endpointId: Scalars['Int']['output'];
+  eventType: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** the webhook-id header (msg_...), the same on every attempt */
+  messageId: Scalars['String']['output'];
+  status: DeliveryStatus;
+};
+
+export type WebhookDeliveryConnection = {
+  __typename?: 'WebhookDeliveryConnection';
+  nodes: Array<WebhookDelivery>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Scalars['String']['output'];
+  /** why the endpoint was disabled automatically */
+  disabledReason: Maybe<Scalars['String']['output']>;
+  /** false once disabled by an admin, or after 3 days of failed deliveries */
+  enabled: Scalars['Boolean']['output'];
+  /** the event types sent to this endpoint, e.g. lead.created */
+  eventTypes: Array<Scalars['String']['output']>;
+  /** since when every delivery has failed; null after a success */
+  failingSince: Maybe<Scalars['DateTimeISO']['output']>;
+  id: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** an endpoint with its signing secret: returned only when the secret is created */
+export type WebhookEndpointWithSecret = {
+  __typename?: 'WebhookEndpointWithSecret';
+  endpoint: WebhookEndpoint;
+  /** whsec_...: shown this once; store it in the receiver now */
+  secret: Scalars['String']['output'];
 };

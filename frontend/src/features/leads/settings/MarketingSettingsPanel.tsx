@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { StatusMessage } from '../../../components/StatusMessage';
+import { CardGrid } from '../../../components/Card';
+import { QueryPlaceholder } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/Toast';
 import {
   useMarketingSettingsQuery,
@@ -9,7 +10,7 @@ import {
   type UpdateMarketingSettingsInput,
   type UpdateMarketingSettingsMutation,
 } from '../../../graphql/generated/graphql';
-import { badUserInputMessage, serverErrorMessage } from '../../../components/serverErrorMessage';
+import { badUserInputMessage } from '../../../components/serverErrorMessage';
 import { AccessTokenField } from './AccessTokenField';
 import { IntegrationCard } from './IntegrationCard';
 import { facebookStatus, gaMeasurementIdError, googleAnalyticsStatus } from './integrationStatus';
@@ -22,17 +23,6 @@ type SettingChange =
   | { fbCapiEnabled: boolean }
   | { fbPixelId: string }
   | { fbAccessToken: string };
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[5]}px;
-  align-items: start;
-
-  @media (max-width: 960px) {
-    grid-template-columns: 1fr;
-  }
-`;
 
 const Note = styled.p`
   margin-top: ${({ theme }) => theme.space[5]}px;
@@ -111,19 +101,19 @@ export function MarketingSettingsPanel() {
   };
 
   if (!settings) {
-    if (loading) {
-      return <StatusMessage kind="loading" text="Loading marketing settings..." />;
-    }
     return (
-      <StatusMessage kind="error" text="Error loading marketing settings. Please try again.">
-        {error && serverErrorMessage(error) && <p>{serverErrorMessage(error)}</p>}
-      </StatusMessage>
+      <QueryPlaceholder
+        loading={loading}
+        error={error}
+        loadingText="Loading marketing settings..."
+        errorText="Error loading marketing settings. Please try again."
+      />
     );
   }
 
   return (
     <>
-      <Grid>
+      <CardGrid>
         <IntegrationCard
           title="Google Analytics"
           description="Page views on every route change, plus lead_submission and generate_lead when the contact form is sent."
@@ -168,7 +158,7 @@ export function MarketingSettingsPanel() {
             onSave={(token) => save({ fbAccessToken: token })}
           />
         </IntegrationCard>
-      </Grid>
+      </CardGrid>
       <Note>Changes apply to the public website on the next page load of each visitor.</Note>
     </>
   );

@@ -1,0 +1,120 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { CellNote, DataTable } from '../../components/dataTable';
+import { PagedTable } from '../../components/PagedTable';
+import { PanelHead } from '../../components/PanelHead';
+import { RelativeTime } from '../../components/RelativeTime';
+import { StatusMessage } from '../../components/StatusMessage';
+import { DeliveryStatusBadge } from '../../components/StatusBadge';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useEmailDeliveriesQuery, type EmailDeliveryFieldsFragment } from '../../graphql/generated/graphql';
+
+/** What each kind of email is about, in words. */
+const KINDS: Record<string, string> = {
+  'new-lead': 'New lead',
+  'reply-due-soon': 'Reply due soon',
+  'reply-overdue': 'Reply overdue',
+  'payment-received': 'Payment received',
+  'endpoint-disabled': 'Webhook endpoint disabled',
+};
+
+const COLUMNS = ['Time', 'Subject', 'Recipients', 'Status', 'Attempts', 'Last error'];
+
+const Table = styled(DataTable)`
+  min-width: 760px;
+
+  th,
+  td {
+    vertical-align: top;
+  }
+
+  .cell-subject {
+    min-width: 14rem;
+  }
+
+  .cell-recipients,
+  .cell-error {
+    overflow-wrap: anywhere;
+  }
+
+  .cell-error {
+    max-width: 18rem;
+    color: ${({ theme }) => theme.color.danger};
+  }
+
+  .cell-attempts {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+function DeliveryRow({ delivery }: { delivery: EmailDeliveryFieldsFragment }) {
+  return (
+    <tr>
+      <td>
+        <RelativeTime value={delivery.createdAt} />
+      </td>
+      <th scope="row" className="cell-subject">
+        {delivery.subject}
+        <CellNote>{KINDS[delivery.kind] ?? delivery.kind}</CellNote>
+      </th>
+      <td className="cell-recipients">{delivery.recipients.join(', ')}</td>
+      <td>
+        <DeliveryStatusBadge status={delivery.status} />
+      </td>
+      <td className="cell-attempts">{delivery.attemptCount}</td>
+      <td className="cell-error">
+        {delivery.lastError ?? (
+          <CellNote>
+            <span aria-hidden="true">—</span>
+            <VisuallyHidden>None</VisuallyHidden>
+          </CellNote>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** The notification emails, newest first, 20 at a time: each with its status and the last refusal. */
+export function EmailDeliveryLog() {
+  const headingId = useId();
+  const { data, error, fetchMore } = useEmailDeliveriesQuery({ fetchPolicy: 'cache-and-network' });
+  const connection = data?.emailDeliveries;
+
+  let body;
+  if (error && !connection) {
+    body = <StatusMessage kind="error" text="Error loading the delivery log. Please try again." />;
+  } else if (!connection) {
+    body = <StatusMessage kind="loading" text="Loading the delivery log..." />;
+  } else if (connection.nodes.length === 0) {
+    body = (
+      <StatusMessage kind="empty" text="No emails sent yet">
+        <p>Each notification email appears here with its status and delivery attempts.</p>
+      </StatusMessage>
+    );
+  } else {
+    body = (
+      <PagedTable
+        label="Delivery log table"
+        connection={connection}
+        noun="emails"
+        columns={COLUMNS}
+        table={Table}
+        onLoadMore={(after) => fetchMore({ variables: { after } })}
+      >
+        {connection.nodes.map((delivery) => (
+          <DeliveryRow key={delivery.id} delivery={delivery} />
+        ))}
+      </PagedTable>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <PanelHead>
+        <h2 id={headingId}>Delivery log</h2>
+        <p>Every notification email, newest first, with its status and the mail server&apos;s last refusal.</p>
+      </PanelHead>
+      {body}
+    </section>
+  );
+}

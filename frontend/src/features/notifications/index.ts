@@ -1,0 +1,2 @@
+// The Notifications tab of lead management.
+export { NotificationsPanel } from './NotificationsPanel';

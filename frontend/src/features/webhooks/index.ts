@@ -1,0 +1,2 @@
+// The Webhooks tab of lead management.
+export { WebhooksPanel } from './WebhooksPanel';

@@ -175,6 +175,27 @@ describe('the new-lead email', () => {
   });
 });
 
+describe('a webhook endpoint disabled', () => {
+  it('emails the recipients once its deliveries failed for 3 days', async () => {
+    const created = await app.graphql<{ createWebhookEndpoint: { endpoint: { id: number } } }>(
+      'mutation { createWebhookEndpoint(input: { url: "http://127.0.0.1:9/hooks", eventTypes: ["lead.created"] }) { endpoint { id } } }',
+      {},
+      cookie,
+    );
+    const id = created.data?.createWebhookEndpoint.endpoint.id;
+    const sendTest = () => app.graphql(`mutation { sendTestWebhook(endpointId: ${id}) { status } }`, {}, cookie);
+    clock = new Date();
+    await sendTest();
+    clock = new Date(Date.now() + 72 * HOUR_MS + 60_000);
+    await sendTest();
+    await eventually(() =>
+      expect(smtp.messages.map((m) => m.subject)).toEqual(['Webhook endpoint disabled: http://127.0.0.1:9/hooks']),
+    );
+    expect(smtp.messages[0].text).toContain('failed for 3 days');
+    await app.dataSource.query('DELETE FROM "webhook_endpoint"');
+  });
+});
+
 describe('the reply reminders', () => {
   it('email once after 24 hours without a reply, once when overdue, and never for an answered lead', async () => {
     await app.dataSource.query('DELETE FROM "lead"');

@@ -35,6 +35,8 @@ export type JobQueueOptions = {
 };
 
 const SCHEMA = 'pgboss';
+/** An arbitrary constant: the advisory lock an instance holds while it creates the queues. */
+const QUEUE_SETUP_LOCK = 741_852_964;
 const DEFAULT_POLLING_SECONDS = 0.5;
 
 /**
@@ -74,18 +76,38 @@ export class JobQueue {
   /** Creates pg-boss's tables (once, under its advisory lock), the queues and their schedules. */
   async start(queues: QueueDefinition[]): Promise<void> {
     await this.boss.start();
-    for (const queue of queues) {
-      this.queues.set(queue.name, queue);
-      await this.boss.createQueue(queue.name, {
-        name: queue.name,
-        retryLimit: this.options.retryLimit,
-        retryDelay: this.options.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: queue.expireInSeconds,
-      });
-      if (queue.cron) await this.boss.schedule(queue.name, queue.cron, {}, { singletonKey: queue.name });
-    }
+    await this.createQueues(queues);
+    for (const queue of queues) this.queues.set(queue.name, queue);
     this.started = true;
+  }
+
+  /**
+   * Creates the queues and their schedules, one instance at a time: pg-boss 10 creates a queue's
+   * partition in a function that two instances starting together deadlock in. The instance holds
+   * an advisory lock on one connection and creates them through it (existing ones are kept).
+   */
+  private async createQueues(queues: QueueDefinition[]): Promise<void> {
+    const client = await this.options.pool.connect();
+    const setup = new PgBoss({
+      db: { executeSql: (text: string, values: unknown[]) => client.query(text, values) },
+      schema: SCHEMA,
+    });
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+      for (const queue of queues) {
+        await setup.createQueue(queue.name, {
+          name: queue.name,
+          retryLimit: this.options.retryLimit,
+          retryDelay: this.options.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: queue.expireInSeconds,
+        });
+        if (queue.cron) await setup.schedule(queue.name, queue.cron, {}, { singletonKey: queue.name });
+      }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]).catch(() => undefined);
+      client.release();
+    }
   }
 
   /**

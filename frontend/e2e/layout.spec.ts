@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mergeTests, test as playwrightTest, type BrowserContext, type Page } from '@playwright/test';
-import { createLead, signInThroughApi } from './admin/adminFixtures';
+import { createLead, graphql, signInThroughApi } from './admin/adminFixtures';
 import { routeStripeApi, routeStripeJs } from './checkout/fakeStripeJs';
 import { stripeTest as stripeSiteTest } from './checkout/stripeApp';
 import { allowProblems, expect, test as siteTest } from './fixtures';
@@ -190,6 +192,25 @@ const adminTest = test.extend<object, { adminSession: Awaited<ReturnType<Browser
   storageState: async ({ adminSession }, use) => use(adminSession),
 });
 
+/** Answers these GraphQL operations (by name) with these bodies; the others go to the server. */
+async function answerGraphql(page: Page, answers: Record<string, object>): Promise<void> {
+  await page.route('**/graphql', async (route) => {
+    const operation = /"operationName":"(\w+)"/.exec(route.request().postData() ?? '')?.[1];
+    const json = operation ? answers[operation] : undefined;
+    return json ? route.fulfill({ json }) : route.fallback();
+  });
+}
+
+/** The server's refusal of a save, for `answerGraphql`: the page shows its error toast. */
+const SAVE_REFUSED = { errors: [{ message: 'The settings could not be saved.' }], data: null };
+
+/** The error toast of a settings switch whose save is refused. */
+function saveFailedToast(switchName: string): LayoutState {
+  return toastShown('Error updating settings', (p) =>
+    p.getByRole('switch', { name: switchName }).dispatchEvent('click'),
+  );
+}
+
 /** Realistic long values: the table and the cards must hold them without breaking. */
 const LONG_LEAD = {
   name: 'Alexandra Montgomery-Fitzgerald',
@@ -197,14 +218,76 @@ const LONG_LEAD = {
   company: 'Northwind Outfitters & Expedition Supply International',
 };
 
+/** A log of notification emails with long values: a sent one to two recipients, a refused one (and more to load). */
+const EMAIL_LOG = {
+  data: {
+    emailDeliveries: {
+      __typename: 'EmailDeliveryConnection',
+      nodes: [
+        {
+          __typename: 'EmailDelivery',
+          id: 2,
+          kind: 'new-lead',
+          recipients: [LONG_LEAD.email, 'ops@northwind-agency.example'],
+          subject: `New lead: ${LONG_LEAD.name} (${LONG_LEAD.company})`,
+          status: 'succeeded',
+          attemptCount: 1,
+          lastError: null,
+          createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+          sentAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+        },
+        {
+          __typename: 'EmailDelivery',
+          id: 1,
+          kind: 'reply-overdue',
+          recipients: ['ops@northwind-agency.example'],
+          subject: `Reply overdue: ${LONG_LEAD.name} (${LONG_LEAD.company})`,
+          status: 'failed',
+          attemptCount: 12,
+          lastError:
+            '550 5.1.1 <ops@northwind-agency.example>: Recipient address rejected: User unknown in virtual mailbox table',
+          createdAt: new Date(Date.now() - 26 * 3_600_000).toISOString(),
+          sentAt: null,
+        },
+      ],
+      pageInfo: { __typename: 'PageInfo', hasNextPage: true, endCursor: 'c2' },
+      totalCount: 57,
+    },
+  },
+};
+
+async function setRecipients(page: Page, recipients: string[]): Promise<void> {
+  await graphql(
+    page.request,
+    'mutation Recipients($input: UpdateNotificationSettingsInput!) { updateNotificationSettings(input: $input) { recipients } }',
+    { input: { recipients } },
+  );
+}
+
+async function addEndpoint(page: Page, url: string, description: string, eventTypes: string[]): Promise<number> {
+  const { createWebhookEndpoint } = await graphql<{ createWebhookEndpoint: { endpoint: { id: number } } }>(
+    page.request,
+    'mutation Add($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }',
+    { input: { url, description, eventTypes } },
+  );
+  return createWebhookEndpoint.endpoint.id;
+}
+
+async function sendTestWebhook(page: Page, id: number): Promise<void> {
+  await graphql(page.request, 'mutation Test($id: Int!) { sendTestWebhook(endpointId: $id) { id } }', { id });
+}
+
+async function deleteEndpoint(page: Page, id: number): Promise<void> {
+  await graphql(page.request, 'mutation Delete($id: Int!) { deleteWebhookEndpoint(id: $id) }', { id });
+}
+
 adminTest.describe('back office', () => {
   adminTest('lead table', async ({ page }, testInfo) => {
     await createLead(page.request, LONG_LEAD);
     await createLead(page.request);
     // the header's overdue count at its widest: no lead of this run is 48 h old
-    await page.route('**/graphql', async (route) => {
-      if (!(route.request().postData() ?? '').includes('"operationName":"LeadCounts"')) return route.fallback();
-      return route.fulfill({ json: { data: { leadCounts: { __typename: 'LeadCounts', overdue: 128, spam: 12 } } } });
+    await answerGraphql(page, {
+      LeadCounts: { data: { leadCounts: { __typename: 'LeadCounts', overdue: 128, spam: 12 } } },
     });
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/leads');
@@ -224,17 +307,10 @@ adminTest.describe('back office', () => {
 
   adminTest('marketing settings tab', async ({ page, pageProblems }, testInfo) => {
     // a failed save shows the toast without touching the settings the other specs rely on
-    await page.route('**/graphql', async (route) => {
-      if (!(route.request().postData() ?? '').includes('"operationName":"UpdateMarketingSettings"')) {
-        return route.fallback();
-      }
-      return route.fulfill({ json: { errors: [{ message: 'The settings could not be saved.' }], data: null } });
-    });
+    await answerGraphql(page, { UpdateMarketingSettings: SAVE_REFUSED });
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/leads?tab=settings');
-    const saveFailed = toastShown('Error updating settings', (p) =>
-      p.getByRole('switch', { name: 'Google Analytics' }).dispatchEvent('click'),
-    );
+    const saveFailed = saveFailedToast('Google Analytics');
     await checkLayout(
       page,
       testInfo,
@@ -268,6 +344,89 @@ adminTest.describe('back office', () => {
         [siteMenu],
       ),
     );
+  });
+
+  adminTest('notifications tab', async ({ page, pageProblems }, testInfo) => {
+    // the suite's server sends no email (no SMTP_URL): the tab shows its notice, and the log's
+    // rows (one sent, one refused) are answered here; the recipients are real, and put back after
+    await setRecipients(page, [LONG_LEAD.email, 'ops@northwind-agency.example']);
+    try {
+      // and a failed save shows its toast without changing the settings
+      await answerGraphql(page, { EmailDeliveries: EMAIL_LOG, UpdateNotificationSettings: SAVE_REFUSED });
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto('/leads?tab=notifications');
+      const saveFailed = saveFailedToast('Payment received');
+      await checkLayout(
+        page,
+        testInfo,
+        target(
+          'notifications',
+          async (p) => {
+            await headingShown(p, 'Lead Management');
+            await expect(p.getByRole('list', { name: 'Recipients' })).toBeVisible();
+            await expect(p.getByRole('region', { name: 'Delivery log table' }).locator('tbody tr')).toHaveCount(2);
+          },
+          [siteMenu, saveFailed],
+        ),
+      );
+    } finally {
+      await setRecipients(page, []);
+    }
+    allowProblems(pageProblems, /console error: Failed to update notification settings/);
+  });
+
+  adminTest('webhooks tab', async ({ page }, testInfo) => {
+    // a receiver that takes every delivery, and an endpoint nothing answers (port 1): a sent and a failed test
+    const receiver = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => response.writeHead(204).end());
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const { port } = receiver.address() as AddressInfo;
+    const working = `http://127.0.0.1:${port}/integrations/northwind-outfitters/crm-sync/lead-events?source=back-office`;
+    const failing = 'http://127.0.0.1:1/legacy-receiver/hooks';
+    const ids: number[] = [];
+    try {
+      // events nothing on this server raises during the run (no payments here): only the tests are sent
+      ids.push(await addEndpoint(page, working, LONG_LEAD.company, ['order.paid', 'order.failed']));
+      ids.push(await addEndpoint(page, failing, '', ['order.failed']));
+      for (const id of ids) await sendTestWebhook(page, id);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto('/leads?tab=webhooks');
+      await page.getByRole('button', { name: `Deliveries to ${working}`, exact: true }).click();
+      const testFailed = toastShown('The test failed', (p) =>
+        p.getByRole('button', { name: `Send test to ${failing}` }).dispatchEvent('click'),
+      );
+      const deleteQuestion: LayoutState = {
+        name: 'delete question open',
+        async open(p) {
+          await p.getByRole('button', { name: `Delete ${working}`, exact: true }).dispatchEvent('click');
+          await expect(p.getByRole('alertdialog', { name: 'Delete this endpoint?' })).toBeVisible();
+          return { within: ['[role="alertdialog"]'] };
+        },
+        async close(p) {
+          await p.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).dispatchEvent('click');
+          await expect(p.getByRole('alertdialog')).toHaveCount(0);
+        },
+      };
+      await checkLayout(
+        page,
+        testInfo,
+        target(
+          'webhooks',
+          async (p) => {
+            await headingShown(p, 'Lead Management');
+            const deliveries = p.getByRole('region', { name: `Deliveries to ${working}` });
+            await expect(deliveries.locator('tbody tr').first()).toBeVisible();
+            await expect(p.getByRole('region', { name: 'Add endpoint' })).toBeVisible();
+          },
+          [siteMenu, testFailed, deleteQuestion],
+        ),
+      );
+    } finally {
+      for (const id of ids) await deleteEndpoint(page, id);
+      await new Promise((resolve) => receiver.close(resolve));
+    }
   });
 
   adminTest('lead lifecycle', async ({ page }, testInfo) => {

@@ -20,17 +20,20 @@ export type OwnAppOptions = {
   name: string;
   /** the fake's module (server code, outside the front end's TypeScript project) and its start function */
   fake?: { module: string; start: string };
-  /** the app's settings beyond the suite's defaults; `fakeUrl` is the fake's origin */
-  env?: (fakeUrl: string) => Record<string, string>;
+  /**
+   * the app's settings beyond the suite's defaults; `fakeUrl` is the fake's origin, `fakeEnv` what
+   * the fake's start function answered as its `appEnv` (say, an SMTP_URL on a port of its own)
+   */
+  env?: (fakeUrl: string, fakeEnv: Record<string, string>) => Record<string, string>;
 };
 
 const ROOT = path.resolve(__dirname, '../..');
 
-type FakeProcess = { url: string; child: ChildProcess };
+type FakeProcess = { url: string; env: Record<string, string>; child: ChildProcess };
 
-/** The fake in its own process: it prints its origin once it listens. */
+/** The fake in its own process: it prints the settings it has for the app, then its origin, once it listens. */
 function startFakeProcess(name: string, fake: { module: string; start: string }): Promise<FakeProcess> {
-  const script = `require(${JSON.stringify(fake.module)}).${fake.start}().then(function (f) { console.log('FAKE_URL=' + f.url); })`;
+  const script = `require(${JSON.stringify(fake.module)}).${fake.start}().then(function (f) { console.log('FAKE_ENV=' + JSON.stringify(f.appEnv || {})); console.log('FAKE_URL=' + f.url); })`;
   const child = spawn(process.execPath, ['-r', '@swc-node/register', '-e', script], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -43,7 +46,8 @@ function startFakeProcess(name: string, fake: { module: string; start: string })
       const match = /FAKE_URL=(\S+)/.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve({ url: match[1], child });
+        const env = /FAKE_ENV=(.*)/.exec(output)?.[1] ?? '{}';
+        resolve({ url: match[1], env: JSON.parse(env) as Record<string, string>, child });
       }
     });
     child.once('exit', (code) => {
@@ -112,7 +116,7 @@ async function startOwnApp(options: OwnAppOptions): Promise<OwnApp> {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       DATA_DIR: dataDir,
-      ...options.env?.(fakeUrl),
+      ...options.env?.(fakeUrl, fake?.env ?? {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

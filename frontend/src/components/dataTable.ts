@@ -6,6 +6,9 @@ import styled from 'styled-components';
  * and the table inside with one look for headers, cells and rows.
  */
 export const TableScroller = styled.div`
+  /* positioned: text hidden for screen readers (position: absolute) is clipped with the table, not
+     laid out where its cell would be, beyond the frame, where it would widen the page */
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -40,9 +43,15 @@ export const DataTable = styled.table`
     white-space: nowrap;
   }
 
+  /* the outer columns' margin; a table that runs edge to edge in a card sets the card's (--table-edge) */
   th:first-child,
   td:first-child {
-    padding-left: ${({ theme }) => theme.space[5]}px;
+    padding-left: var(--table-edge, ${({ theme }) => theme.space[5]}px);
+  }
+
+  th:last-child,
+  td:last-child {
+    padding-right: var(--table-edge, ${({ theme }) => theme.space[5]}px);
   }
 
   tbody tr:last-child td,

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import styled from 'styled-components';
+import { BreakableText } from '../../components/BreakableText';
 import { CellNote, DataTable } from '../../components/dataTable';
 import { PagedTable } from '../../components/PagedTable';
 import { PanelHead } from '../../components/PanelHead';
@@ -20,44 +21,63 @@ const KINDS: Record<string, string> = {
 
 const COLUMNS = ['Time', 'Subject', 'Recipients', 'Status', 'Attempts', 'Last error'];
 
+/* each column keeps a readable width (a phone scrolls the table sideways); long addresses wrap at their dots */
 const Table = styled(DataTable)`
-  min-width: 760px;
+  min-width: 820px;
 
   th,
   td {
     vertical-align: top;
   }
 
+  .cell-time {
+    color: ${({ theme }) => theme.color.inkSoft};
+    white-space: nowrap;
+  }
+
   .cell-subject {
     min-width: 14rem;
   }
 
-  .cell-recipients,
-  .cell-error {
+  /* one address a line */
+  .cell-recipients {
+    min-width: 13rem;
+    max-width: 22rem;
+    color: ${({ theme }) => theme.color.inkSoft};
     overflow-wrap: anywhere;
-  }
-
-  .cell-error {
-    max-width: 18rem;
-    color: ${({ theme }) => theme.color.danger};
   }
 
   .cell-attempts {
     font-variant-numeric: tabular-nums;
+  }
+
+  .cell-error {
+    min-width: 8rem;
+    max-width: 18rem;
+    color: ${({ theme }) => theme.color.danger};
+    overflow-wrap: break-word;
   }
 `;
 
 function DeliveryRow({ delivery }: { delivery: EmailDeliveryFieldsFragment }) {
   return (
     <tr>
-      <td>
+      <td className="cell-time">
         <RelativeTime value={delivery.createdAt} />
       </td>
       <th scope="row" className="cell-subject">
         {delivery.subject}
         <CellNote>{KINDS[delivery.kind] ?? delivery.kind}</CellNote>
       </th>
-      <td className="cell-recipients">{delivery.recipients.join(', ')}</td>
+      <td className="cell-recipients">
+        {delivery.recipients.map((address, index) => (
+          <Fragment key={address}>
+            {index > 0 && <br />}
+            <BreakableText text={address} kind="email" />
+            {index < delivery.recipients.length - 1 && ', '}
+          </Fragment>
+        ))}
+      </td>
       <td>
         <DeliveryStatusBadge status={delivery.status} />
       </td>

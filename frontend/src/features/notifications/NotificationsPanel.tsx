@@ -43,6 +43,11 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space[6]}px;
 `;
 
+/* the two cards side by side end on one line */
+const Cards = styled(CardGrid)`
+  align-items: stretch;
+`;
+
 const Notice = styled.aside`
   display: grid;
   gap: ${({ theme }) => theme.space[1]}px;
@@ -213,7 +218,7 @@ export function NotificationsPanel() {
   return (
     <Stack>
       {!settings.emailEnabled && <EmailOffNotice />}
-      <CardGrid>
+      <Cards>
         <Card as="section" padding="lg" aria-labelledby={recipientsId}>
           <PanelHead>
             <h2 id={recipientsId}>Recipients</h2>
@@ -241,7 +246,7 @@ export function NotificationsPanel() {
             ))}
           </SwitchList>
         </Card>
-      </CardGrid>
+      </Cards>
       <EmailDeliveryLog />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { BreakableText } from '../../components/BreakableText';
 import { Button } from '../../components/Button';
 import { FieldError, FieldHint, FieldLabel, TextInput } from '../../components/FormControls';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
@@ -35,7 +36,14 @@ const Item = styled.li`
   span {
     min-width: 0;
     overflow-wrap: anywhere;
+    font-size: ${({ theme }) => theme.fontSize.sm};
     font-weight: ${({ theme }) => theme.fontWeight.medium};
+  }
+
+  /* a compact Remove leaves the address the width of the row */
+  button {
+    flex: none;
+    padding-inline: ${({ theme }) => theme.space[4]}px;
   }
 `;
 
@@ -98,7 +106,9 @@ export function RecipientsEditor({ recipients, onSave }: RecipientsEditorProps) 
         <List aria-label="Recipients">
           {recipients.map((address) => (
             <Item key={address}>
-              <span>{address}</span>
+              <span>
+                <BreakableText text={address} kind="email" />
+              </span>
               <Button variant="ghost" onClick={() => void remove(address)} disabled={busy !== null}>
                 Remove<VisuallyHidden> {address}</VisuallyHidden>
               </Button>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { BreakableText } from '../../components/BreakableText';
 import { Button } from '../../components/Button';
 import { DialogActions, ModalDialog } from '../../components/ModalDialog';
 import { FieldLabel, TextInput } from '../../components/FormControls';
@@ -75,7 +76,11 @@ export function SecretDialog({ title, url, secret, onClose }: SecretDialogProps)
       title={title}
       description={
         <>
-          Receivers at <Url>{url}</Url> check each delivery&apos;s signature with this secret.
+          Receivers at{' '}
+          <Url>
+            <BreakableText text={url} kind="url" />
+          </Url>{' '}
+          check each delivery&apos;s signature with this secret.
         </>
       }
       initialFocus="[data-copy]"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { BreakableText } from '../../components/BreakableText';
 import { Button } from '../../components/Button';
 import { CellNote, DataTable } from '../../components/dataTable';
 import { PagedTable } from '../../components/PagedTable';
@@ -23,7 +24,6 @@ export type WebhookDeliveriesProps = {
 };
 
 const COLUMNS = [
-  'Time',
   'Event',
   'Status',
   'Latest attempt',
@@ -31,27 +31,56 @@ const COLUMNS = [
   <VisuallyHidden key="actions">Actions</VisuallyHidden>,
 ];
 
+/* four short columns and the button: it fits an endpoint's card on a desktop, and scrolls sideways on a phone */
 const Table = styled(DataTable)`
-  min-width: 680px;
+  min-width: 620px;
 
+  /* the Resend buttons are taller than a line of text: every cell centres on them */
   th,
   td {
-    vertical-align: top;
+    vertical-align: middle;
   }
 
   code {
     font-family: ${({ theme }) => theme.font.mono};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
   }
 
+  /* wide enough for an event's name and its message id on two lines, on a phone too */
   .cell-event {
     min-width: 12rem;
-    overflow-wrap: anywhere;
+    max-width: 14rem;
+    overflow-wrap: break-word;
+  }
+
+  .cell-status {
+    min-width: 8.5rem;
   }
 
   .cell-response {
+    min-width: 9rem;
     max-width: 16rem;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
+
+  .cell-attempts {
+    font-variant-numeric: tabular-nums;
+  }
+
+  .cell-actions {
+    text-align: right;
+  }
+`;
+
+/* the message id whole (it is what a receiver logs), on two short lines */
+const MessageId = styled(CellNote)`
+  max-width: 11rem;
+  font-family: ${({ theme }) => theme.font.mono};
+  word-break: break-all;
+`;
+
+const Summary = styled.span`
+  white-space: nowrap;
 `;
 
 const AttemptError = styled.span`
@@ -73,22 +102,24 @@ function DeliveryRow({
   const attempt = latestAttempt(delivery);
   return (
     <tr>
-      <td>
-        <RelativeTime value={delivery.createdAt} />
-      </td>
       <th scope="row" className="cell-event">
-        <code>{delivery.eventType}</code>
-        <CellNote>{delivery.messageId}</CellNote>
+        <code>
+          <BreakableText text={delivery.eventType} kind="name" />
+        </code>
+        <MessageId>{delivery.messageId}</MessageId>
       </th>
-      <td>
+      <td className="cell-status">
         <DeliveryStatusBadge status={delivery.status} />
+        <CellNote>
+          <RelativeTime value={delivery.createdAt} />
+        </CellNote>
       </td>
       <td className="cell-response">
-        {attempt ? attemptSummary(attempt) : 'Not sent yet'}
+        <Summary>{attempt ? attemptSummary(attempt) : 'Not sent yet'}</Summary>
         {attempt?.error && <AttemptError>{attempt.error}</AttemptError>}
       </td>
-      <td>{delivery.attempts.length}</td>
-      <td>
+      <td className="cell-attempts">{delivery.attempts.length}</td>
+      <td className="cell-actions">
         <Button variant="secondary" onClick={onResend} disabled={busy}>
           {busy ? 'Resending…' : 'Resend'}
           <VisuallyHidden> {delivery.messageId}</VisuallyHidden>

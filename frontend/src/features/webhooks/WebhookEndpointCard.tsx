@@ -1,8 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
+import { BreakableText } from '../../components/BreakableText';
 import { Card } from '../../components/Card';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { TableScroller } from '../../components/dataTable';
 import { RelativeTime } from '../../components/RelativeTime';
 import { badUserInputMessage, serverErrorMessage } from '../../components/serverErrorMessage';
 import { DeliveryStatusBadge, StatusBadge } from '../../components/StatusBadge';
@@ -37,6 +39,19 @@ type Action = 'switch' | 'test' | 'rotate' | 'delete';
 /** The generated types leave __typename out; the cache needs it to find the record to update. */
 type CachedEndpoint = WebhookEndpointFieldsFragment & { __typename: 'WebhookEndpoint' };
 
+/* no padding of its own: the deliveries run from edge to edge under the padded top */
+const Frame = styled(Card)`
+  overflow: hidden;
+`;
+
+const Top = styled.div`
+  padding: ${({ theme }) => theme.space[6]}px;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+    padding: ${({ theme }) => theme.space[5]}px;
+  }
+`;
+
 const Head = styled.div`
   display: flex;
   align-items: flex-start;
@@ -53,7 +68,12 @@ const Title = styled.div`
     font-family: ${({ theme }) => theme.font.mono};
     font-size: ${({ theme }) => theme.fontSize.md};
     font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    line-height: ${({ theme }) => theme.lineHeight.snug};
     overflow-wrap: anywhere;
+
+    @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+      font-size: ${({ theme }) => theme.fontSize.sm};
+    }
   }
 
   p {
@@ -75,8 +95,8 @@ const Toggle = styled.div`
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  margin-top: ${({ theme }) => theme.space[4]}px;
+  gap: ${({ theme }) => theme.space[5]}px;
+  margin-top: ${({ theme }) => theme.space[5]}px;
 `;
 
 const Status = styled.div`
@@ -112,12 +132,14 @@ const Chips = styled.ul`
   }
 `;
 
+/* the outcome on one line, the receiver's refusal under it */
 const TestResult = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[2]}px;
   padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceAlt};
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -127,19 +149,75 @@ const TestResult = styled.div`
   }
 `;
 
+const TestError = styled.span`
+  flex-basis: 100%;
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+/* what is done often on the left, what changes the endpoint on the right; each pair wraps as one */
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
-  padding-top: ${({ theme }) => theme.space[4]}px;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
+  padding-top: ${({ theme }) => theme.space[5]}px;
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
 
+/* compact buttons (the text ones more so): a phone fits each group on one line */
+const ActionGroup = styled.div<{ $quiet?: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme, $quiet }) => theme.space[$quiet ? 1 : 2]}px;
+
+  button {
+    padding-inline: ${({ theme, $quiet }) => theme.space[$quiet ? 3 : 4]}px;
+  }
+`;
+
 const Deliveries = styled.div`
-  margin-top: ${({ theme }) => theme.space[5]}px;
+  padding-top: ${({ theme }) => theme.space[5]}px;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surfaceAlt};
 
   &:empty {
     display: none;
+  }
+
+  /* the summary, a message and Load more keep the card's margins; the table runs edge to edge */
+  > * {
+    margin-inline: ${({ theme }) => theme.space[6]}px;
+  }
+
+  > :last-child {
+    margin-bottom: ${({ theme }) => theme.space[5]}px;
+  }
+
+  > ${TableScroller} {
+    margin-inline: 0;
+    border-width: 1px 0 0;
+    border-radius: 0;
+    box-shadow: none;
+    /* its first and last columns line up with the card's text */
+    --table-edge: ${({ theme }) => theme.space[6]}px;
+
+    &:last-child {
+      margin-bottom: 0;
+    }
+
+    &:focus-visible {
+      outline-offset: -2px;
+    }
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+    > * {
+      margin-inline: ${({ theme }) => theme.space[5]}px;
+    }
+
+    > ${TableScroller} {
+      --table-edge: ${({ theme }) => theme.space[5]}px;
+    }
   }
 `;
 
@@ -165,7 +243,7 @@ function TestOutcome({ delivery }: { delivery: WebhookDeliveryFieldsFragment }) 
       <strong>Last test:</strong>
       <DeliveryStatusBadge status={delivery.status} />
       {attempt && <span>{attemptSummary(attempt)}</span>}
-      {attempt?.error && <span>{attempt.error}</span>}
+      {attempt?.error && <TestError>{attempt.error}</TestError>}
     </>
   );
 }
@@ -297,96 +375,104 @@ export function WebhookEndpointCard({ endpoint, eventTypes, onDeleted }: Webhook
   const deliveriesId = `${id}-deliveries`;
 
   return (
-    <Card as="article" padding="lg" aria-labelledby={titleId}>
-      <Head>
-        <Title>
-          <h3 id={titleId}>{endpoint.url}</h3>
-          {endpoint.description && <p>{endpoint.description}</p>}
-        </Title>
-        <Toggle>
-          <span aria-hidden="true">{endpoint.enabled ? 'On' : 'Off'}</span>
-          <VisuallyHidden id={`${id}-switch-label`}>Send events to {endpoint.url}</VisuallyHidden>
-          <Switch
-            checked={endpoint.enabled}
-            onChange={(value) => void toggle(value)}
-            labelledBy={`${id}-switch-label`}
-            describedBy={statusId}
-            busy={busy === 'switch'}
-          />
-        </Toggle>
-      </Head>
-      <Status id={statusId}>
-        <StatusBadge $tone={endpoint.enabled ? 'success' : 'neutral'}>
-          {endpoint.enabled ? 'Enabled' : 'Disabled'}
-        </StatusBadge>
-        {endpoint.disabledReason && <Warning>{endpoint.disabledReason}</Warning>}
-        {endpoint.failingSince && (
-          <Warning>
-            Failing since <RelativeTime value={endpoint.failingSince} />
-          </Warning>
-        )}
-      </Status>
-
-      {editing ? (
-        <Body>
-          <WebhookEndpointForm
-            eventTypes={eventTypes}
-            initial={{ url: endpoint.url, description: endpoint.description, eventTypes: endpoint.eventTypes }}
-            submitLabel="Save changes"
-            busyLabel="Saving…"
-            onSubmit={save}
-            onCancel={() => {
-              setEditing(false);
-              focusEditButton();
-            }}
-            urlInputRef={urlInput}
-          />
-        </Body>
-      ) : (
-        <Body>
-          <Chips aria-label="Events">
-            {endpoint.eventTypes.map((eventType) => (
-              <li key={eventType}>{eventType}</li>
-            ))}
-          </Chips>
-          {testResult && (
-            <TestResult>
-              <TestOutcome delivery={testResult} />
-            </TestResult>
+    <Frame forwardedAs="article" padding="none" aria-labelledby={titleId}>
+      <Top>
+        <Head>
+          <Title>
+            <h3 id={titleId}>
+              <BreakableText text={endpoint.url} kind="url" />
+            </h3>
+            {endpoint.description && <p>{endpoint.description}</p>}
+          </Title>
+          <Toggle>
+            <span aria-hidden="true">{endpoint.enabled ? 'On' : 'Off'}</span>
+            <VisuallyHidden id={`${id}-switch-label`}>Send events to {endpoint.url}</VisuallyHidden>
+            <Switch
+              checked={endpoint.enabled}
+              onChange={(value) => void toggle(value)}
+              labelledBy={`${id}-switch-label`}
+              describedBy={statusId}
+              busy={busy === 'switch'}
+            />
+          </Toggle>
+        </Head>
+        <Status id={statusId}>
+          <StatusBadge $tone={endpoint.enabled ? 'success' : 'neutral'}>
+            {endpoint.enabled ? 'Enabled' : 'Disabled'}
+          </StatusBadge>
+          {endpoint.disabledReason && <Warning>{endpoint.disabledReason}</Warning>}
+          {endpoint.failingSince && (
+            <Warning>
+              Failing since <RelativeTime value={endpoint.failingSince} />
+            </Warning>
           )}
-          <Actions>
-            <Button variant="secondary" onClick={() => void test()} disabled={busy === 'test'}>
-              {busy === 'test' ? 'Sending…' : 'Send test'}
-              <VisuallyHidden> to {endpoint.url}</VisuallyHidden>
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => setShowDeliveries((shown) => !shown)}
-              aria-expanded={showDeliveries}
-              aria-controls={deliveriesId}
-            >
-              {showDeliveries ? 'Hide deliveries' : 'Deliveries'}
-              <VisuallyHidden> to {endpoint.url}</VisuallyHidden>
-            </Button>
-            <Button
-              id={`${id}-edit`}
-              variant="ghost"
-              onClick={() => {
-                setEditing(true);
-                requestAnimationFrame(() => urlInput.current?.focus());
+        </Status>
+
+        {editing ? (
+          <Body>
+            <WebhookEndpointForm
+              eventTypes={eventTypes}
+              initial={{ url: endpoint.url, description: endpoint.description, eventTypes: endpoint.eventTypes }}
+              submitLabel="Save changes"
+              busyLabel="Saving…"
+              onSubmit={save}
+              onCancel={() => {
+                setEditing(false);
+                focusEditButton();
               }}
-            >
-              Edit<VisuallyHidden> {endpoint.url}</VisuallyHidden>
-            </Button>
-            <Button variant="ghost" onClick={() => setConfirming('rotate')}>
-              Rotate secret<VisuallyHidden> of {endpoint.url}</VisuallyHidden>
-            </Button>
-            <Button variant="ghost" onClick={() => setConfirming('delete')}>
-              Delete<VisuallyHidden> {endpoint.url}</VisuallyHidden>
-            </Button>
-          </Actions>
-        </Body>
-      )}
+              urlInputRef={urlInput}
+            />
+          </Body>
+        ) : (
+          <Body>
+            <Chips aria-label="Events">
+              {endpoint.eventTypes.map((eventType) => (
+                <li key={eventType}>{eventType}</li>
+              ))}
+            </Chips>
+            {testResult && (
+              <TestResult>
+                <TestOutcome delivery={testResult} />
+              </TestResult>
+            )}
+            <Actions>
+              <ActionGroup>
+                <Button variant="secondary" onClick={() => void test()} disabled={busy === 'test'}>
+                  {busy === 'test' ? 'Sending…' : 'Send test'}
+                  <VisuallyHidden> to {endpoint.url}</VisuallyHidden>
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => setShowDeliveries((shown) => !shown)}
+                  aria-expanded={showDeliveries}
+                  aria-controls={deliveriesId}
+                >
+                  {showDeliveries ? 'Hide deliveries' : 'Deliveries'}
+                  <VisuallyHidden> to {endpoint.url}</VisuallyHidden>
+                </Button>
+              </ActionGroup>
+              <ActionGroup $quiet>
+                <Button
+                  id={`${id}-edit`}
+                  variant="ghost"
+                  onClick={() => {
+                    setEditing(true);
+                    requestAnimationFrame(() => urlInput.current?.focus());
+                  }}
+                >
+                  Edit<VisuallyHidden> {endpoint.url}</VisuallyHidden>
+                </Button>
+                <Button variant="ghost" onClick={() => setConfirming('rotate')}>
+                  Rotate secret<VisuallyHidden> of {endpoint.url}</VisuallyHidden>
+                </Button>
+                <Button variant="ghost" onClick={() => setConfirming('delete')}>
+                  Delete<VisuallyHidden> {endpoint.url}</VisuallyHidden>
+                </Button>
+              </ActionGroup>
+            </Actions>
+          </Body>
+        )}
+      </Top>
 
       <Deliveries id={deliveriesId}>
         {showDeliveries && !editing && <WebhookDeliveries endpointId={endpoint.id} url={endpoint.url} />}
@@ -403,6 +489,6 @@ export function WebhookEndpointCard({ endpoint, eventTypes, onDeleted }: Webhook
       {secret && (
         <SecretDialog title="New signing secret" url={endpoint.url} secret={secret} onClose={() => setSecret(null)} />
       )}
-    </Card>
+    </Frame>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import styled from 'styled-components';
+import { BreakableText } from '../../components/BreakableText';
 import { Button } from '../../components/Button';
 import { FieldError, FieldHint, FieldLabel, TextInput } from '../../components/FormControls';
 import { EVENT_DESCRIPTIONS } from './webhookDisplay';
@@ -235,7 +236,9 @@ export function WebhookEndpointForm({
                 onChange={(event) => toggleEvent(eventType, event.target.checked)}
               />
               <span>
-                <code>{eventType}</code>
+                <code>
+                  <BreakableText text={eventType} kind="name" />
+                </code>
                 {EVENT_DESCRIPTIONS[eventType] && <small>{EVENT_DESCRIPTIONS[eventType]}</small>}
               </span>
             </Choice>

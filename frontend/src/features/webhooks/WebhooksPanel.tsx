@@ -33,14 +33,20 @@ const List = styled.div`
   gap: ${({ theme }) => theme.space[5]}px;
 `;
 
+/* beside the list on a desktop: a narrow column, so a little less padding than a full-width card */
 const AddCard = styled(Card)`
   @media (min-width: ${({ theme }) => theme.breakpoint.desktop}px) {
     position: sticky;
     top: ${({ theme }) => theme.space[5]}px;
+    padding: ${({ theme }) => theme.space[6]}px;
   }
 `;
 
 type ShownSecret = { url: string; secret: string };
+
+function added(url: string) {
+  return { title: 'Endpoint added', description: `Events are now sent to ${url}.` };
+}
 
 /**
  * The Webhooks tab: the endpoints that get a signed POST (Standard Webhooks) for each event they
@@ -69,8 +75,9 @@ export function WebhooksPanel() {
     try {
       const result = await createEndpoint({ variables: { input: draft } });
       const created = result.data?.createWebhookEndpoint;
+      // the dialog says it was added; the toast confirms it once the dialog is closed, so never covers it
       if (created) setShownSecret({ url: created.endpoint.url, secret: created.secret });
-      toast({ title: 'Endpoint added', description: `Events are now sent to ${draft.url}.` });
+      else toast(added(draft.url));
       return null;
     } catch (createError) {
       console.error('Failed to add the webhook endpoint', createError);
@@ -144,7 +151,10 @@ export function WebhooksPanel() {
           title="Endpoint added: copy its signing secret"
           url={shownSecret.url}
           secret={shownSecret.secret}
-          onClose={() => setShownSecret(null)}
+          onClose={() => {
+            setShownSecret(null);
+            toast(added(shownSecret.url));
+          }}
         />
       )}
     </Layout>

@@ -13,10 +13,14 @@ export const SCHEDULED_QUEUES = {
 
 const QUEUES: QueueDefinition[] = [
   // a batch's webhooks (10 s timeout each, in parallel) and its emails fit well within a minute
-  { name: EVENTS_QUEUE, expireInSeconds: 60, batchSize: 100 },
-  { name: SCHEDULED_QUEUES.spamPurge, expireInSeconds: 300, batchSize: 1, cron: '17 * * * *' },
-  { name: SCHEDULED_QUEUES.replyReminders, expireInSeconds: 300, batchSize: 1, cron: '* * * * *' },
-  { name: SCHEDULED_QUEUES.audioCleanup, expireInSeconds: 300, batchSize: 1, cron: '41 * * * *' },
+  // polled twice a second: the embedded engine never delivers NOTIFY, and another instance's events must not wait
+  { name: EVENTS_QUEUE, expireInSeconds: 60, batchSize: 100, pollingIntervalSeconds: 0.5 },
+  // a cron job is due at most once a minute; a few seconds late is on time
+  ...[
+    { name: SCHEDULED_QUEUES.spamPurge, cron: '17 * * * *' },
+    { name: SCHEDULED_QUEUES.replyReminders, cron: '* * * * *' },
+    { name: SCHEDULED_QUEUES.audioCleanup, cron: '41 * * * *' },
+  ].map((scheduled) => ({ ...scheduled, expireInSeconds: 300, batchSize: 1, pollingIntervalSeconds: 5 })),
 ];
 
 /** Loops working the events queue on each instance; each takes a batch at a time, with set-based SQL. */

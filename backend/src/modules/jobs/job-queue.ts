@@ -21,6 +21,8 @@ export type QueueDefinition = {
   expireInSeconds: number;
   /** jobs fetched per round and handed to the handler together */
   batchSize: number;
+  /** how often an idle worker asks for jobs; a job sent by this instance wakes it at once */
+  pollingIntervalSeconds: number;
   /** cron expression (UTC) for scheduled work; the queue's handler runs it */
   cron?: string;
 };
@@ -30,14 +32,11 @@ export type JobQueueOptions = {
   logger: Logger;
   retryDelaySeconds: number;
   retryLimit: number;
-  /** how often an idle worker asks for jobs; a job sent by this instance wakes it at once */
-  pollingIntervalSeconds?: number;
 };
 
 const SCHEMA = 'pgboss';
 /** An arbitrary constant: the advisory lock an instance holds while it creates the queues. */
 const QUEUE_SETUP_LOCK = 741_852_964;
-const DEFAULT_POLLING_SECONDS = 0.5;
 
 /**
  * The durable job queue: pg-boss 10 in the app's own PostgreSQL (or the embedded engine), on the
@@ -139,7 +138,7 @@ export class JobQueue {
         queue,
         handler as BatchHandler<unknown>,
         this.options.logger,
-        (this.options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS) * 1000,
+        queue.pollingIntervalSeconds * 1000,
       );
       this.loops.push(loop);
       loop.run();

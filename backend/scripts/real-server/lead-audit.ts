@@ -14,12 +14,17 @@ type LeadAudit = {
   unacknowledgedStored: number;
 };
 
+/** A LIKE pattern for the emails of one run: those starting with `prefix`, taken literally. */
+export function emailPrefixPattern(prefix: string): string {
+  return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /** Compares the acknowledged emails with the lead rows whose email starts with `prefix`. */
 export async function auditLeads(target: Target, prefix: string, acknowledged: Set<string>): Promise<LeadAudit> {
   const counts = await target.withClient(async (client) => {
     const { rows } = await client.query<{ email: string; n: string }>(
       `SELECT email, count(*) AS n FROM lead WHERE email LIKE $1 GROUP BY email`,
-      [`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
+      [emailPrefixPattern(prefix)],
     );
     return new Map(rows.map((r) => [r.email, Number(r.n)]));
   });

@@ -1,6 +1,7 @@
 import { sleep } from '../lib/clock';
 import { out } from '../lib/report';
 import { httpRequest, signIn } from './http-client';
+import { emailPrefixPattern } from './lead-audit';
 import type { ReceiverProcess } from './receiver-process';
 import type { ServerCredentials } from './server-process';
 import type { Target } from './targets';
@@ -65,7 +66,7 @@ async function storedLeads(target: Target, prefix: string): Promise<Map<number, 
   return target.withClient(async (client) => {
     const { rows } = await client.query<{ id: number; created_at: Date }>(
       `SELECT id, created_at FROM lead WHERE email LIKE $1`,
-      [`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
+      [emailPrefixPattern(prefix)],
     );
     return new Map(rows.map((row) => [row.id, row.created_at.getTime()]));
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { DataSource, EntityManager } from 'typeorm';
+import { LessThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
 import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../../db/keyset-pagination';
 import { InvalidInputError, NotFoundError } from '../../errors';
 import { isWebhookEventType, WEBHOOK_EVENT_TYPES, type DomainEvent } from '../events/domain-event';
@@ -303,16 +303,12 @@ export class WebhooksService {
     );
     const cutoff = new Date(at.getTime() - DISABLE_AFTER_MS);
     const disabled = await this.dataSource.transaction(async (manager: EntityManager) => {
-      const rows: WebhookEndpoint[] = await manager
-        .getRepository(WebhookEndpoint)
-        .createQueryBuilder()
-        .update()
-        .set({ enabled: false, disabledReason: 'Every delivery failed for 3 days' })
-        .where('id = :id AND enabled AND failing_since <= :cutoff', { id: endpoint.id, cutoff })
-        .returning(['id', 'url', 'description', 'failingSince'])
-        .execute()
-        .then((result) => result.raw as WebhookEndpoint[]);
-      if (rows.length === 0) return false;
+      const result = await manager.update(
+        WebhookEndpoint,
+        { id: endpoint.id, enabled: true, failingSince: LessThanOrEqual(cutoff) },
+        { enabled: false, disabledReason: 'Every delivery failed for 3 days' },
+      );
+      if (!result.affected) return false;
       await this.events.publish(
         manager,
         'webhook.endpoint_disabled',

@@ -301,7 +301,8 @@ describe('WebhooksPanel', () => {
               }),
             },
           },
-          delay: 10,
+          // long enough for the in-flight state to be seen after the click on a loaded machine
+          delay: 300,
         },
       ],
     );

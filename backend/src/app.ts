@@ -20,8 +20,10 @@ import { escapeJsonAnswers } from './http/json-escape';
 import { createRateLimits } from './http/rate-limit/rate-limits';
 import { requestLog } from './http/request-log';
 import { requireSameOrigin } from './http/same-origin';
+import { authentication } from './http/authentication';
+import { tokenScopePlugin } from './graphql/token-scope';
 import { securityHeaders, TRACKING_SETTINGS_MAX_AGE_MS, trackingSources } from './http/security-headers';
-import { sessionMiddleware, sessionUser } from './http/session';
+import { sessionMiddleware } from './http/session';
 import { webApp } from './http/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -105,6 +107,7 @@ export async function createApp({
       siteUrl: config.siteUrl,
       now,
     },
+    audit: { retentionDays: config.auditRetentionDays, now },
   };
   const services = createServices({ ...serviceDeps, dataSource });
   // the background work runs on the job queue's connections
@@ -139,9 +142,10 @@ export async function createApp({
   });
   // Stripe signs the exact bytes it sends: the webhook reads its raw body, and needs no session
   app.use(stripeWebhookRoutes(services.payments));
-  app.use(['/api', '/graphql'], json, session);
-  app.use('/api', requireSameOrigin);
+  app.use(['/api', '/graphql'], json, authentication(services.apiTokens, session));
   const limits = await createRateLimits(config, dataSource);
+  app.use(['/api', '/graphql'], limits.apiTokens);
+  app.use('/api', requireSameOrigin);
   app.post('/api/login', limits.signin);
   app.post('/api/leads', limits.leads);
   app.post('/api/create-payment-intent', limits.paymentIntents);
@@ -161,6 +165,7 @@ export async function createApp({
       ApolloServerPluginCacheControlDisabled(),
       databaseUnavailablePlugin(),
       operationLimitsPlugin({ production: config.isProduction }),
+      tokenScopePlugin(),
     ],
     // main.ts owns the shutdown sequence (HTTP, then Apollo, then the database)
     stopOnTerminationSignals: false,
@@ -171,11 +176,11 @@ export async function createApp({
     '/graphql',
     escapeJsonAnswers,
     expressMiddleware(apollo, {
-      context: ({ req, res }) => Promise.resolve({ req, res, user: sessionUser(req), demoMode }),
+      context: ({ req, res }) => Promise.resolve({ req, res, user: req.principal ?? null, demoMode }),
     }),
   );
 
-  app.use(authRoutes(services.auth));
+  app.use(authRoutes(services.users));
   app.use(leadsRoutes(services.leads));
   app.use(chatRoutes(services.chat));
   app.use(milestonesRoutes(services.milestones));

@@ -32,6 +32,8 @@ export type AppConfig = {
   leadMinFillSeconds: number;
   /** leads quarantined as spam are purged this many days after they arrived */
   spamRetentionDays: number;
+  /** audit events older than this are purged (daily) */
+  auditRetentionDays: number;
   /** the site's public address, for links in emails */
   siteUrl: string;
   mail: MailConfig;
@@ -66,6 +68,8 @@ type RateLimitConfig = {
   leadsPerIp: number;
   /** payment intents per IP per 15 minutes */
   paymentIntentsPerIp: number;
+  /** requests per API token per minute */
+  apiTokenPerMinute: number;
 };
 
 export type SessionConfig = {
@@ -162,6 +166,7 @@ function loadRateLimitConfig(env: Env, problems: string[]): RateLimitConfig {
     signinPerUsername: positiveInt(env, 'RATE_LIMIT_SIGNIN_PER_USERNAME', 10, problems),
     leadsPerIp: positiveInt(env, 'RATE_LIMIT_LEADS_PER_IP', 10, problems),
     paymentIntentsPerIp: positiveInt(env, 'RATE_LIMIT_PAYMENT_INTENTS_PER_IP', 30, problems),
+    apiTokenPerMinute: positiveInt(env, 'RATE_LIMIT_API_TOKEN_PER_MINUTE', 600, problems),
   };
 }
 
@@ -364,6 +369,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     session: loadSessionConfig(env, problems),
     leadMinFillSeconds: nonNegativeInt(env, 'LEAD_MIN_FILL_SECONDS', 3, problems),
     spamRetentionDays: positiveInt(env, 'SPAM_RETENTION_DAYS', 30, problems),
+    auditRetentionDays: positiveInt(env, 'AUDIT_RETENTION_DAYS', 365, problems),
     siteUrl: httpUrl(env, 'SITE_URL', `http://localhost:${blankToNull(env.PORT) ?? '3000'}`, problems).replace(
       /\/+$/,
       '',

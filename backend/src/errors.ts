@@ -26,3 +26,11 @@ export class ConflictError extends Error {
     this.name = 'ConflictError';
   }
 }
+
+/** Signed in, but the role or the token's scope does not allow this (403 / FORBIDDEN). */
+export class ForbiddenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ForbiddenError';
+  }
+}

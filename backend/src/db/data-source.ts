@@ -15,6 +15,9 @@ import { LeadFilterCoveringIndexes1764115200000 } from './migrations/17641152000
 import { SharedRateLimits1764201600000 } from './migrations/1764201600000-SharedRateLimits';
 import { LeadSpamAttributionReplies1764288000000 } from './migrations/1764288000000-LeadSpamAttributionReplies';
 import { Notifications1764374400000 } from './migrations/1764374400000-Notifications';
+import { TeamRolesTokensAudit1764460800000 } from './migrations/1764460800000-TeamRolesTokensAudit';
+import { ApiToken } from '../modules/api-tokens/api-token.entity';
+import { AuditEvent } from '../modules/audit/audit-event.entity';
 import { EmailDelivery } from '../modules/notifications/email-delivery.entity';
 import { NotificationSettings } from '../modules/notifications/notification-settings.entity';
 import { WebhookAttempt } from '../modules/webhooks/webhook-attempt.entity';
@@ -35,6 +38,8 @@ const entities = [
   WebhookEndpoint,
   WebhookDelivery,
   WebhookAttempt,
+  ApiToken,
+  AuditEvent,
 ];
 export const migrations = [
   InitialSchema1763769600000,
@@ -45,6 +50,7 @@ export const migrations = [
   SharedRateLimits1764201600000,
   LeadSpamAttributionReplies1764288000000,
   Notifications1764374400000,
+  TeamRolesTokensAudit1764460800000,
 ];
 
 const POOL_SIZE = 10;

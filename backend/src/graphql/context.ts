@@ -1,10 +1,11 @@
 import type { Request, Response } from 'express';
-import type { SessionUser } from '../http/session';
+import type { Principal } from '../modules/auth/principal';
 
 export type GraphQLContext = {
   req: Request;
   res: Response;
-  user: SessionUser | null;
+  /** the signed-in user or the token's owner (http/authentication.ts); null for a visitor */
+  user: Principal | null;
   /** true while the server runs with its demo admin (development only) */
   demoMode: boolean;
 };

@@ -3,7 +3,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import { isRejectedText, REJECTED_TEXT_MESSAGE } from '../db/rejected-text';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
-import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../errors';
 
 /**
  * Turns the services' errors into GraphQL errors with `extensions.code`, and hides everything
@@ -18,6 +18,8 @@ export function createFormatError(logger: Logger, exposeStack: boolean) {
     }
     if (original instanceof NotFoundError)
       return { ...base, message: original.message, extensions: { code: 'NOT_FOUND' } };
+    if (original instanceof ForbiddenError)
+      return { ...base, message: original.message, extensions: { code: 'FORBIDDEN' } };
     if (original instanceof ConflictError)
       return { ...base, message: original.message, extensions: { code: 'CONFLICT' } };
     if (isRejectedText(original))

@@ -48,7 +48,7 @@ function refuseBeyondLimits(
   production: boolean,
 ): void {
   if (production && contextValue.user === null && asksForIntrospection(document)) {
-    throw new GraphQLError('Introspection is only available to a signed-in admin.', {
+    throw new GraphQLError('Introspection is only available to a signed-in user.', {
       extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
     });
   }
@@ -74,7 +74,7 @@ function refuseBeyondLimits(
 
 /**
  * Rejects, before anything runs, an operation that costs more than MAX_COST and, in production,
- * introspection from anyone but a signed-in admin (the explorer's schema is the admin's, not the
+ * introspection from anyone not signed in (the explorer's schema is the team's, not the
  * public's). The depth limit is a validation rule (depthLimitRule).
  */
 export function operationLimitsPlugin(options: { production: boolean }): ApolloServerPlugin<GraphQLContext> {

@@ -1,6 +1,9 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
+import { ApiTokensResolver } from '../modules/api-tokens/api-tokens.resolver';
+import { AuditResolver } from '../modules/audit/audit.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { UsersResolver } from '../modules/auth/users.resolver';
 import { ChatResolver } from '../modules/chat/chat.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
 import { MilestonesResolver } from '../modules/milestones/milestones.resolver';
@@ -14,6 +17,9 @@ import { authChecker } from './auth-checker';
 
 const RESOLVERS = [
   AuthResolver,
+  UsersResolver,
+  ApiTokensResolver,
+  AuditResolver,
   LeadsResolver,
   MilestonesResolver,
   MarketingSettingsResolver,
@@ -33,7 +39,10 @@ type ResolverInstances = InstancesOf<typeof RESOLVERS>;
 /** Each resolver, handed only the services it uses. */
 function resolverInstances(services: Services): ResolverInstances {
   return [
-    new AuthResolver(services.auth),
+    new AuthResolver(services.users),
+    new UsersResolver(services.users),
+    new ApiTokensResolver(services.apiTokens),
+    new AuditResolver(services.audit),
     new LeadsResolver(services.leads),
     new MilestonesResolver(services.milestones),
     new MarketingSettingsResolver(services.settings),

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { isRejectedText, REJECTED_TEXT_MESSAGE } from '../db/rejected-text';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
-import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../errors';
 
 /** A REST failure in the spec's shape: `{ success: false, error, fields? }`. */
 export class HttpError extends Error {
@@ -13,10 +13,6 @@ export class HttpError extends Error {
   }
 }
 
-export const requireSignedIn: RequestHandler = (req, _res, next) => {
-  next(req.session?.userId === undefined ? new HttpError(401, 'Not authenticated') : undefined);
-};
-
 /** Path ids are positive 32-bit integers; anything else names no record. */
 export function pathId(req: Request, name = 'id'): number {
   const raw = req.params[name];
@@ -24,6 +20,14 @@ export function pathId(req: Request, name = 'id'): number {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647) throw new HttpError(404, 'Not found');
   return id;
 }
+
+/** The GraphQL error code of a failure answered before Apollo runs (a bad token, a bad body…). */
+const GRAPHQL_CODES: Record<number, string> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  500: 'INTERNAL_SERVER_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
+};
 
 type BodyParserError = Error & { type?: string; status?: number; expose?: boolean };
 
@@ -65,6 +69,9 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   } else if (error instanceof NotFoundError) {
     status = 404;
     body = { success: false, error: error.message };
+  } else if (error instanceof ForbiddenError) {
+    status = 403;
+    body = { success: false, error: error.message };
   } else if (error instanceof ConflictError) {
     status = 409;
     body = { success: false, error: error.message };
@@ -90,7 +97,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   }
   // GraphQL clients expect the GraphQL error shape, even for a body the JSON parser refused
   if (req.path === '/graphql') {
-    const code = status === 500 ? 'INTERNAL_SERVER_ERROR' : status === 503 ? 'SERVICE_UNAVAILABLE' : 'BAD_REQUEST';
+    const code = GRAPHQL_CODES[status] ?? 'BAD_REQUEST';
     res.status(status).json({ errors: [{ message: body.error, extensions: { code } }] });
     return;
   }

@@ -37,7 +37,7 @@ describe('GET /graphql in a browser', () => {
   it('sends an anonymous visitor to the sign-in page', async () => {
     const res = await openInBrowser();
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/auth');
+    expect(res.headers.get('location')).toBe('/auth?next=%2Fgraphql');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.text()).not.toContain('graphiql');
   });
@@ -45,7 +45,7 @@ describe('GET /graphql in a browser', () => {
   it('sends a visitor with a forged or expired session cookie to the sign-in page', async () => {
     const res = await openInBrowser('connect.sid=s%3Anot-a-session.forged');
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/auth');
+    expect(res.headers.get('location')).toBe('/auth?next=%2Fgraphql');
   });
 
   it('shows the explorer to a signed-in admin', async () => {

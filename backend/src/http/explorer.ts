@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Router, type Request } from 'express';
 
-/** Where an anonymous visitor of the explorer is sent: the admin sign-in page. */
-const EXPLORER_SIGN_IN_PATH = '/auth';
+/** Where an anonymous visitor of the explorer is sent: the sign-in page, which sends them back here. */
+const EXPLORER_SIGN_IN_PATH = '/auth?next=%2Fgraphql';
 
 /** The explorer's page in the web build (Vite's second entry, frontend/graphiql.html). */
 const EXPLORER_PAGE = 'graphiql.html';
@@ -19,7 +19,7 @@ function wantsExplorer(req: Request): boolean {
 
 /**
  * GET /graphql in a browser: the GraphQL explorer (GraphiQL from the app's own bundle) for a
- * signed-in admin, a redirect to the sign-in page for anyone else. Every other request to
+ * signed-in user (admin or analyst), a redirect to the sign-in page for anyone else. Every other request to
  * /graphql falls through to Apollo. Mount it after the session middleware.
  */
 export function graphqlExplorer(webDir: string): Router {
@@ -39,7 +39,7 @@ export function graphqlExplorer(webDir: string): Router {
     if (!wantsExplorer(req)) return next();
     // the same URL answers JSON to GraphQL clients, and differs per admin
     res.vary('Accept').vary('Cookie').setHeader('Cache-Control', 'no-store');
-    if (req.session?.userId === undefined) {
+    if (!req.principal) {
       res.redirect(302, EXPLORER_SIGN_IN_PATH);
       return;
     }

@@ -3,17 +3,22 @@ import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
 import type { SessionConfig } from '../config';
+import { ForbiddenError } from '../errors';
+import type { Principal } from '../modules/auth/principal';
+import { UserRole } from '../modules/auth/user-role';
 
 declare module 'express-session' {
   interface SessionData {
     userId: number;
     username: string;
+    /** the role at sign-in: a change of role ends the user's sessions (users.service.ts) */
+    role: UserRole;
     /** epoch ms of sign-in: the absolute lifetime counts from here */
     signedInAt: number;
   }
 }
 
-export type SessionUser = { id: number; username: string };
+export type SessionUser = { id: number; username: string; role: UserRole };
 
 export type SessionOptions = {
   pool: Pool;
@@ -108,9 +113,12 @@ function throttleTouch<S extends session.Store>(store: S, intervalMs: number): S
   return store;
 }
 
-export function sessionUser(req: Request): SessionUser | null {
-  const { userId, username } = req.session ?? {};
-  return userId !== undefined && username !== undefined ? { id: userId, username } : null;
+/** The signed-in user of a cookie session; a session from before roles existed must sign in again. */
+export function sessionPrincipal(req: Request): Principal | null {
+  const { userId, username, role } = req.session ?? {};
+  if (userId === undefined || username === undefined || !Object.values(UserRole).includes(role as UserRole))
+    return null;
+  return { id: userId, username, role: role as UserRole, token: null };
 }
 
 /** One of express-session's callback methods, as a promise. */
@@ -124,9 +132,12 @@ function sessionCall(run: (done: (error?: unknown) => void) => void): Promise<vo
 
 /** Starts a fresh session for the user: a new id defeats session fixation. */
 export async function signIn(req: Request, user: SessionUser): Promise<void> {
+  // a request with a token runs without a session (http/authentication.ts)
+  if (!req.session) throw new ForbiddenError('Sign in without an Authorization header');
   await sessionCall((done) => req.session.regenerate(done));
   req.session.userId = user.id;
   req.session.username = user.username;
+  req.session.role = user.role;
   req.session.signedInAt = Date.now();
   await sessionCall((done) => req.session.save(done));
 }

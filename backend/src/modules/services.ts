@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import { AuthService } from './auth/auth.service';
+import { ApiTokensService } from './api-tokens/api-tokens.service';
+import { AuditLogService, type AuditLogOptions } from './audit/audit-log.service';
+import { UsersService } from './auth/users.service';
 import { ChatConversationsStore } from './chat/chat-conversations.store';
 import type { ChatService } from './chat/chat.service';
 import { createChatService, type ChatServiceSettings } from './chat/create-chat-service';
@@ -20,7 +22,9 @@ export type Services = {
   leads: LeadsService;
   milestones: MilestonesService;
   settings: MarketingSettingsService;
-  auth: AuthService;
+  users: UsersService;
+  apiTokens: ApiTokensService;
+  audit: AuditLogService;
   conversions: LeadConversionsService;
   payments: PaymentsService;
   chat: ChatService;
@@ -41,6 +45,7 @@ export type ServiceDeps = {
   events: EventPublisher;
   webhooks: WebhooksServiceOptions;
   notifications: NotificationsServiceOptions;
+  audit: AuditLogOptions;
 };
 
 export function createServices({
@@ -53,19 +58,23 @@ export function createServices({
   events,
   webhooks,
   notifications,
+  audit: auditOptions,
 }: ServiceDeps): Services {
-  const settings = new MarketingSettingsService(dataSource);
+  const audit = new AuditLogService(dataSource, auditOptions);
+  const settings = new MarketingSettingsService(dataSource, audit);
   const conversions = new LeadConversionsService(settings, conversionsApi, logger);
   const chatConversations = new ChatConversationsStore(dataSource);
   return {
-    leads: new LeadsService(dataSource, conversions, chatConversations, logger, leads, events),
-    milestones: new MilestonesService(dataSource, events),
+    leads: new LeadsService(dataSource, conversions, chatConversations, logger, leads, events, audit),
+    milestones: new MilestonesService(dataSource, events, audit),
     settings,
-    auth: new AuthService(dataSource),
+    users: new UsersService(dataSource, audit),
+    apiTokens: new ApiTokensService(dataSource, audit),
+    audit,
     conversions,
     payments: new PaymentsService(dataSource, paymentProvider, logger, events),
     chat: createChatService(dataSource, chatConversations, logger, chat),
-    webhooks: new WebhooksService(dataSource, events, logger, webhooks),
-    notifications: new NotificationsService(dataSource, notifications),
+    webhooks: new WebhooksService(dataSource, events, logger, webhooks, audit),
+    notifications: new NotificationsService(dataSource, notifications, audit),
   };
 }

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DestinationStream } from 'pino';
+import type { Express } from 'express';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../app';
 import type { JobQueue } from '../modules/jobs/job-queue';
@@ -23,6 +24,8 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
 
 export type TestApp = {
   url: string;
+  /** the Express app itself (its routes are walked by the role test) */
+  express: Express;
   dataSource: DataSource;
   services: Services;
   /** the job queue this app works (events, schedules) */
@@ -36,9 +39,10 @@ export type TestApp = {
     query: string,
     variables?: Record<string, unknown>,
     cookie?: string,
+    headers?: Record<string, string>,
   ): Promise<GraphQLResponse<T>>;
-  /** signs the test admin in through the REST API and returns the session cookie */
-  signIn(): Promise<string>;
+  /** signs someone (the test admin by default) in through the REST API and returns the session cookie */
+  signIn(credentials?: { username: string; password: string }): Promise<string>;
   count(table: 'lead' | 'lead_milestone' | 'app_user' | 'session'): Promise<number>;
   close(): Promise<void>;
 };
@@ -110,16 +114,17 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   const app_: TestApp = {
     url,
+    express: app,
     dataSource: database.dataSource,
     services,
     jobs,
     request,
-    async graphql(query, variables, cookie) {
-      const response = await request('/graphql', { method: 'POST', body: { query, variables }, cookie });
+    async graphql(query, variables, cookie, headers) {
+      const response = await request('/graphql', { method: 'POST', body: { query, variables }, cookie, headers });
       return { status: response.status, ...(response.body as object) };
     },
-    async signIn() {
-      const response = await request('/api/login', { method: 'POST', body: TEST_ADMIN });
+    async signIn(credentials = TEST_ADMIN) {
+      const response = await request('/api/login', { method: 'POST', body: credentials });
       if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
       const cookie = response.headers.get('set-cookie');
       if (!cookie) throw new Error('sign-in set no cookie');

@@ -17,6 +17,8 @@ export type RateLimits = {
   paymentIntents: RequestHandler;
   /** POST /api/elevenlabs/chat-with-voice: per visitor, then per IP */
   chat: RequestHandler[];
+  /** /api and /graphql with an API token: per token */
+  apiTokens: RequestHandler;
   /** POST /graphql: the sign-in and lead limits applied to the login and createLead mutations */
   graphql: RequestHandler;
   close(): Promise<void>;
@@ -31,6 +33,7 @@ export const RATE_LIMIT_MESSAGES = {
   leads: 'Too many submissions from your network. Please wait a minute and try again.',
   paymentIntents: 'Too many payment attempts. Please wait a few minutes and try again.',
   chat: 'You are sending messages too quickly. Please wait a moment and try again.',
+  apiTokens: 'Too many requests with this API token. Please wait a minute and try again.',
 } as const;
 
 type Kind = keyof typeof RATE_LIMIT_MESSAGES;
@@ -117,6 +120,12 @@ export async function createRateLimits(config: AppConfig, dataSource: DataSource
       limiter('chat-visitor', 'chat', { limit: chat.rateLimit.perVisitor, windowMs: chatWindowMs, key: chatVisitor }),
       limiter('chat-ip', 'chat', { limit: chat.rateLimit.perIp, windowMs: chatWindowMs, key: clientIp }),
     ],
+    // keyed by the token's id, never the token: the secret stays out of the store
+    apiTokens: limiter('api-token', 'apiTokens', {
+      limit: limits.apiTokenPerMinute,
+      windowMs: MINUTE_MS,
+      key: (req) => (req.principal?.token ? String(req.principal.token.id) : null),
+    }),
     graphql: graphqlRateLimits({ signin, leads }),
     async close() {
       await redis?.quit();

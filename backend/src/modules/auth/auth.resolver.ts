@@ -1,9 +1,10 @@
 import { GraphQLError } from 'graphql';
-import { Args, Authorized, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Args, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { signIn, signOut } from '../../http/session';
 import { CredentialsArgs } from './auth.inputs';
-import { DEMO_ADMIN, type AuthService } from './auth.service';
+import { DEMO_ADMIN } from './auth.service';
+import type { UsersService } from './users.service';
 import { User } from './user.entity';
 
 @ObjectType()
@@ -17,12 +18,7 @@ class DemoCredentials {
 
 @Resolver(() => User)
 export class AuthResolver {
-  constructor(private readonly auth: AuthService) {}
-
-  @Query(() => User, { nullable: true, description: 'the signed-in admin, or null' })
-  me(@Ctx() { user }: GraphQLContext): User | null {
-    return user ? Object.assign(new User(), user) : null;
-  }
+  constructor(private readonly users: UsersService) {}
 
   @Query(() => DemoCredentials, {
     nullable: true,
@@ -37,9 +33,9 @@ export class AuthResolver {
     @Ctx() { req }: GraphQLContext,
     @Args(() => CredentialsArgs) credentials: CredentialsArgs,
   ): Promise<User> {
-    const user = await this.auth.authenticate(credentials);
+    const user = await this.users.authenticate(credentials);
     if (!user) throw new GraphQLError('Invalid username or password', { extensions: { code: 'UNAUTHENTICATED' } });
-    await signIn(req, { id: user.id, username: user.username });
+    await signIn(req, { id: user.id, username: user.username, role: user.role });
     return user;
   }
 
@@ -47,11 +43,5 @@ export class AuthResolver {
   async logout(@Ctx() { req }: GraphQLContext): Promise<boolean> {
     await signOut(req);
     return true;
-  }
-
-  @Authorized()
-  @Mutation(() => User, { description: 'admin only: there is no public sign-up' })
-  createUser(@Args(() => CredentialsArgs) credentials: CredentialsArgs): Promise<User> {
-    return this.auth.createUser(credentials);
   }
 }

@@ -1,33 +1,39 @@
 import { Router } from 'express';
-import { HttpError, requireSignedIn } from '../../http/errors';
+import { requireAdmin } from '../../http/authentication';
+import { HttpError } from '../../http/errors';
 import { RestInput } from '../../http/rest-input';
-import { sessionUser, signIn, signOut } from '../../http/session';
+import { signIn, signOut } from '../../http/session';
 import { CredentialsArgs } from './auth.inputs';
-import type { AuthService } from './auth.service';
+import { CreateUserInput } from './users.inputs';
+import type { UsersService } from './users.service';
+import { UserRole } from './user-role';
 
 const credentialsInput = new RestInput(CredentialsArgs, { username: 'username', password: 'password' });
+const registerInput = new RestInput(CreateUserInput, { username: 'username', password: 'password', role: 'role' });
 
-export function authRoutes(auth: AuthService): Router {
+export function authRoutes(users: UsersService): Router {
   const router = Router();
 
   router.get('/api/user', (req, res) => {
-    const user = sessionUser(req);
-    if (!user) throw new HttpError(401, 'Not authenticated');
-    res.json({ success: true, data: user });
+    const { principal } = req;
+    if (!principal) throw new HttpError(401, 'Not authenticated');
+    res.json({ success: true, data: { id: principal.id, username: principal.username, role: principal.role } });
   });
 
   router.post('/api/login', async (req, res) => {
-    const user = await auth.authenticate(await credentialsInput.read(req.body));
+    const user = await users.authenticate(await credentialsInput.read(req.body));
     if (!user) throw new HttpError(401, 'Invalid username or password');
-    const data = { id: user.id, username: user.username };
+    const data = { id: user.id, username: user.username, role: user.role };
     await signIn(req, data);
     res.json({ success: true, data });
   });
 
-  /** Only a signed-in admin may create accounts: there is no public sign-up. */
-  router.post('/api/register', requireSignedIn, async (req, res) => {
-    const user = await auth.createUser(await credentialsInput.read(req.body));
-    res.status(201).json({ success: true, data: { id: user.id, username: user.username } });
+  /** Only an admin may create accounts: there is no public sign-up. Without a role, an analyst. */
+  router.post('/api/register', requireAdmin, async (req, res) => {
+    const body: unknown = req.body;
+    const withRole = body && typeof body === 'object' && !('role' in body) ? { ...body, role: UserRole.ANALYST } : body;
+    const user = await users.create(await registerInput.read(withRole));
+    res.status(201).json({ success: true, data: { id: user.id, username: user.username, role: user.role } });
   });
 
   router.post('/api/logout', async (req, res) => {

@@ -1,7 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { ConflictError } from '../../errors';
-import type { CredentialsArgs } from './auth.inputs';
 import { hashPassword, verifyPassword } from './password';
+import { UserRole } from './user-role';
 import { User } from './user.entity';
 
 export const DEMO_ADMIN = { username: 'admin', password: 'admin123' } as const;
@@ -11,37 +10,9 @@ export type AdminBootstrap =
   | { kind: 'demo'; created: boolean }
   | { kind: 'existing' };
 
-/** A hash to compare against when the user does not exist, so timing does not reveal usernames. */
-let decoyHash: Promise<string> | null = null;
-
+/** The accounts the server starts with: the configured admin, or the demo admin in development. */
 export class AuthService {
   constructor(private readonly dataSource: DataSource) {}
-
-  /** Checks credentials; null when they do not match a user. */
-  async authenticate({ username, password }: CredentialsArgs): Promise<User | null> {
-    const user = await this.dataSource.getRepository(User).findOneBy({ username });
-    if (!user) {
-      decoyHash ??= hashPassword('decoy-password');
-      await verifyPassword(password, await decoyHash);
-      return null;
-    }
-    return (await verifyPassword(password, user.passwordHash)) ? user : null;
-  }
-
-  async createUser({ username, password }: CredentialsArgs): Promise<User> {
-    const passwordHash = await hashPassword(password);
-    const result = await this.dataSource
-      .getRepository(User)
-      .createQueryBuilder()
-      .insert()
-      .values({ username, passwordHash })
-      .orIgnore()
-      .returning(['id', 'username'])
-      .execute();
-    const row = (result.raw as { id: number; username: string }[])[0];
-    if (!row) throw new ConflictError('That username is already taken');
-    return Object.assign(new User(), row);
-  }
 
   /**
    * Makes sure an admin can sign in: the configured ADMIN_USERNAME/ADMIN_PASSWORD account, or,
@@ -76,7 +47,7 @@ export class AuthService {
       .getRepository(User)
       .createQueryBuilder()
       .insert()
-      .values({ username, passwordHash })
+      .values({ username, passwordHash, role: UserRole.ADMIN })
       .orIgnore()
       .execute();
   }

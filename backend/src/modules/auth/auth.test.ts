@@ -52,7 +52,7 @@ const LOGIN =
 const LOGOUT = 'mutation { logout }';
 const ME = '{ me { id username } }';
 const CREATE_USER =
-  'mutation CreateUser($username: String!, $password: String!) { createUser(username: $username, password: $password) { id username } }';
+  'mutation CreateUser($username: String!, $password: String!, $role: UserRole! = ANALYST) { createUser(input: { username: $username, password: $password, role: $role }) { id username role } }';
 
 describe('the session cookie', () => {
   it('is HttpOnly, SameSite=Lax and scoped to the whole site', async () => {
@@ -80,7 +80,10 @@ describe('GET /api/user', () => {
   it('returns the signed-in admin, without the password hash', async () => {
     const res = await app.request('/api/user', { cookie: adminCookie });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { id: anyNumber(), username: TEST_ADMIN.username } });
+    expect(res.body).toEqual({
+      success: true,
+      data: { id: anyNumber(), username: TEST_ADMIN.username, role: 'ADMIN' },
+    });
     expect(res.text).not.toMatch(/scrypt|password/i);
   });
 
@@ -94,7 +97,10 @@ describe('POST /api/login', () => {
   it('signs in with the right credentials and sets a working session cookie', async () => {
     const res = await restLogin(TEST_ADMIN);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { id: anyNumber(), username: TEST_ADMIN.username } });
+    expect(res.body).toEqual({
+      success: true,
+      data: { id: anyNumber(), username: TEST_ADMIN.username, role: 'ADMIN' },
+    });
     const cookie = sessionCookie(res);
     expect(cookie).not.toBeNull();
     expect(await sessionRowExists(cookie!)).toBe(true);
@@ -209,15 +215,16 @@ describe('POST /api/register', () => {
     const users = await app.count('app_user');
     const res = await app.request('/api/register', {
       method: 'POST',
-      body: { username: 'colleague', password: 'colleague-password' },
+      body: { username: 'colleague', password: 'colleague reads the numbers' },
       cookie: adminCookie,
     });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ success: true, data: { id: anyNumber(), username: 'colleague' } });
-    expect(res.text).not.toContain('colleague-password');
+    // without a role, the least: an analyst
+    expect(res.body).toEqual({ success: true, data: { id: anyNumber(), username: 'colleague', role: 'ANALYST' } });
+    expect(res.text).not.toContain('colleague reads the numbers');
     expect(await app.count('app_user')).toBe(users + 1);
 
-    const login = await restLogin({ username: 'colleague', password: 'colleague-password' });
+    const login = await restLogin({ username: 'colleague', password: 'colleague reads the numbers' });
     expect(login.status).toBe(200);
     const me = await app.request('/api/user', { cookie: sessionCookie(login)! });
     expect((me.body as RestBody).data?.username).toBe('colleague');
@@ -231,7 +238,7 @@ describe('POST /api/register', () => {
     const users = await app.count('app_user');
     const res = await app.request('/api/register', {
       method: 'POST',
-      body: { username: TEST_ADMIN.username, password: 'another-password' },
+      body: { username: TEST_ADMIN.username, password: 'another strong passphrase' },
       cookie: adminCookie,
     });
     expect(res.status).toBe(409);
@@ -246,6 +253,9 @@ describe('POST /api/register', () => {
     ['a missing username', { password: 'newcomer-password' }],
     ['a two-character username', { username: 'nc', password: 'newcomer-password' }],
     ['a five-character password', { username: 'newcomer', password: '12345' }],
+    ['a nine-character password', { username: 'newcomer', password: 'x7#kq9!zm' }],
+    ['a common password', { username: 'newcomer', password: 'password1234' }],
+    ['an unknown role', { username: 'newcomer', password: 'newcomer strong passphrase', role: 'OWNER' }],
     ['a number for the username', { username: 1234567, password: 'newcomer-password' }],
     ['a JSON string body', 'newcomer'],
   ];
@@ -362,7 +372,7 @@ describe('GraphQL logout', () => {
 describe('GraphQL createUser', () => {
   it('refuses an anonymous caller with UNAUTHENTICATED and creates no user', async () => {
     const users = await app.count('app_user');
-    const res = await app.graphql(CREATE_USER, { username: 'sneaky', password: 'sneaky-password' });
+    const res = await app.graphql(CREATE_USER, { username: 'sneaky', password: 'sneaky strong passphrase' });
     expect(res.data).toBeNull();
     expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(await app.count('app_user')).toBe(users);
@@ -370,10 +380,10 @@ describe('GraphQL createUser', () => {
   });
 
   it('lets the admin create a user who can then sign in', async () => {
-    const res = await app.graphql(CREATE_USER, { username: 'analyst', password: 'analyst-password' }, adminCookie);
+    const res = await app.graphql(CREATE_USER, { username: 'analyst', password: 'analyst reads reports' }, adminCookie);
     expect(res.errors).toBeUndefined();
-    expect(res.data).toEqual({ createUser: { id: anyNumber(), username: 'analyst' } });
-    const login = await gqlRequest(LOGIN, { username: 'analyst', password: 'analyst-password' });
+    expect(res.data).toEqual({ createUser: { id: anyNumber(), username: 'analyst', role: 'ANALYST' } });
+    const login = await gqlRequest(LOGIN, { username: 'analyst', password: 'analyst reads reports' });
     expect((login.body as { data: unknown }).data).toEqual({ login: { id: anyNumber(), username: 'analyst' } });
   });
 
@@ -381,7 +391,7 @@ describe('GraphQL createUser', () => {
     const users = await app.count('app_user');
     const res = await app.graphql(
       CREATE_USER,
-      { username: TEST_ADMIN.username, password: 'another-password' },
+      { username: TEST_ADMIN.username, password: 'another strong passphrase' },
       adminCookie,
     );
     expect(res.data).toBeNull();

@@ -1,7 +1,8 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { UserRole } from './user-role';
 
-/** An admin account. The password is stored only as a scrypt hash and never exposed. */
+/** A member of the team. The password is stored only as a scrypt hash and never exposed. */
 @ObjectType()
 @Entity({ name: 'app_user' })
 export class User {
@@ -16,6 +17,19 @@ export class User {
   @Column({ name: 'password_hash', type: 'text' })
   passwordHash: string;
 
+  @Field(() => UserRole)
+  @Column({ type: 'text' })
+  role: UserRole;
+
+  @Field(() => Boolean, { description: 'false once deactivated: no sign-in, no token' })
+  @Column({ type: 'boolean', default: true })
+  active: boolean;
+
+  @Field(() => Date)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ name: 'last_sign_in_at', type: 'timestamptz', precision: 3, nullable: true })
+  lastSignInAt: Date | null;
 }

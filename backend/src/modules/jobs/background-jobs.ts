@@ -9,6 +9,7 @@ export const SCHEDULED_QUEUES = {
   spamPurge: 'spam-purge',
   replyReminders: 'reply-reminders',
   audioCleanup: 'chat-audio-cleanup',
+  auditPurge: 'audit-purge',
 } as const;
 
 const QUEUES: QueueDefinition[] = [
@@ -20,6 +21,7 @@ const QUEUES: QueueDefinition[] = [
     { name: SCHEDULED_QUEUES.spamPurge, cron: '17 * * * *' },
     { name: SCHEDULED_QUEUES.replyReminders, cron: '* * * * *' },
     { name: SCHEDULED_QUEUES.audioCleanup, cron: '41 * * * *' },
+    { name: SCHEDULED_QUEUES.auditPurge, cron: '23 3 * * *' },
   ].map((scheduled) => ({ ...scheduled, expireInSeconds: 300, batchSize: 1, pollingIntervalSeconds: 5 })),
 ];
 
@@ -34,7 +36,7 @@ function scheduled(work: () => Promise<void>): BatchHandler<object> {
   };
 }
 
-type JobServices = Pick<Services, 'leads' | 'webhooks' | 'notifications' | 'chat'>;
+type JobServices = Pick<Services, 'leads' | 'webhooks' | 'notifications' | 'chat' | 'audit'>;
 
 /** Starts the queue, its schedules and this instance's workers. */
 export async function startBackgroundJobs(queue: JobQueue, services: JobServices, logger: Logger): Promise<void> {
@@ -59,6 +61,13 @@ export async function startBackgroundJobs(queue: JobQueue, services: JobServices
     scheduled(async () => {
       const removed = await services.chat.purgeExpiredAudio();
       logger.info({ removed }, `chat audio clean-up: ${removed} expired reply(ies) deleted`);
+    }),
+  );
+  queue.work(
+    SCHEDULED_QUEUES.auditPurge,
+    scheduled(async () => {
+      const removed = await services.audit.purgeExpired();
+      logger.info({ removed }, `audit purge: ${removed} expired audit event(s) deleted`);
     }),
   );
 }

@@ -9,6 +9,7 @@ import type { LeadsService } from './leads.service';
 import { CreateLeadInput } from './lead.inputs';
 import { LeadConnection, LeadCounts, LeadFilter, LeadSort } from './lead-list.types';
 import { ReplyStatus } from './lead-reply';
+import { UserRole } from '../auth/user-role';
 
 @Resolver(() => Lead)
 export class LeadsResolver {
@@ -52,7 +53,7 @@ export class LeadsResolver {
     return this.leadsService.create(input, leadRequestContext(req));
   }
 
-  @Authorized()
+  @Authorized(UserRole.ADMIN)
   @Mutation(() => Lead, {
     description: 'takes a lead out of the spam quarantine; it is then reported like a new lead, due 48 h from now',
   })
@@ -60,14 +61,14 @@ export class LeadsResolver {
     return this.leadsService.markNotSpam(id);
   }
 
-  @Authorized()
+  @Authorized(UserRole.ADMIN)
   @Mutation(() => Boolean, { description: 'deletes a lead with its milestones; its chat conversations stay, unlinked' })
   async deleteLead(@Arg('id', () => Int) id: number): Promise<boolean> {
     await this.leadsService.delete(id);
     return true;
   }
 
-  @Authorized()
+  @Authorized(UserRole.ADMIN)
   @Mutation(() => Lead, { description: 'records that the team responded now (kept if one is already recorded)' })
   markLeadContacted(@Arg('id', () => Int) id: number): Promise<Lead> {
     return this.leadsService.markContacted(id);

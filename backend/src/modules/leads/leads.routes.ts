@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
-import { pathId, requireSignedIn } from '../../http/errors';
+import { requireSignedIn } from '../../http/authentication';
+import { pathId } from '../../http/errors';
 import { leadRequestContext } from '../../http/lead-request-context';
 import type { Lead } from './lead.entity';
 import { leadsCsv } from './lead-csv';

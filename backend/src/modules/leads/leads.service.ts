@@ -14,6 +14,7 @@ import { leadSpamReason, type LeadSpamGuardOptions } from './lead-spam-guard';
 import { likePattern, type LeadFilterValues, type LeadSortOrder } from './lead-query';
 import { recordFirstResponse, REPLY_WINDOW_MS, replyStatusAt, type ReplyStatus } from './lead-reply';
 import { sanitiseTouch } from './lead-touch';
+import type { AuditLogService } from '../audit/audit-log.service';
 
 export type LeadListOptions = {
   first: number;
@@ -70,6 +71,7 @@ export class LeadsService {
     private readonly logger: Logger,
     private readonly options: LeadsServiceOptions,
     private readonly events: EventPublisher,
+    private readonly audit: AuditLogService,
   ) {}
 
   /**
@@ -120,6 +122,7 @@ export class LeadsService {
       lead.overdueNoticeSentAt = null;
       const saved = await manager.save(lead);
       await this.events.publish(manager, 'lead.created', toRestLead(saved, 'AWAITING'), now);
+      await this.audit.record({ action: 'lead.spam_restored', target: { type: 'lead', id } }, manager);
       return { lead: saved, restored: true };
     });
     if (restored) {
@@ -140,6 +143,10 @@ export class LeadsService {
       const lead = await manager.findOne(Lead, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!lead) throw new NotFoundError('Lead not found');
       await manager.delete(Lead, { id });
+      await this.audit.record(
+        { action: 'lead.deleted', target: { type: 'lead', id }, details: { spam: lead.spam } },
+        manager,
+      );
       if (!lead.spam)
         await this.events.publish(manager, 'lead.deleted', toRestLead(lead, replyStatusAt(lead, now)), now);
     });
@@ -280,6 +287,7 @@ export class LeadsService {
   /** Yields every matching lead in batches over the keyset index, so memory stays flat. */
   async *exportBatches(filter: LeadFilterValues | null, sort: LeadSortOrder = 'NEWEST_FIRST'): AsyncGenerator<Lead[]> {
     const now = this.options.now();
+    await this.audit.record({ action: 'leads.exported', details: { filter, sort } });
     let cursor: Cursor | null = null;
     for (;;) {
       const batch: Lead[] = await this.page(filter, now, sort, cursor, EXPORT_BATCH).getMany();

@@ -1,27 +1,31 @@
 import { Arg, Authorized, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { CompleteNextMilestonePayload, LeadMilestone } from './lead-milestone.type';
 import type { MilestonesService } from './milestones.service';
+import { UserRole } from '../auth/user-role';
 
-@Authorized()
 @Resolver(() => LeadMilestone)
 export class MilestonesResolver {
   constructor(private readonly milestones: MilestonesService) {}
 
+  @Authorized()
   @Query(() => [LeadMilestone], { description: 'the seven milestones in order' })
   leadMilestones(@Arg('leadId', () => Int) leadId: number): Promise<LeadMilestone[]> {
     return this.milestones.timeline(leadId);
   }
 
+  @Authorized(UserRole.ADMIN)
   @Mutation(() => CompleteNextMilestonePayload)
   completeNextMilestone(@Arg('leadId', () => Int) leadId: number): Promise<CompleteNextMilestonePayload> {
     return this.milestones.completeNext(leadId);
   }
 
+  @Authorized(UserRole.ADMIN)
   @Mutation(() => [LeadMilestone])
   resetLeadTimeline(@Arg('leadId', () => Int) leadId: number): Promise<LeadMilestone[]> {
     return this.milestones.reset(leadId);
   }
 
+  @Authorized(UserRole.ADMIN)
   @Mutation(() => LeadMilestone)
   setMilestoneCompleted(
     @Arg('leadId', () => Int) leadId: number,

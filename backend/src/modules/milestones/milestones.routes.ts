@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { pathId, requireSignedIn } from '../../http/errors';
+import { requireAdmin, requireSignedIn } from '../../http/authentication';
+import { pathId } from '../../http/errors';
 import { RestInput } from '../../http/rest-input';
 import { toRestMilestone } from './milestone.rest';
 import { MilestonePatchInput, NewMilestoneRecordInput } from './milestones.inputs';
@@ -22,7 +23,7 @@ export function milestonesRoutes(milestones: MilestonesService): Router {
     res.json({ success: true, data: records.map(toRestMilestone) });
   });
 
-  router.post('/api/leads/:id/milestones', async (req, res) => {
+  router.post('/api/leads/:id/milestones', requireAdmin, async (req, res) => {
     const leadId = pathId(req);
     const input = await newRecordInput.read(req.body);
     try {
@@ -33,7 +34,7 @@ export function milestonesRoutes(milestones: MilestonesService): Router {
     }
   });
 
-  router.patch('/api/leads/milestones/:id', async (req, res) => {
+  router.patch('/api/leads/milestones/:id', requireAdmin, async (req, res) => {
     const id = pathId(req);
     const { completed, completedAt } = await patchInput.read(req.body);
     const record = await milestones.patchRecord(id, {

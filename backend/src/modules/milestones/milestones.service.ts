@@ -9,6 +9,7 @@ import { toRestMilestone } from './milestone.rest';
 import type { LeadMilestone } from './lead-milestone.type';
 import type { NewMilestoneRecordInput } from './milestones.inputs';
 import { findMilestone, MILESTONES } from './milestone-catalogue';
+import type { AuditLogService } from '../audit/audit-log.service';
 
 export type MilestonePatch = {
   completed: boolean;
@@ -34,6 +35,7 @@ export class MilestonesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: EventPublisher,
+    private readonly audit: AuditLogService,
   ) {}
 
   /** A change in one transaction; afterwards this instance delivers the events it recorded at once. */
@@ -113,6 +115,7 @@ export class MilestonesService {
           );
         }
       }
+      await this.audit.record({ action: 'milestone.timeline_reset', target: { type: 'lead', id: leadId } }, manager);
       return this.merge(leadId, records);
     });
   }
@@ -187,7 +190,7 @@ export class MilestonesService {
   }
 
   /**
-   * A completed milestone after the capture: the team responded when it was completed. A
+   * A milestone that changed is in the audit log. A completed milestone after the capture: the team responded when it was completed. A
    * milestone that became completed, and a first response recorded, are events (not for a lead
    * in the spam quarantine, which nobody was told of).
    */
@@ -196,6 +199,16 @@ export class MilestonesService {
     record: LeadMilestoneRecord,
     wasCompleted: boolean,
   ): Promise<void> {
+    if (record.completed !== wasCompleted) {
+      await this.audit.record(
+        {
+          action: 'milestone.changed',
+          target: { type: 'lead', id: record.leadId },
+          details: { milestoneId: record.milestoneId, completed: record.completed },
+        },
+        manager,
+      );
+    }
     const responded =
       record.completed && record.completedAt && record.milestoneId !== CAPTURE_ID
         ? await recordFirstResponse(manager, record.leadId, record.completedAt)

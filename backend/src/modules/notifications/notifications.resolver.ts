@@ -5,6 +5,7 @@ import { EmailDelivery } from './email-delivery.entity';
 import { NotificationSettings } from './notification-settings.entity';
 import { UpdateNotificationSettingsInput } from './notifications.inputs';
 import type { NotificationsService } from './notifications.service';
+import { UserRole } from '../auth/user-role';
 
 @ObjectType()
 export class NotificationSettingsView extends NotificationSettings {
@@ -34,7 +35,7 @@ export class NotificationsResolver {
     return { ...(await this.notifications.settings()), emailEnabled: this.notifications.emailEnabled };
   }
 
-  @Authorized()
+  @Authorized(UserRole.ADMIN)
   @Mutation(() => NotificationSettingsView)
   async updateNotificationSettings(
     @Arg('input', () => UpdateNotificationSettingsInput) input: UpdateNotificationSettingsInput,

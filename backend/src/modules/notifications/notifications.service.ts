@@ -6,6 +6,7 @@ import { EmailDelivery } from './email-delivery.entity';
 import type { Mailer } from './mailer';
 import { composeEmail, type ComposedEmail } from './notification-emails';
 import { NotificationSettings } from './notification-settings.entity';
+import type { AuditLogService } from '../audit/audit-log.service';
 
 const SETTINGS_ID = 1;
 const MAX_RECIPIENTS = 20;
@@ -32,6 +33,7 @@ export class NotificationsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly options: NotificationsServiceOptions,
+    private readonly audit: AuditLogService,
   ) {}
 
   get emailEnabled(): boolean {
@@ -49,7 +51,21 @@ export class NotificationsService {
     if (typeof changes.newLead === 'boolean') current.newLead = changes.newLead;
     if (typeof changes.replyOverdue === 'boolean') current.replyOverdue = changes.replyOverdue;
     if (typeof changes.paymentReceived === 'boolean') current.paymentReceived = changes.paymentReceived;
-    return this.dataSource.getRepository(NotificationSettings).save(current);
+    const fields = Object.entries(changes)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([field]) => field);
+    return this.dataSource.transaction(async (manager) => {
+      const saved = await manager.getRepository(NotificationSettings).save(current);
+      await this.audit.record(
+        {
+          action: 'settings.notifications_updated',
+          target: { type: 'settings', id: 'notifications' },
+          details: { fields },
+        },
+        manager,
+      );
+      return saved;
+    });
   }
 
   /** Every email, newest first. */

@@ -2,6 +2,7 @@ import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
 import { UpdateMarketingSettingsInput } from './marketing-settings.inputs';
 import type { MarketingSettingsService } from './marketing-settings.service';
 import { MarketingSettings, PublicMarketingSettings } from './marketing-settings.type';
+import { UserRole } from '../auth/user-role';
 
 @Resolver()
 export class MarketingSettingsResolver {
@@ -20,7 +21,7 @@ export class MarketingSettingsResolver {
     return this.settings.publicSettings();
   }
 
-  @Authorized()
+  @Authorized(UserRole.ADMIN)
   @Mutation(() => MarketingSettings)
   updateMarketingSettings(
     @Arg('input', () => UpdateMarketingSettingsInput) input: UpdateMarketingSettingsInput,

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { NotFoundError } from '../../errors';
-import { pathId, requireSignedIn } from '../../http/errors';
+import { requireAdmin } from '../../http/authentication';
+import { pathId } from '../../http/errors';
 import { RestInput } from '../../http/rest-input';
 import { UpdateMarketingSettingsInput } from './marketing-settings.inputs';
 import type { MarketingSettings, PublicMarketingSettings } from './marketing-settings.type';
@@ -36,17 +37,16 @@ const patchInput = new RestInput(UpdateMarketingSettingsInput, {
 export function marketingSettingsRoutes(settings: MarketingSettingsService): Router {
   const router = Router();
 
-  /** Anyone reads the four public fields; a signed-in admin reads the whole record. */
+  /** Anyone reads the four public fields; a signed-in user (admin or analyst) reads the whole record. */
   router.get('/api/marketing-settings', async (req, res) => {
-    const data =
-      req.session?.userId !== undefined
-        ? toRestAdmin(await settings.adminSettings())
-        : toRestPublic(await settings.publicSettings());
+    const data = req.principal
+      ? toRestAdmin(await settings.adminSettings())
+      : toRestPublic(await settings.publicSettings());
     res.json({ success: true, data });
   });
 
   /** There is one settings row: the path names it because the spec's REST shape has an id. */
-  router.patch('/api/marketing-settings/:id', requireSignedIn, async (req, res) => {
+  router.patch('/api/marketing-settings/:id', requireAdmin, async (req, res) => {
     if (pathId(req) !== SETTINGS_ID) throw new NotFoundError('Marketing settings not found');
     const updated = await settings.update(await patchInput.read(req.body));
     res.json({ success: true, data: toRestAdmin(updated) });

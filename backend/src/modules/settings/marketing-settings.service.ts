@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { InvalidInputError } from '../../errors';
+import type { AuditLogService } from '../audit/audit-log.service';
 import { MarketingSettingsRecord } from './marketing-settings.entity';
 import type { MarketingSettings, PublicMarketingSettings } from './marketing-settings.type';
 import type { UpdateMarketingSettingsInput } from './marketing-settings.inputs';
@@ -14,7 +15,10 @@ function maskToken(token: string): string {
 export class MarketingSettingsService {
   private recentPublic: { value: PublicMarketingSettings; readAt: number } | null = null;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditLogService,
+  ) {}
 
   /** The single settings row, created with everything off on first read. */
   private async record(): Promise<MarketingSettingsRecord> {
@@ -69,7 +73,18 @@ export class MarketingSettingsService {
       throw new InvalidInputError({}, 'Nothing to update: send at least one setting');
     }
     await this.record();
-    await this.dataSource.getRepository(MarketingSettingsRecord).update({ id: SETTINGS_ID }, changes);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(MarketingSettingsRecord).update({ id: SETTINGS_ID }, changes);
+      // the names of the fields only: the access token's value never reaches the log
+      await this.audit.record(
+        {
+          action: 'settings.marketing_updated',
+          target: { type: 'settings', id: 'marketing' },
+          details: { fields: Object.keys(changes) },
+        },
+        manager,
+      );
+    });
     this.recentPublic = null;
     return this.adminSettings();
   }

@@ -6,6 +6,7 @@ import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { CreateWebhookEndpointInput, UpdateWebhookEndpointInput } from './webhooks.inputs';
 import type { WebhooksService } from './webhooks.service';
+import { UserRole } from '../auth/user-role';
 
 @ObjectType({ description: 'an endpoint with its signing secret: returned only when the secret is created' })
 export class WebhookEndpointWithSecret {
@@ -56,7 +57,7 @@ export class WebhooksResolver {
     return toConnection(await this.webhooks.deliveries(endpointId, first, after));
   }
 
-  @Authorized()
+  @Authorized(UserRole.ADMIN)
   @Mutation(() => WebhookEndpointWithSecret)
   createWebhookEndpoint(
     @Arg('input', () => CreateWebhookEndpointInput) input: CreateWebhookEndpointInput,
@@ -64,7 +65,7 @@ export class WebhooksResolver {
     return this.webhooks.create(input);
   }
 
-  @Authorized()
+  @Authorized(UserRole.ADMIN)
   @Mutation(() => WebhookEndpoint)
   updateWebhookEndpoint(
     @Arg('id', () => Int) id: number,
@@ -78,26 +79,26 @@ export class WebhooksResolver {
     });
   }
 
-  @Authorized()
+  @Authorized(UserRole.ADMIN)
   @Mutation(() => Boolean, { description: 'deletes the endpoint and its delivery log' })
   async deleteWebhookEndpoint(@Arg('id', () => Int) id: number): Promise<boolean> {
     await this.webhooks.delete(id);
     return true;
   }
 
-  @Authorized()
+  @Authorized(UserRole.ADMIN)
   @Mutation(() => WebhookEndpointWithSecret, { description: 'a new signing secret; the old one stops at once' })
   rotateWebhookSecret(@Arg('id', () => Int) id: number): Promise<WebhookEndpointWithSecret> {
     return this.webhooks.rotateSecret(id);
   }
 
-  @Authorized()
+  @Authorized(UserRole.ADMIN)
   @Mutation(() => WebhookDelivery, { description: 'sends the delivery again now, with the same webhook-id' })
   resendWebhookDelivery(@Arg('id', () => Int) id: number): Promise<WebhookDelivery> {
     return this.webhooks.resend(id);
   }
 
-  @Authorized()
+  @Authorized(UserRole.ADMIN)
   @Mutation(() => WebhookDelivery, { description: 'sends a signed webhook.test message now' })
   sendTestWebhook(@Arg('endpointId', () => Int) endpointId: number): Promise<WebhookDelivery> {
     return this.webhooks.sendTest(endpointId);

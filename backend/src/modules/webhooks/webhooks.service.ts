@@ -11,6 +11,7 @@ import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { newWebhookSecret, type WebhookSecretBox } from './webhook-secret';
 import { sendWebhook, type AttemptResult } from './webhook-sender';
 import { webhookUrlProblem } from './webhook-url';
+import type { AuditLogService } from '../audit/audit-log.service';
 
 /** After failing this long without a single success, an endpoint is disabled. */
 const DISABLE_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
@@ -50,6 +51,7 @@ export class WebhooksService {
     private readonly events: EventPublisher,
     private readonly logger: Logger,
     private readonly options: WebhooksServiceOptions,
+    private readonly audit: AuditLogService,
   ) {}
 
   list(): Promise<WebhookEndpoint[]> {
@@ -66,14 +68,25 @@ export class WebhooksService {
   async create(input: EndpointInput): Promise<EndpointWithSecret> {
     const fields = await this.checked(input);
     const secret = newWebhookSecret();
-    const endpoint = await this.dataSource.getRepository(WebhookEndpoint).save(
-      this.dataSource.getRepository(WebhookEndpoint).create({
-        url: fields.url,
-        description: fields.description ?? '',
-        eventTypes: fields.eventTypes,
-        secretEncrypted: this.options.box.seal(secret),
-      }),
-    );
+    const endpoint = await this.dataSource.transaction(async (manager) => {
+      const saved = await manager.getRepository(WebhookEndpoint).save(
+        manager.getRepository(WebhookEndpoint).create({
+          url: fields.url,
+          description: fields.description ?? '',
+          eventTypes: fields.eventTypes,
+          secretEncrypted: this.options.box.seal(secret),
+        }),
+      );
+      await this.audit.record(
+        {
+          action: 'webhook.created',
+          target: { type: 'webhook_endpoint', id: saved.id },
+          details: { host: urlHost(saved.url), eventTypes: saved.eventTypes },
+        },
+        manager,
+      );
+      return saved;
+    });
     return { endpoint, secret };
   }
 
@@ -93,13 +106,26 @@ export class WebhooksService {
     } else if (changes.enabled === false) {
       endpoint.enabled = false;
     }
-    return this.dataSource.getRepository(WebhookEndpoint).save(endpoint);
+    const changed = Object.entries(changes)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([field]) => field);
+    return this.dataSource.transaction(async (manager) => {
+      const saved = await manager.getRepository(WebhookEndpoint).save(endpoint);
+      await this.audit.record(
+        { action: 'webhook.updated', target: { type: 'webhook_endpoint', id }, details: { fields: changed } },
+        manager,
+      );
+      return saved;
+    });
   }
 
   /** Deletes the endpoint with its deliveries and their attempts. */
   async delete(id: number): Promise<void> {
-    const result = await this.dataSource.getRepository(WebhookEndpoint).delete({ id });
-    if (!result.affected) throw new NotFoundError('Webhook endpoint not found');
+    await this.dataSource.transaction(async (manager) => {
+      const result = await manager.getRepository(WebhookEndpoint).delete({ id });
+      if (!result.affected) throw new NotFoundError('Webhook endpoint not found');
+      await this.audit.record({ action: 'webhook.deleted', target: { type: 'webhook_endpoint', id } }, manager);
+    });
   }
 
   /** A new signing secret, returned this once; the old one stops signing at once. */
@@ -107,7 +133,11 @@ export class WebhooksService {
     const endpoint = await this.get(id);
     const secret = newWebhookSecret();
     endpoint.secretEncrypted = this.options.box.seal(secret);
-    return { endpoint: await this.dataSource.getRepository(WebhookEndpoint).save(endpoint), secret };
+    const saved = await this.dataSource.transaction(async (manager) => {
+      await this.audit.record({ action: 'webhook.secret_rotated', target: { type: 'webhook_endpoint', id } }, manager);
+      return manager.getRepository(WebhookEndpoint).save(endpoint);
+    });
+    return { endpoint: saved, secret };
   }
 
   /** An endpoint's deliveries, newest first, each with its attempts. */
@@ -356,4 +386,9 @@ export class WebhooksService {
     if (Object.keys(problems).length > 0) throw new InvalidInputError(problems);
     return { url, description, eventTypes };
   }
+}
+
+/** Only the host of an endpoint goes to the audit log: a receiver's URL may carry a secret in its path. */
+function urlHost(url: string): string {
+  return new URL(url).host;
 }

@@ -11,6 +11,60 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** null: never expires */
+  expiresAt: Maybe<Scalars['DateTimeISO']['output']>;
+  id: Scalars['Int']['output'];
+  /** within a minute */
+  lastUsedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  name: Scalars['String']['output'];
+  revokedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  scope: ApiTokenScope;
+  /** the first characters of the token, to tell tokens apart (amk_AbCd…) */
+  tokenHint: Scalars['String']['output'];
+};
+
+export type ApiTokenScope =
+  | 'READ'
+  | 'WRITE';
+
+export type AuditEvent = {
+  __typename?: 'AuditEvent';
+  /** e.g. auth.sign_in, user.created, leads.exported */
+  action: Scalars['String']['output'];
+  /** null for a failed sign-in of an unknown name */
+  actorId: Maybe<Scalars['Int']['output']>;
+  /** the username at the time */
+  actorUsername: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTimeISO']['output'];
+  /** what changed, as JSON: field names, a filter, a role; never a secret */
+  details: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  ip: Maybe<Scalars['String']['output']>;
+  targetId: Maybe<Scalars['String']['output']>;
+  /** lead, user, api_token, webhook_endpoint, settings… */
+  targetType: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditEventConnection = {
+  __typename?: 'AuditEventConnection';
+  nodes: Array<AuditEvent>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AuditEventFilter = {
+  /** one of auditActions */
+  action?: InputMaybe<Scalars['String']['input']>;
+  actorId?: InputMaybe<Scalars['Int']['input']>;
+  /** from this instant on */
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** before this instant */
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
+};
+
 export type ChatConversation = {
   __typename?: 'ChatConversation';
   createdAt: Scalars['DateTimeISO']['output'];
@@ -48,6 +102,15 @@ export type CompleteNextMilestonePayload = {
   milestones: Array<LeadMilestone>;
 };
 
+export type CreateApiTokenInput = {
+  /** days until it stops working; null: never */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** what the token is for, e.g. "Looker Studio" */
+  name: Scalars['String']['input'];
+  /** READ runs queries only; an analyst's tokens are READ */
+  scope: ApiTokenScope;
+};
+
 export type CreateLeadInput = {
   annualRevenue: Scalars['String']['input'];
   budget: Scalars['String']['input'];
@@ -76,11 +139,25 @@ export type CreateLeadInput = {
   timeline: Scalars['String']['input'];
 };
 
+export type CreateUserInput = {
+  /** at least 10 characters, not a common password */
+  password: Scalars['String']['input'];
+  role: UserRole;
+  username: Scalars['String']['input'];
+};
+
 export type CreateWebhookEndpointInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** any of lead.created, lead.contacted, lead.milestone_completed, lead.deleted, order.paid, order.failed */
   eventTypes: Array<Scalars['String']['input']>;
   url: Scalars['String']['input'];
+};
+
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  apiToken: ApiToken;
+  /** the token itself: shown this once, never again */
+  token: Scalars['String']['output'];
 };
 
 /** pending while retries remain; failed once they ran out (or the endpoint was disabled) */
@@ -219,7 +296,11 @@ export type MarketingSettings = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** your own password; your other sessions end, this one stays */
+  changeMyPassword: Scalars['Boolean']['output'];
   completeNextMilestone: CompleteNextMilestonePayload;
+  /** the token is in the answer once; only its hash is kept */
+  createApiToken: CreatedApiToken;
   /** anyone: the contact form submits here */
   createLead: Lead;
   /** admin only: there is no public sign-up */
@@ -239,6 +320,10 @@ export type Mutation = {
   /** sends the delivery again now, with the same webhook-id */
   resendWebhookDelivery: WebhookDelivery;
   resetLeadTimeline: Array<LeadMilestone>;
+  /** sets someone’s password; their sessions end */
+  resetUserPassword: Scalars['Boolean']['output'];
+  /** stops the token at once */
+  revokeApiToken: ApiToken;
   /** a new signing secret; the old one stops at once */
   rotateWebhookSecret: WebhookEndpointWithSecret;
   /** sends a signed webhook.test message now */
@@ -246,12 +331,25 @@ export type Mutation = {
   setMilestoneCompleted: LeadMilestone;
   updateMarketingSettings: MarketingSettings;
   updateNotificationSettings: NotificationSettingsView;
+  /** a new role or a deactivation ends the user’s sessions and tokens at once */
+  updateUser: User;
   updateWebhookEndpoint: WebhookEndpoint;
+};
+
+
+export type MutationChangeMyPasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
 };
 
 
 export type MutationCompleteNextMilestoneArgs = {
   leadId: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
 };
 
 
@@ -261,8 +359,7 @@ export type MutationCreateLeadArgs = {
 
 
 export type MutationCreateUserArgs = {
-  password: Scalars['String']['input'];
-  username: Scalars['String']['input'];
+  input: CreateUserInput;
 };
 
 
@@ -307,6 +404,17 @@ export type MutationResetLeadTimelineArgs = {
 };
 
 
+export type MutationResetUserPasswordArgs = {
+  id: Scalars['Int']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationRotateWebhookSecretArgs = {
   id: Scalars['Int']['input'];
 };
@@ -331,6 +439,12 @@ export type MutationUpdateMarketingSettingsArgs = {
 
 export type MutationUpdateNotificationSettingsArgs = {
   input: UpdateNotificationSettingsInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateUserInput;
 };
 
 
@@ -405,6 +519,12 @@ export type PublicMarketingSettings = {
 
 export type Query = {
   __typename?: 'Query';
+  /** your tokens, newest first, revoked and expired ones included */
+  apiTokens: Array<ApiToken>;
+  /** the actions the audit log records */
+  auditActions: Array<Scalars['String']['output']>;
+  /** admin only: newest first; at most 200 a page */
+  auditEvents: AuditEventConnection;
   /** most recently active first; at most 100 a page */
   chatConversations: ChatConversationPage;
   /** the demo admin, only while the server runs with it (never in production) */
@@ -422,7 +542,7 @@ export type Query = {
   /** newest first by default; at most 200 a page; spam only with filter.spam */
   leads: LeadConnection;
   marketingSettings: MarketingSettings;
-  /** the signed-in admin, or null */
+  /** the signed-in user (or the token’s owner), or null */
   me: Maybe<User>;
   notificationSettings: NotificationSettingsView;
   /** null when no order has this id */
@@ -431,11 +551,20 @@ export type Query = {
   orders: OrderConnection;
   /** anyone: what the browser needs to load analytics and the pixel */
   publicMarketingSettings: PublicMarketingSettings;
+  /** admin only: the team, oldest account first */
+  users: Array<User>;
   /** an endpoint's deliveries, newest first; at most 200 a page */
   webhookDeliveries: WebhookDeliveryConnection;
   webhookEndpoints: Array<WebhookEndpoint>;
   /** the event types an endpoint can subscribe to */
   webhookEventTypes: Array<Scalars['String']['output']>;
+};
+
+
+export type QueryAuditEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AuditEventFilter>;
+  first?: Scalars['Int']['input'];
 };
 
 
@@ -552,6 +681,12 @@ export type UpdateNotificationSettingsInput = {
   replyOverdue?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type UpdateUserInput = {
+  /** false deactivates: sessions and tokens end at once */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  role?: InputMaybe<UserRole>;
+};
+
 export type UpdateWebhookEndpointInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
@@ -561,9 +696,18 @@ export type UpdateWebhookEndpointInput = {
 
 export type User = {
   __typename?: 'User';
+  /** false once deactivated: no sign-in, no token */
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
   id: Scalars['Int']['output'];
+  lastSignInAt: Maybe<Scalars['DateTimeISO']['output']>;
+  role: UserRole;
   username: Scalars['String']['output'];
 };
+
+export type UserRole =
+  | 'ADMIN'
+  | 'ANALYST';
 
 export type WebhookAttempt = {
   __typename?: 'WebhookAttempt';

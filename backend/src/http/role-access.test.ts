@@ -71,7 +71,7 @@ const MUTATIONS: Record<string, MutationCase> = {
   setMilestoneCompleted: {
     rule: 'admin',
     query: ({ lead }) =>
-      `mutation { setMilestoneCompleted(leadId: ${lead}, milestoneId: "proposal_sent", completed: true) { completed } }`,
+      `mutation { setMilestoneCompleted(leadId: ${lead}, milestoneId: "proposal", completed: true) { completed } }`,
   },
   resetLeadTimeline: {
     rule: 'admin',
@@ -138,7 +138,7 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/leads/:id/milestones': {
     rule: 'admin',
     path: ({ lead }) => `/api/leads/${lead}/milestones`,
-    body: () => ({ milestone_id: 'contract_signed', completed: true }),
+    body: () => ({ milestone_id: 'negotiation', completed: true }),
   },
   'PATCH /api/leads/milestones/:id': {
     rule: 'admin',

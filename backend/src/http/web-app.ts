@@ -22,6 +22,10 @@ const CLIENT_ROUTES: RegExp[] = [
   /^\/leads$/,
   /^\/leads\/lifecycle$/,
   /^\/leads\/lifecycle\/[^/]+$/,
+  /^\/team$/,
+  /^\/audit-log$/,
+  /^\/api-tokens$/,
+  /^\/account$/,
 ];
 
 function isClientRoute(pathname: string): boolean {

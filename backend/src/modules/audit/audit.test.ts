@@ -1,0 +1,285 @@
+import { eventually } from '../../test/eventually';
+import { anyString, stringMatching } from '../../test/matchers';
+import { startTestApp, TEST_ADMIN, validRestLead, type TestApp } from '../../test/start-test-app';
+import { addMember, createToken, strongPassword, type Member } from '../../test/team';
+import { AUDIT_ACTIONS } from './audit-actions';
+
+let app: TestApp;
+let adminCookie: string;
+let adminId: number;
+let analyst: Member;
+let clock = new Date();
+
+/** every password, token and secret the tests use: none may reach the audit log */
+const secrets: string[] = [TEST_ADMIN.password];
+
+type Event = {
+  id: number;
+  at: string;
+  actorId: number | null;
+  actorUsername: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  ip: string | null;
+  details: string;
+};
+const EVENTS = `query ($first: Int!, $after: String, $filter: AuditEventFilter) {
+  auditEvents(first: $first, after: $after, filter: $filter) {
+    totalCount pageInfo { hasNextPage endCursor }
+    nodes { id at actorId actorUsername action targetType targetId ip details }
+  }
+}`;
+
+async function events(filter: Record<string, unknown>, first = 50) {
+  const res = await app.graphql<{ auditEvents: { totalCount: number; nodes: Event[] } }>(
+    EVENTS,
+    { first, filter },
+    adminCookie,
+  );
+  if (!res.data) throw new Error(JSON.stringify(res.errors));
+  return res.data.auditEvents;
+}
+
+/** The newest event of this action; fails when there is none. */
+async function latest(action: string): Promise<Event & { detail: Record<string, unknown> }> {
+  const [event] = (await events({ action }, 1)).nodes;
+  if (!event) throw new Error(`no ${action} event`);
+  return { ...event, detail: JSON.parse(event.details) as Record<string, unknown> };
+}
+
+const gql = (query: string, cookie = adminCookie) => app.graphql(query, {}, cookie);
+
+beforeAll(async () => {
+  app = await startTestApp({ now: () => clock });
+  adminCookie = await app.signIn();
+  adminId = (await app.graphql<{ me: { id: number } }>('{ me { id } }', {}, adminCookie)).data!.me.id;
+  analyst = await addMember(app, adminCookie, 'ANALYST');
+  secrets.push(analyst.password);
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('the audit log records', () => {
+  it('a sign-in, with who, when and from which IP', async () => {
+    await app.signIn();
+    const event = await latest('auth.sign_in');
+    expect(event).toMatchObject({
+      actorId: adminId,
+      actorUsername: TEST_ADMIN.username,
+      ip: stringMatching(/127\.0\.0\.1/),
+    });
+    expect(Date.now() - new Date(event.at).getTime()).toBeLessThan(60_000);
+  });
+
+  it('a failed sign-in, with the name tried, never the password', async () => {
+    const tried = 'Wrong-Password-123';
+    secrets.push(tried);
+    await app.request('/api/login', { method: 'POST', body: { username: TEST_ADMIN.username, password: tried } });
+    expect(await latest('auth.sign_in_failed')).toMatchObject({
+      actorId: adminId,
+      detail: { username: TEST_ADMIN.username },
+    });
+    await app.request('/api/login', { method: 'POST', body: { username: 'nobody-at-all', password: tried } });
+    expect(await latest('auth.sign_in_failed')).toMatchObject({ actorId: null, detail: { username: 'nobody-at-all' } });
+  });
+
+  it('a new user, a role change, a deactivation and a password reset', async () => {
+    const member = await addMember(app, adminCookie, 'ANALYST');
+    secrets.push(member.password);
+    expect(await latest('user.created')).toMatchObject({
+      actorId: adminId,
+      targetType: 'user',
+      targetId: String(member.id),
+      detail: { username: member.username, role: 'ANALYST' },
+    });
+    await gql(`mutation { updateUser(id: ${member.id}, input: { role: ADMIN, active: false }) { id } }`);
+    expect(await latest('user.updated')).toMatchObject({
+      targetId: String(member.id),
+      detail: { role: { from: 'ANALYST', to: 'ADMIN' }, active: { from: true, to: false } },
+    });
+    const password = strongPassword();
+    secrets.push(password);
+    await gql(`mutation { resetUserPassword(id: ${member.id}, password: "${password}") }`);
+    expect(await latest('user.password_reset')).toMatchObject({ actorId: adminId, targetId: String(member.id) });
+  });
+
+  it('a change of one’s own password, by its owner', async () => {
+    const member = await addMember(app, adminCookie, 'ANALYST');
+    const next = strongPassword();
+    secrets.push(member.password, next);
+    await app.graphql(
+      'mutation ($c: String!, $n: String!) { changeMyPassword(currentPassword: $c, newPassword: $n) }',
+      { c: member.password, n: next },
+      member.cookie,
+    );
+    expect(await latest('user.password_changed')).toMatchObject({ actorId: member.id, targetId: String(member.id) });
+  });
+
+  it('a token created and revoked, never the token', async () => {
+    const { id, token } = await createToken(app, analyst.cookie, 'READ', 30);
+    secrets.push(token);
+    expect(await latest('api_token.created')).toMatchObject({
+      actorId: analyst.id,
+      targetType: 'api_token',
+      targetId: String(id),
+      detail: { name: 'token READ', scope: 'READ', expiresAt: anyString() },
+    });
+    await gql(`mutation { revokeApiToken(id: ${id}) { id } }`, analyst.cookie);
+    expect(await latest('api_token.revoked')).toMatchObject({ actorId: analyst.id, targetId: String(id) });
+  });
+
+  it('a marketing settings change: the fields, never the access token', async () => {
+    const accessToken = 'EAAGsecretaccesstoken123456';
+    secrets.push(accessToken);
+    await gql(
+      `mutation { updateMarketingSettings(input: { fbCapiEnabled: true, fbAccessToken: "${accessToken}" }) { id } }`,
+    );
+    expect(await latest('settings.marketing_updated')).toMatchObject({
+      actorId: adminId,
+      detail: { fields: ['fbCapiEnabled', 'fbAccessToken'] },
+    });
+  });
+
+  it('a notification settings change', async () => {
+    await gql(
+      'mutation { updateNotificationSettings(input: { newLead: false, recipients: ["team@example.com"] }) { newLead } }',
+    );
+    expect(await latest('settings.notifications_updated')).toMatchObject({
+      detail: { fields: ['recipients', 'newLead'] },
+    });
+  });
+
+  it('milestone changes (GraphQL and REST) and a timeline reset, on the lead', async () => {
+    const lead = (await app.request('/api/leads', { method: 'POST', body: validRestLead() })).body as {
+      data: { id: number };
+    };
+    await gql(`mutation { completeNextMilestone(leadId: ${lead.data.id}) { milestones { completed } } }`);
+    expect(await latest('milestone.changed')).toMatchObject({
+      targetType: 'lead',
+      targetId: String(lead.data.id),
+      detail: { milestoneId: 'qualification', completed: true },
+    });
+    await app.request(`/api/leads/${lead.data.id}/milestones`, {
+      method: 'POST',
+      body: { milestone_id: 'proposal', completed: true },
+      cookie: adminCookie,
+    });
+    expect(await latest('milestone.changed')).toMatchObject({
+      detail: { milestoneId: 'proposal', completed: true },
+    });
+    await gql(`mutation { resetLeadTimeline(leadId: ${lead.data.id}) { completed } }`);
+    expect(await latest('milestone.timeline_reset')).toMatchObject({ targetId: String(lead.data.id) });
+  });
+
+  it('a spam restore and a lead deletion', async () => {
+    const spam = (await app.request('/api/leads', { method: 'POST', body: validRestLead({ contact_fax: 'bot' }) }))
+      .body as { data: { id: number } };
+    await gql(`mutation { markLeadNotSpam(id: ${spam.data.id}) { id } }`);
+    expect(await latest('lead.spam_restored')).toMatchObject({ actorId: adminId, targetId: String(spam.data.id) });
+    await gql(`mutation { deleteLead(id: ${spam.data.id}) }`);
+    expect(await latest('lead.deleted')).toMatchObject({
+      actorId: adminId,
+      targetType: 'lead',
+      targetId: String(spam.data.id),
+    });
+  });
+
+  it('a CSV export with the filter used', async () => {
+    const res = await app.request('/api/leads/export?search=northwind', {
+      cookie: analyst.cookie,
+    });
+    expect(res.status).toBe(200);
+    const event = await latest('leads.exported');
+    expect(event.actorId).toBe(analyst.id);
+    expect(event.detail.filter).toMatchObject({ search: 'northwind' });
+  });
+
+  it('webhook endpoint changes: created (the host only), updated, secret rotated, deleted', async () => {
+    const created = await app.graphql<{ createWebhookEndpoint: { endpoint: { id: number }; secret: string } }>(
+      'mutation { createWebhookEndpoint(input: { url: "http://127.0.0.1:9/hooks/s3cr3t-path", eventTypes: ["lead.created"] }) { endpoint { id } secret } }',
+      {},
+      adminCookie,
+    );
+    const { endpoint, secret } = created.data!.createWebhookEndpoint;
+    secrets.push(secret, 's3cr3t-path');
+    expect(await latest('webhook.created')).toMatchObject({
+      targetType: 'webhook_endpoint',
+      targetId: String(endpoint.id),
+      detail: { host: '127.0.0.1:9', eventTypes: ['lead.created'] },
+    });
+    await gql(`mutation { updateWebhookEndpoint(id: ${endpoint.id}, input: { enabled: false }) { id } }`);
+    expect(await latest('webhook.updated')).toMatchObject({ detail: { fields: ['enabled'] } });
+    const rotated = await app.graphql<{ rotateWebhookSecret: { secret: string } }>(
+      `mutation { rotateWebhookSecret(id: ${endpoint.id}) { secret } }`,
+      {},
+      adminCookie,
+    );
+    secrets.push(rotated.data!.rotateWebhookSecret.secret);
+    expect(await latest('webhook.secret_rotated')).toMatchObject({ targetId: String(endpoint.id) });
+    await gql(`mutation { deleteWebhookEndpoint(id: ${endpoint.id}) }`);
+    expect(await latest('webhook.deleted')).toMatchObject({ targetId: String(endpoint.id) });
+  });
+});
+
+describe('the audit log', () => {
+  it('has a test above for every action it records', async () => {
+    const { nodes } = await events({}, 200);
+    expect(new Set(nodes.map((event) => event.action))).toEqual(new Set(AUDIT_ACTIONS));
+  });
+
+  it('holds no password, token or secret in any event', async () => {
+    const rows: unknown[] = await app.dataSource.query('SELECT * FROM audit_event');
+    const text = JSON.stringify(rows);
+    expect(secrets.length).toBeGreaterThan(10);
+    expect(secrets.filter((secret) => text.includes(secret))).toEqual([]);
+  });
+
+  it('filters by actor, action and time, newest first, in pages', async () => {
+    const byAnalyst = await events({ actorId: analyst.id });
+    expect(byAnalyst.nodes.length).toBeGreaterThan(0);
+    expect(byAnalyst.nodes.every((event) => event.actorId === analyst.id)).toBe(true);
+    const all = await events({});
+    const times = all.nodes.map((event) => new Date(event.at).getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect((await events({ from: new Date(Date.now() + 60_000).toISOString() })).totalCount).toBe(0);
+    expect((await events({ to: new Date(Date.now() - 3_600_000).toISOString() })).totalCount).toBe(0);
+    const first = await app.graphql<{ auditEvents: { nodes: Event[]; pageInfo: { endCursor: string } } }>(
+      EVENTS,
+      { first: 2 },
+      adminCookie,
+    );
+    const second = await app.graphql<{ auditEvents: { nodes: Event[] } }>(
+      EVENTS,
+      { first: 2, after: first.data!.auditEvents.pageInfo.endCursor },
+      adminCookie,
+    );
+    expect(second.data!.auditEvents.nodes[0].id).toBeLessThan(first.data!.auditEvents.nodes[1].id);
+  });
+
+  it('is for admins only', async () => {
+    const res = await app.graphql(EVENTS, { first: 5 }, analyst.cookie);
+    expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('is append-only: the database refuses to change an event', async () => {
+    await expect(app.dataSource.query(`UPDATE audit_event SET action = 'forged'`)).rejects.toThrow(/append-only/);
+  });
+
+  it(`keeps events for AUDIT_RETENTION_DAYS (365 by default), purged by the daily job`, async () => {
+    await app.dataSource.query(
+      `INSERT INTO audit_event (created_at, action) VALUES (now() - interval '366 days', 'auth.sign_in'), (now() - interval '364 days', 'auth.sign_in')`,
+    );
+    const total = (await events({})).totalCount;
+    await app.jobs.sendNow('audit-purge');
+    await eventually(async () => expect((await events({})).totalCount).toBe(total - 1));
+    // a year on, by the app's clock, the other one goes too
+    clock = new Date(Date.now() + 2 * 86_400_000);
+    await app.jobs.sendNow('audit-purge');
+    await eventually(async () =>
+      expect((await events({ to: new Date(Date.now() - 300 * 86_400_000).toISOString() })).totalCount).toBe(0),
+    );
+  });
+});

@@ -8,9 +8,13 @@ let analyst: Member;
 const LEADS = '{ leads(first: 5) { totalCount nodes { id email } } }';
 const UPDATE_SETTINGS = 'mutation { updateMarketingSettings(input: { gaEnabled: true }) { gaEnabled } }';
 const RATE_LIMIT = 40;
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { RATE_LIMIT_API_TOKEN_PER_MINUTE: String(RATE_LIMIT) } });
+  app = await startTestApp({
+    env: { RATE_LIMIT_API_TOKEN_PER_MINUTE: String(RATE_LIMIT), LOG_LEVEL: 'info' },
+    logDestination: { write: (line: string) => void logLines.push(line) },
+  });
   adminCookie = await app.signIn();
   analyst = await addMember(app, adminCookie, 'ANALYST');
   await app.request('/api/leads', { method: 'POST', body: validRestLead({ email: 'token-reader@example.com' }) });
@@ -192,5 +196,17 @@ describe('the per-token rate limit', () => {
     expect(statuses.slice(0, RATE_LIMIT).every((status) => status === 200)).toBe(true);
     expect(statuses[RATE_LIMIT]).toBe(429);
     expect((await app.request('/api/user', { headers: bearer(second.token) })).status).toBe(200);
+  });
+});
+
+describe('the log', () => {
+  it('never holds a token, whether it was accepted or refused', async () => {
+    const { id, token } = await createToken(app, analyst.cookie, 'READ');
+    await app.request('/api/leads', { headers: bearer(token) });
+    await app.graphql(UPDATE_SETTINGS, {}, undefined, bearer(token));
+    await app.graphql(`mutation { revokeApiToken(id: ${id}) { id } }`, {}, analyst.cookie);
+    await app.request('/api/leads', { headers: bearer(token) });
+    expect(logLines.length).toBeGreaterThan(4);
+    expect(logLines.filter((line) => line.includes(token.slice(4)))).toEqual([]);
   });
 });

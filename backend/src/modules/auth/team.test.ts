@@ -47,6 +47,34 @@ describe('the team', () => {
     expect((await app.graphql(USERS, {}, analyst.cookie)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('lets an analyst read what an admin reads, the access token only masked', async () => {
+    const analyst = await addMember(app, adminCookie, 'ANALYST');
+    await app.graphql(
+      'mutation { updateMarketingSettings(input: { fbAccessToken: "EAAGsecret0123456789" }) { id } }',
+      {},
+      adminCookie,
+    );
+    const res = await app.graphql(
+      `{
+        leads(first: 5) { totalCount }
+        leadCounts { overdue spam }
+        marketingSettings { fbAccessTokenSet fbAccessTokenMasked }
+        notificationSettings { recipients }
+        orders(first: 5) { totalCount }
+        chatConversations(first: 5) { nodes { id } }
+        webhookEndpoints { id }
+        emailDeliveries(first: 5) { totalCount }
+      }`,
+      {},
+      analyst.cookie,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.marketingSettings).toEqual({ fbAccessTokenSet: true, fbAccessTokenMasked: '••••••••6789' });
+    const rest = await app.request('/api/marketing-settings', { cookie: analyst.cookie });
+    expect(rest.text).not.toContain('EAAGsecret');
+    expect((await app.request('/api/leads/export', { cookie: analyst.cookie })).status).toBe(200);
+  });
+
   it('gives `me` the role', async () => {
     const analyst = await addMember(app, adminCookie, 'ANALYST');
     const me = await app.graphql('{ me { username role active } }', {}, analyst.cookie);

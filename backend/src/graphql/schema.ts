@@ -3,6 +3,7 @@ import { buildSchema, type ContainerType } from 'type-graphql';
 import { ApiTokensResolver } from '../modules/api-tokens/api-tokens.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { LeadStatsResolver, RevenueStatsResolver } from '../modules/stats/stats.resolver';
 import { UsersResolver } from '../modules/auth/users.resolver';
 import { ChatResolver } from '../modules/chat/chat.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
@@ -20,6 +21,8 @@ const RESOLVERS = [
   UsersResolver,
   ApiTokensResolver,
   AuditResolver,
+  LeadStatsResolver,
+  RevenueStatsResolver,
   LeadsResolver,
   MilestonesResolver,
   MarketingSettingsResolver,
@@ -43,6 +46,8 @@ function resolverInstances(services: Services): ResolverInstances {
     new UsersResolver(services.users),
     new ApiTokensResolver(services.apiTokens),
     new AuditResolver(services.audit),
+    new LeadStatsResolver(services.leadStats),
+    new RevenueStatsResolver(services.revenueStats),
     new LeadsResolver(services.leads),
     new MilestonesResolver(services.milestones),
     new MarketingSettingsResolver(services.settings),
@@ -78,7 +83,8 @@ export function createSchema(services: Services | null): Promise<GraphQLSchema> 
     validate: true,
     // the same trim-then-validate as the REST adapters, with the same error (BAD_USER_INPUT + fields)
     validateFn: async (argValue) => {
-      if (isJsonObject(argValue)) await validateInstance(argValue);
+      // an input object, not a scalar that parses to an object (a DateTimeISO is a Date)
+      if (isJsonObject(argValue) && !(argValue instanceof Date)) await validateInstance(argValue);
     },
   });
 }

@@ -3,6 +3,8 @@ import type { DataSource } from 'typeorm';
 import { ApiTokensService } from './api-tokens/api-tokens.service';
 import { AuditLogService, type AuditLogOptions } from './audit/audit-log.service';
 import { UsersService } from './auth/users.service';
+import { LeadStatsService } from './stats/lead-stats.service';
+import { RevenueStatsService } from './stats/revenue-stats.service';
 import { ChatConversationsStore } from './chat/chat-conversations.store';
 import type { ChatService } from './chat/chat.service';
 import { createChatService, type ChatServiceSettings } from './chat/create-chat-service';
@@ -25,6 +27,8 @@ export type Services = {
   users: UsersService;
   apiTokens: ApiTokensService;
   audit: AuditLogService;
+  leadStats: LeadStatsService;
+  revenueStats: RevenueStatsService;
   conversions: LeadConversionsService;
   payments: PaymentsService;
   chat: ChatService;
@@ -64,8 +68,11 @@ export function createServices({
   const settings = new MarketingSettingsService(dataSource, audit);
   const conversions = new LeadConversionsService(settings, conversionsApi, logger);
   const chatConversations = new ChatConversationsStore(dataSource);
+  const leadsService = new LeadsService(dataSource, conversions, chatConversations, logger, leads, events, audit);
   return {
-    leads: new LeadsService(dataSource, conversions, chatConversations, logger, leads, events, audit),
+    leads: leadsService,
+    leadStats: new LeadStatsService(dataSource, leadsService, leads.now),
+    revenueStats: new RevenueStatsService(dataSource),
     milestones: new MilestonesService(dataSource, events, audit),
     settings,
     users: new UsersService(dataSource, audit),

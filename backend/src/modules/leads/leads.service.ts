@@ -238,8 +238,8 @@ export class LeadsService {
   async counts(): Promise<LeadCountValues> {
     const now = this.options.now();
     const [overdue, spam] = await Promise.all([
-      this.filtered({ replyStatus: 'OVERDUE' }, now).getCount(),
-      this.filtered({ spam: true }, now).getCount(),
+      this.matching({ replyStatus: 'OVERDUE' }, now).getCount(),
+      this.matching({ spam: true }, now).getCount(),
     ]);
     return { overdue, spam };
   }
@@ -279,7 +279,7 @@ export class LeadsService {
     const now = this.options.now();
     const [rows, totalCount] = await Promise.all([
       this.page(filter, now, sort, cursor, first + 1).getMany(),
-      this.filtered(filter, now).getCount(),
+      this.matching(filter, now).getCount(),
     ]);
     return toPage(rows, first, totalCount);
   }
@@ -300,11 +300,12 @@ export class LeadsService {
   }
 
   /**
-   * The leads a filter matches. Spam is a separate view, never mixed into the list; each
+   * The leads a filter matches, as a query to count, page or aggregate (the statistics build on
+   * it). Spam is a separate view, never mixed into the list; each
    * condition is written so that a partial index of the migrations serves it (the list's indexes
    * hold only leads that are not spam; the reply filters use the index of unanswered leads).
    */
-  private filtered(filter: LeadFilterValues | null, now: Date): SelectQueryBuilder<Lead> {
+  matching(filter: LeadFilterValues | null, now: Date): SelectQueryBuilder<Lead> {
     const query = this.dataSource.getRepository(Lead).createQueryBuilder('lead');
     query.where(filter?.spam ? 'lead.spam' : 'NOT lead.spam');
     if (!filter) return query;
@@ -348,6 +349,6 @@ export class LeadsService {
     cursor: Cursor | null,
     limit: number,
   ): SelectQueryBuilder<Lead> {
-    return keysetPage(this.filtered(filter, now), 'lead', sort === 'NEWEST_FIRST' ? 'DESC' : 'ASC', cursor, limit);
+    return keysetPage(this.matching(filter, now), 'lead', sort === 'NEWEST_FIRST' ? 'DESC' : 'ASC', cursor, limit);
   }
 }

@@ -65,6 +65,15 @@ export type AuditEventFilter = {
   to?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
+/** one value of a breakdown */
+export type BreakdownEntry = {
+  __typename?: 'BreakdownEntry';
+  count: Scalars['Int']['output'];
+  /** the stored value; "" when none was given */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
 export type ChatConversation = {
   __typename?: 'ChatConversation';
   createdAt: Scalars['DateTimeISO']['output'];
@@ -194,6 +203,19 @@ export type EmailDeliveryConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** one milestone of the funnel, over the leads of the period */
+export type FunnelStep = {
+  __typename?: 'FunnelStep';
+  /** reached ÷ the previous step’s reached; null for the first */
+  conversionFromPrevious: Maybe<Scalars['Float']['output']>;
+  /** median hours from the previous milestone’s completion to this one’s; null without a pair */
+  medianHoursFromPrevious: Maybe<Scalars['Float']['output']>;
+  milestoneId: Scalars['String']['output'];
+  /** leads with this milestone completed */
+  reached: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type Lead = {
   __typename?: 'Lead';
   annualRevenue: Maybe<Scalars['String']['output']>;
@@ -281,6 +303,32 @@ export type LeadMilestone = {
 export type LeadSort =
   | 'NEWEST_FIRST'
   | 'OLDEST_FIRST';
+
+/** statistics of the leads created in a period; each field is one SQL aggregate */
+export type LeadStats = {
+  __typename?: 'LeadStats';
+  byBudget: Array<BreakdownEntry>;
+  byBusinessType: Array<BreakdownEntry>;
+  /** by the first touch’s campaign (utm_campaign) */
+  byCampaign: Array<BreakdownEntry>;
+  byCompanySize: Array<BreakdownEntry>;
+  /** by the first touch’s source (utm_source or referrer) */
+  bySource: Array<BreakdownEntry>;
+  byTimeline: Array<BreakdownEntry>;
+  /** the seven milestones in order */
+  funnel: Array<FunnelStep>;
+  /** the same, over the period of the same length just before */
+  previousTotal: Scalars['Int']['output'];
+  /** answered leads by hours to their first reply */
+  replyTimes: Array<BreakdownEntry>;
+  response: ResponseStats;
+  /** every bucket of the period, empty ones included */
+  series: Array<SeriesPoint>;
+  /** leads quarantined as spam in the period */
+  spam: Scalars['Int']['output'];
+  /** leads created in the period (not spam unless filter.spam) */
+  total: Scalars['Int']['output'];
+};
 
 export type MarketingSettings = {
   __typename?: 'MarketingSettings';
@@ -509,6 +557,16 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+export type ProductRevenue = {
+  __typename?: 'ProductRevenue';
+  amountCents: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+  /** the product id */
+  key: Scalars['String']['output'];
+  /** the product name */
+  label: Scalars['String']['output'];
+};
+
 export type PublicMarketingSettings = {
   __typename?: 'PublicMarketingSettings';
   fbCapiEnabled: Scalars['Boolean']['output'];
@@ -539,6 +597,8 @@ export type Query = {
   leadCounts: LeadCounts;
   /** the seven milestones in order */
   leadMilestones: Array<LeadMilestone>;
+  /** admin and analyst: the dashboard’s lead figures */
+  leadStats: LeadStats;
   /** newest first by default; at most 200 a page; spam only with filter.spam */
   leads: LeadConnection;
   marketingSettings: MarketingSettings;
@@ -551,6 +611,8 @@ export type Query = {
   orders: OrderConnection;
   /** anyone: what the browser needs to load analytics and the pixel */
   publicMarketingSettings: PublicMarketingSettings;
+  /** admin and analyst: paid orders in a period */
+  revenueStats: RevenueStats;
   /** admin only: the team, oldest account first */
   users: Array<User>;
   /** an endpoint's deliveries, newest first; at most 200 a page */
@@ -595,6 +657,15 @@ export type QueryLeadMilestonesArgs = {
 };
 
 
+export type QueryLeadStatsArgs = {
+  filter?: InputMaybe<LeadFilter>;
+  from: Scalars['DateTimeISO']['input'];
+  interval?: StatsInterval;
+  timeZone?: Scalars['String']['input'];
+  to: Scalars['DateTimeISO']['input'];
+};
+
+
 export type QueryLeadsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<LeadFilter>;
@@ -614,6 +685,14 @@ export type QueryOrdersArgs = {
 };
 
 
+export type QueryRevenueStatsArgs = {
+  from: Scalars['DateTimeISO']['input'];
+  interval?: StatsInterval;
+  timeZone?: Scalars['String']['input'];
+  to: Scalars['DateTimeISO']['input'];
+};
+
+
 export type QueryWebhookDeliveriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   endpointId: Scalars['Int']['input'];
@@ -625,6 +704,56 @@ export type ReplyStatus =
   | 'AWAITING'
   | 'OVERDUE'
   | 'REPLIED';
+
+/** the 48-hour reply promise, over the leads of the period */
+export type ResponseStats = {
+  __typename?: 'ResponseStats';
+  medianHoursToReply: Maybe<Scalars['Float']['output']>;
+  /** leads past their deadline without an answer, now */
+  overdueNow: Scalars['Int']['output'];
+  p90HoursToReply: Maybe<Scalars['Float']['output']>;
+  /** leads answered */
+  replied: Scalars['Int']['output'];
+  /** leads answered by their reply deadline (48 h after arrival) */
+  repliedWithin48h: Scalars['Int']['output'];
+  /** repliedWithin48h ÷ the leads already judged (answered, or past their deadline); null when none */
+  shareWithin48h: Maybe<Scalars['Float']['output']>;
+};
+
+/** one bucket of the revenue series */
+export type RevenuePoint = {
+  __typename?: 'RevenuePoint';
+  amountCents: Scalars['Int']['output'];
+  at: Scalars['DateTimeISO']['output'];
+  /** paid orders */
+  count: Scalars['Int']['output'];
+};
+
+/** paid checkout orders created in a period */
+export type RevenueStats = {
+  __typename?: 'RevenueStats';
+  byProduct: Array<ProductRevenue>;
+  paidOrders: Scalars['Int']['output'];
+  /** in cents, over the period of the same length just before */
+  previousTotalCents: Scalars['Int']['output'];
+  series: Array<RevenuePoint>;
+  /** in cents */
+  totalCents: Scalars['Int']['output'];
+};
+
+/** one bucket of a series: its start (an instant) and its count */
+export type SeriesPoint = {
+  __typename?: 'SeriesPoint';
+  /** the start of the bucket, midnight in the asked time zone */
+  at: Scalars['DateTimeISO']['output'];
+  count: Scalars['Int']['output'];
+};
+
+/** the width of a series bucket, in the asked time zone (a WEEK starts on Monday) */
+export type StatsInterval =
+  | 'DAY'
+  | 'MONTH'
+  | 'WEEK';
 
 /** one visit that brought the visitor, as their browser recorded it */
 export type Touch = {

@@ -1,0 +1,157 @@
+import { Arg, Authorized, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { LeadFilter } from '../leads/lead-list.types';
+import type { LeadFilterValues } from '../leads/lead-query';
+import type { Breakdown, LeadStatsService } from './lead-stats.service';
+import type { RevenueStatsService } from './revenue-stats.service';
+import { checkPeriod, StatsInterval, type StatsPeriod } from './stats-period';
+import { BreakdownEntry, FunnelStep, ProductRevenue, ResponseStats, RevenuePoint, SeriesPoint } from './stats.types';
+
+/** What a LeadStats answer is about; each of its fields is computed only when asked for. */
+@ObjectType({ description: 'statistics of the leads created in a period; each field is one SQL aggregate' })
+export class LeadStats {
+  period: StatsPeriod;
+  filter: LeadFilterValues | null;
+}
+
+@ObjectType({ description: 'paid checkout orders created in a period' })
+export class RevenueStats {
+  period: StatsPeriod;
+}
+
+/** The arguments every statistics query takes. */
+function periodArgs(from: Date, to: Date, interval: StatsInterval, timeZone: string): StatsPeriod {
+  return checkPeriod({ from, to, interval, timeZone });
+}
+
+const PERIOD_DOCS = {
+  from: 'the first instant of the period',
+  to: 'the end of the period (excluded)',
+  timeZone: 'an IANA time zone, e.g. Europe/Berlin: the series buckets start at its midnights',
+};
+
+@Resolver(() => LeadStats)
+export class LeadStatsResolver {
+  constructor(private readonly stats: LeadStatsService) {}
+
+  @Authorized()
+  @Query(() => LeadStats, { description: 'admin and analyst: the dashboard’s lead figures' })
+  leadStats(
+    @Arg('from', () => Date, { description: PERIOD_DOCS.from }) from: Date,
+    @Arg('to', () => Date, { description: PERIOD_DOCS.to }) to: Date,
+    @Arg('interval', () => StatsInterval, { defaultValue: StatsInterval.DAY }) interval: StatsInterval,
+    @Arg('timeZone', () => String, { defaultValue: 'UTC', description: PERIOD_DOCS.timeZone }) timeZone: string,
+    @Arg('filter', () => LeadFilter, { nullable: true }) filter: LeadFilter | null,
+  ): LeadStats {
+    return Object.assign(new LeadStats(), { period: periodArgs(from, to, interval, timeZone), filter });
+  }
+
+  @FieldResolver(() => Int, { description: 'leads created in the period (not spam unless filter.spam)' })
+  total(@Root() { period, filter }: LeadStats): Promise<number> {
+    return this.stats.total(period, filter);
+  }
+
+  @FieldResolver(() => Int, { description: 'the same, over the period of the same length just before' })
+  previousTotal(@Root() { period, filter }: LeadStats): Promise<number> {
+    return this.stats.previousTotal(period, filter);
+  }
+
+  @FieldResolver(() => [SeriesPoint], { description: 'every bucket of the period, empty ones included' })
+  series(@Root() { period, filter }: LeadStats): Promise<SeriesPoint[]> {
+    return this.stats.series(period, filter);
+  }
+
+  private breakdown(root: LeadStats, by: Breakdown): Promise<BreakdownEntry[]> {
+    return this.stats.breakdown(root.period, root.filter, by);
+  }
+
+  @FieldResolver(() => [BreakdownEntry], { description: 'by the first touch’s source (utm_source or referrer)' })
+  bySource(@Root() root: LeadStats): Promise<BreakdownEntry[]> {
+    return this.breakdown(root, 'source');
+  }
+
+  @FieldResolver(() => [BreakdownEntry], { description: 'by the first touch’s campaign (utm_campaign)' })
+  byCampaign(@Root() root: LeadStats): Promise<BreakdownEntry[]> {
+    return this.breakdown(root, 'campaign');
+  }
+
+  @FieldResolver(() => [BreakdownEntry])
+  byBusinessType(@Root() root: LeadStats): Promise<BreakdownEntry[]> {
+    return this.breakdown(root, 'businessType');
+  }
+
+  @FieldResolver(() => [BreakdownEntry])
+  byCompanySize(@Root() root: LeadStats): Promise<BreakdownEntry[]> {
+    return this.breakdown(root, 'companySize');
+  }
+
+  @FieldResolver(() => [BreakdownEntry])
+  byTimeline(@Root() root: LeadStats): Promise<BreakdownEntry[]> {
+    return this.breakdown(root, 'timeline');
+  }
+
+  @FieldResolver(() => [BreakdownEntry])
+  byBudget(@Root() root: LeadStats): Promise<BreakdownEntry[]> {
+    return this.breakdown(root, 'budget');
+  }
+
+  @FieldResolver(() => [FunnelStep], { description: 'the seven milestones in order' })
+  funnel(@Root() { period, filter }: LeadStats): Promise<FunnelStep[]> {
+    return this.stats.funnel(period, filter);
+  }
+
+  @FieldResolver(() => ResponseStats)
+  response(@Root() { period, filter }: LeadStats): Promise<ResponseStats> {
+    return this.stats.response(period, filter);
+  }
+
+  @FieldResolver(() => [BreakdownEntry], { description: 'answered leads by hours to their first reply' })
+  replyTimes(@Root() { period, filter }: LeadStats): Promise<BreakdownEntry[]> {
+    return this.stats.replyTimes(period, filter);
+  }
+
+  @FieldResolver(() => Int, { description: 'leads quarantined as spam in the period' })
+  spam(@Root() { period, filter }: LeadStats): Promise<number> {
+    return this.stats.spam(period, filter);
+  }
+}
+
+@Resolver(() => RevenueStats)
+export class RevenueStatsResolver {
+  constructor(private readonly revenue: RevenueStatsService) {}
+
+  @Authorized()
+  @Query(() => RevenueStats, { description: 'admin and analyst: paid orders in a period' })
+  revenueStats(
+    @Arg('from', () => Date, { description: PERIOD_DOCS.from }) from: Date,
+    @Arg('to', () => Date, { description: PERIOD_DOCS.to }) to: Date,
+    @Arg('interval', () => StatsInterval, { defaultValue: StatsInterval.DAY }) interval: StatsInterval,
+    @Arg('timeZone', () => String, { defaultValue: 'UTC', description: PERIOD_DOCS.timeZone }) timeZone: string,
+  ): RevenueStats {
+    return Object.assign(new RevenueStats(), { period: periodArgs(from, to, interval, timeZone) });
+  }
+
+  @FieldResolver(() => Int)
+  async paidOrders(@Root() { period }: RevenueStats): Promise<number> {
+    return (await this.revenue.totals(period)).paidOrders;
+  }
+
+  @FieldResolver(() => Int, { description: 'in cents' })
+  async totalCents(@Root() { period }: RevenueStats): Promise<number> {
+    return (await this.revenue.totals(period)).totalCents;
+  }
+
+  @FieldResolver(() => Int, { description: 'in cents, over the period of the same length just before' })
+  async previousTotalCents(@Root() { period }: RevenueStats): Promise<number> {
+    return (await this.revenue.previousTotals(period)).totalCents;
+  }
+
+  @FieldResolver(() => [RevenuePoint])
+  series(@Root() { period }: RevenueStats): Promise<RevenuePoint[]> {
+    return this.revenue.series(period);
+  }
+
+  @FieldResolver(() => [ProductRevenue])
+  byProduct(@Root() { period }: RevenueStats): Promise<ProductRevenue[]> {
+    return this.revenue.byProduct(period);
+  }
+}

@@ -1,0 +1,94 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'one bucket of a series: its start (an instant) and its count' })
+export class SeriesPoint {
+  @Field(() => Date, { description: 'the start of the bucket, midnight in the asked time zone' })
+  at: Date;
+
+  @Field(() => Int)
+  count: number;
+}
+
+@ObjectType({ description: 'one value of a breakdown' })
+export class BreakdownEntry {
+  @Field(() => String, { description: 'the stored value; "" when none was given' })
+  key: string;
+
+  @Field(() => String)
+  label: string;
+
+  @Field(() => Int)
+  count: number;
+}
+
+@ObjectType({ description: 'one milestone of the funnel, over the leads of the period' })
+export class FunnelStep {
+  @Field(() => String)
+  milestoneId: string;
+
+  @Field(() => String)
+  title: string;
+
+  @Field(() => Int, { description: 'leads with this milestone completed' })
+  reached: number;
+
+  @Field(() => Float, { nullable: true, description: 'reached ÷ the previous step’s reached; null for the first' })
+  conversionFromPrevious: number | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'median hours from the previous milestone’s completion to this one’s; null without a pair',
+  })
+  medianHoursFromPrevious: number | null;
+}
+
+@ObjectType({ description: 'the 48-hour reply promise, over the leads of the period' })
+export class ResponseStats {
+  @Field(() => Int, { description: 'leads answered' })
+  replied: number;
+
+  @Field(() => Int, { description: 'leads answered by their reply deadline (48 h after arrival)' })
+  repliedWithin48h: number;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'repliedWithin48h ÷ the leads already judged (answered, or past their deadline); null when none',
+  })
+  shareWithin48h: number | null;
+
+  @Field(() => Float, { nullable: true })
+  medianHoursToReply: number | null;
+
+  @Field(() => Float, { nullable: true })
+  p90HoursToReply: number | null;
+
+  @Field(() => Int, { description: 'leads past their deadline without an answer, now' })
+  overdueNow: number;
+}
+
+@ObjectType({ description: 'one bucket of the revenue series' })
+export class RevenuePoint {
+  @Field(() => Date)
+  at: Date;
+
+  @Field(() => Int, { description: 'paid orders' })
+  count: number;
+
+  @Field(() => Int)
+  amountCents: number;
+}
+
+@ObjectType()
+export class ProductRevenue {
+  @Field(() => String, { description: 'the product id' })
+  key: string;
+
+  @Field(() => String, { description: 'the product name' })
+  label: string;
+
+  @Field(() => Int)
+  count: number;
+
+  @Field(() => Int)
+  amountCents: number;
+}

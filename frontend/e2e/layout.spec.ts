@@ -277,6 +277,13 @@ async function sendTestWebhook(page: Page, id: number): Promise<void> {
   await graphql(page.request, 'mutation Test($id: Int!) { sendTestWebhook(endpointId: $id) { id } }', { id });
 }
 
+/** A team member (an analyst) with this username; the layout only reads the team and the audit log. */
+async function createMember(page: Page, username: string): Promise<void> {
+  await graphql(page.request, 'mutation Add($input: CreateUserInput!) { createUser(input: $input) { id } }', {
+    input: { username, password: `quiet harbour ${username}`, role: 'ANALYST' },
+  });
+}
+
 async function deleteEndpoint(page: Page, id: number): Promise<void> {
   await graphql(page.request, 'mutation Delete($id: Int!) { deleteWebhookEndpoint(id: $id) }', { id });
 }
@@ -466,6 +473,138 @@ adminTest.describe('back office', () => {
       page,
       testInfo,
       target('lifecycle picker', (p) => headingShown(p), [siteMenu]),
+    );
+  });
+
+  adminTest('team', async ({ page }, testInfo) => {
+    // a long username beside the admin: the table (cards on a phone) must hold it
+    await createMember(page, `${LONG_LEAD.email.split('@')[0]}-${Date.now().toString(36)}`);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/team');
+    const addMember: LayoutState = {
+      name: 'add member dialog open',
+      async open(p) {
+        await p.getByRole('button', { name: 'Add member' }).dispatchEvent('click');
+        await expect(p.getByRole('dialog', { name: 'Add a team member' })).toBeVisible();
+        return { within: ['[role="dialog"]'] };
+      },
+      async close(p) {
+        await p.getByRole('dialog').getByRole('button', { name: 'Cancel' }).dispatchEvent('click');
+        await expect(p.getByRole('dialog')).toHaveCount(0);
+      },
+    };
+    await checkLayout(
+      page,
+      testInfo,
+      target(
+        'team',
+        async (p) => {
+          await headingShown(p, 'Team');
+          await expect(p.getByRole('region', { name: 'Team members' }).locator('tbody tr').first()).toBeVisible();
+        },
+        [siteMenu, addMember],
+      ),
+    );
+  });
+
+  adminTest('audit log', async ({ page }, testInfo) => {
+    // an event with long details: a member added with a long username
+    await createMember(page, `${LONG_LEAD.email.split('@')[0]}-${Date.now().toString(36)}`);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/audit-log');
+    await checkLayout(
+      page,
+      testInfo,
+      target(
+        'audit log',
+        async (p) => {
+          await headingShown(p, 'Audit log');
+          await expect(p.getByRole('region', { name: 'Audit events' }).locator('tbody tr').first()).toBeVisible();
+        },
+        [siteMenu],
+      ),
+    );
+  });
+
+  adminTest('API tokens', async ({ page }, testInfo) => {
+    const name = `${LONG_LEAD.company} reporting ${Date.now().toString(36)}`;
+    await graphql(
+      page.request,
+      'mutation Token($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }',
+      { input: { name, scope: 'READ', expiresInDays: 90 } },
+    );
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/api-tokens');
+    // a real token each time it is opened (the admin's own, in the run's database)
+    const created: LayoutState = {
+      name: 'new token shown',
+      async open(p) {
+        await p.getByLabel('Name').fill(`Layout check ${Date.now().toString(36)}`);
+        await p.getByRole('button', { name: 'Create token' }).dispatchEvent('click');
+        await expect(p.getByRole('dialog', { name: 'Token created: copy it now' })).toBeVisible();
+        return { within: ['[role="dialog"]'] };
+      },
+      async close(p) {
+        await p.getByRole('dialog').getByRole('button', { name: 'Done' }).dispatchEvent('click');
+        await expect(p.getByRole('dialog')).toHaveCount(0);
+      },
+    };
+    const revokeQuestion: LayoutState = {
+      name: 'revoke question open',
+      async open(p) {
+        await p.getByRole('button', { name: `Revoke ${name}`, exact: true }).dispatchEvent('click');
+        await expect(p.getByRole('alertdialog')).toBeVisible();
+        return { within: ['[role="alertdialog"]'] };
+      },
+      async close(p) {
+        await p.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).dispatchEvent('click');
+        await expect(p.getByRole('alertdialog')).toHaveCount(0);
+      },
+    };
+    await checkLayout(
+      page,
+      testInfo,
+      target(
+        'api tokens',
+        async (p) => {
+          await headingShown(p, 'API tokens');
+          await expect(p.getByRole('region', { name: 'Your API tokens' }).locator('tbody tr').first()).toBeVisible();
+        },
+        [siteMenu, created, revokeQuestion],
+      ),
+    );
+  });
+
+  adminTest('account', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/account');
+    // the form's messages under each field: a new password too short, a confirmation that differs
+    const invalid: LayoutState = {
+      name: 'form errors shown',
+      async open(p) {
+        await p.getByLabel('New password', { exact: true }).fill('short');
+        await p.getByLabel('Confirm the new password').fill('different');
+        await p.getByRole('button', { name: 'Change password' }).dispatchEvent('click');
+        await expect(p.getByRole('alert').first()).toBeVisible();
+        return { within: ['main'] };
+      },
+      async close(p) {
+        // nothing was sent: a fresh page has an empty form again
+        await p.reload();
+        await headingShown(p, 'Account');
+      },
+    };
+    await checkLayout(
+      page,
+      testInfo,
+      target(
+        'account',
+        async (p) => {
+          await headingShown(p, 'Account');
+          await expect(p.getByRole('heading', { level: 2, name: 'Change your password' })).toBeVisible();
+        },
+        [siteMenu, invalid],
+      ),
     );
   });
 

@@ -27,6 +27,10 @@ const LifecycleIndexPage = lazyPage(() => import('./features/lifecycle/Lifecycle
 const LifecyclePage = lazyPage(() => import('./features/lifecycle/LifecyclePage'), 'LifecyclePage');
 const CheckoutPage = lazyPage(() => import('./features/checkout/CheckoutPage'), 'CheckoutPage');
 const PaymentResultPage = lazyPage(() => import('./features/payment-result/PaymentResultPage'), 'PaymentResultPage');
+const ApiTokensPage = lazyPage(() => import('./features/api-tokens/ApiTokensPage'), 'ApiTokensPage');
+const AccountPage = lazyPage(() => import('./features/account/AccountPage'), 'AccountPage');
+const TeamPage = lazyPage(() => import('./features/team/TeamPage'), 'TeamPage');
+const AuditLogPage = lazyPage(() => import('./features/audit-log/AuditLogPage'), 'AuditLogPage');
 
 /** The sign-in page sets its own document title; its description is added here. */
 function SignInRoute() {
@@ -56,15 +60,22 @@ function AppRoutes() {
         <Route path="/leads" element={<LeadsPage />} />
         <Route path="/leads/lifecycle" element={<LifecycleIndexPage />} />
         <Route path="/leads/lifecycle/:id" element={<LifecyclePage />} />
+        <Route path="/api-tokens" element={<ApiTokensPage />} />
+        <Route path="/account" element={<AccountPage />} />
+        <Route path="/team" element={<TeamPage />} />
+        <Route path="/audit-log" element={<AuditLogPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }
 
-/** The back office's pages (/leads and below) carry the site menu in their own header. */
+/** The back office's pages besides /leads and below. */
+const BACK_OFFICE_PAGES: readonly string[] = ['/api-tokens', '/account', '/team', '/audit-log'];
+
+/** The back office's pages (/leads and below, /api-tokens, /account, /team, /audit-log) carry the site menu in their own header. */
 function isBackOffice(pathname: string): boolean {
-  return pathname === '/leads' || pathname.startsWith('/leads/');
+  return pathname === '/leads' || pathname.startsWith('/leads/') || BACK_OFFICE_PAGES.includes(pathname);
 }
 
 /** Widgets with a UI, on every page beside the routes: mount each with one line here. */

@@ -46,6 +46,7 @@ function createCache(): InMemoryCache {
           leads: pagedConnectionPolicy(['filter', 'sort']),
           emailDeliveries: pagedConnectionPolicy(false),
           webhookDeliveries: pagedConnectionPolicy(['endpointId']),
+          auditEvents: pagedConnectionPolicy(['filter']),
         },
       },
       // A milestone has no id until it is first stored; the lead and milestone ids name it.

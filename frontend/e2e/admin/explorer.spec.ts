@@ -60,7 +60,7 @@ test.describe('GraphQL explorer at /graphql', () => {
 
   test('a signed-out visitor is sent to the sign-in page, and the API refuses their query', async ({ page }) => {
     await page.goto('/graphql');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fgraphql$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
     await expect(page.locator('.graphiql-container')).toHaveCount(0);
 

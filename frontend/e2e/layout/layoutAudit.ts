@@ -88,6 +88,10 @@ function layoutProblems(task: AuditTask): string[] {
   const MIN_TARGET = 24;
   const problems: string[] = [];
   const viewport: Box = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
+  // a scroll into view centres a box below the scroll padding (room for a sticky header): one
+  // taller than that room but not than the window cannot show whole, and is not cut because of it
+  const scrollport =
+    window.innerHeight - (Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0);
 
   // Styles do not change while this runs (only scroll positions do): read each element's once.
   const styles = new Map<Element, CSSStyleDeclaration>();
@@ -339,8 +343,8 @@ function layoutProblems(task: AuditTask): string[] {
       );
       continue;
     }
-    // taller than the window: only its width has to show
-    if (shownWidth < box.right - box.left - 1 || shownHeight < Math.min(box.bottom - box.top, window.innerHeight) - 1) {
+    // taller than what a scroll shows (the window below the page's scroll-padding-top): only its width has to show
+    if (shownWidth < box.right - box.left - 1 || shownHeight < Math.min(box.bottom - box.top, scrollport) - 1) {
       const by = clippedBy
         ? `${describe(clippedBy)} (overflow ${styleOf(clippedBy).overflowX}/${styleOf(clippedBy).overflowY})`
         : 'the edge of the window';

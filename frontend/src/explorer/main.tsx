@@ -5,7 +5,7 @@ import './explorer.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GraphiQL } from 'graphiql';
-import { DEFAULT_EXPLORER_QUERY } from './defaultQuery';
+import { DEFAULT_EXPLORER_QUERY, explorerTabs } from './defaultQuery';
 import { createExplorerFetcher } from './explorerFetcher';
 
 const container = document.getElementById('graphiql');
@@ -18,7 +18,13 @@ const fetcher = createExplorerFetcher();
 createRoot(container).render(
   <StrictMode>
     {/* the session cookie authenticates; a pasted Authorization header would do nothing */}
-    <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_EXPLORER_QUERY} isHeadersEditorEnabled={false}>
+    {/* the saved examples open as tabs the first time; a new tab starts from the default query */}
+    <GraphiQL
+      fetcher={fetcher}
+      defaultQuery={DEFAULT_EXPLORER_QUERY}
+      defaultTabs={explorerTabs()}
+      isHeadersEditorEnabled={false}
+    >
       <GraphiQL.Logo>
         <a className="explorer-logo" href="/leads">
           Apex AI back office

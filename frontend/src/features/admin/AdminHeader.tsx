@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { useMeQuery } from '../../graphql/generated/graphql';
+import { useCurrentUser } from '../auth';
 import { FloatingMenu } from '../floating-menu';
 import { Logo } from '../logo';
 import { OverdueLink } from './OverdueLink';
@@ -22,29 +22,25 @@ const Bar = styled.header`
 
 /*
  * The site menu (the public site's floating "Menu") is one of this header's buttons here, so it
- * never floats over the header's links. The overdue count has a row of its own on phones, where
- * the nav's links need the whole second row.
- *   wide (> 1100 px):  brand | nav | (space) | overdue | menu | account
- *   medium:            brand | (space) | overdue | menu | account, then nav
- *   phone (<= 768 px): brand | menu, then nav | account, then overdue
+ * never floats over the header's links. The sections have a row of their own (with the team, the
+ * audit log, the API pages and the account there are too many to share the brand's row even at
+ * the page's full width); the overdue count has a row of its own on phones, where the nav's links
+ * need the whole second row.
+ *   wider than a phone: brand | (space) | overdue | menu | account, then nav
+ *   phone (<= 768 px):  brand | menu, then nav | account, then overdue
  */
 const Inner = styled.div`
   display: grid;
-  grid-template-columns: auto auto 1fr auto auto auto;
-  grid-template-areas: 'brand nav . overdue menu account';
+  grid-template-columns: auto 1fr auto auto auto;
+  grid-template-areas:
+    'brand . overdue menu account'
+    'nav nav nav nav nav';
   align-items: center;
   column-gap: ${({ theme }) => theme.space[5]}px;
   max-width: ${({ theme }) => theme.maxWidth};
   min-height: 68px;
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space[5]}px;
-
-  @media (max-width: 1100px) {
-    grid-template-columns: auto 1fr auto auto auto;
-    grid-template-areas:
-      'brand . overdue menu account'
-      'nav nav nav nav nav';
-  }
 
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
     grid-template-columns: 1fr auto;
@@ -89,6 +85,13 @@ const Nav = styled.nav`
   align-self: stretch;
   display: flex;
 
+  margin: 0 -${({ theme }) => theme.space[5]}px;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  overflow-x: auto;
+  /* sideways only: the active link's underline must not add a vertical scrollbar */
+  overflow-y: hidden;
+
   ul {
     display: flex;
     gap: ${({ theme }) => theme.space[1]}px;
@@ -97,17 +100,8 @@ const Nav = styled.nav`
     list-style: none;
   }
 
-  @media (max-width: 1100px) {
-    margin: 0 -${({ theme }) => theme.space[5]}px;
-    padding: 0 ${({ theme }) => theme.space[3]}px;
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-    overflow-x: auto;
-    /* sideways only: the active link's underline must not add a vertical scrollbar */
-    overflow-y: hidden;
-
-    a.active::after {
-      bottom: 0;
-    }
+  a.active::after {
+    bottom: 0;
   }
 
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
@@ -116,7 +110,7 @@ const Nav = styled.nav`
   }
 `;
 
-const Item = styled(NavLink)`
+const itemStyles = css`
   position: relative;
   display: flex;
   align-items: center;
@@ -147,6 +141,15 @@ const Item = styled(NavLink)`
     border-radius: 2px;
     background: ${({ theme }) => theme.color.accent};
   }
+`;
+
+const Item = styled(NavLink)`
+  ${itemStyles}
+`;
+
+/** A link to a page the server renders (the GraphQL explorer): a full page load, never active here. */
+const ServerPageItem = styled.a`
+  ${itemStyles}
 `;
 
 const Overdue = styled.div`
@@ -228,8 +231,8 @@ const Avatar = styled.span`
 
 /** The back office's top bar: brand, sections, the overdue leads, who is signed in, and the way out. */
 export function AdminHeader() {
-  const { data } = useMeQuery();
-  const username = data?.me?.username;
+  const { user, isAdmin } = useCurrentUser();
+  const username = user?.username;
 
   return (
     <Bar>
@@ -249,6 +252,25 @@ export function AdminHeader() {
             </li>
             <li>
               <Item to="/leads/lifecycle">Lifecycle</Item>
+            </li>
+            {isAdmin && (
+              <>
+                <li>
+                  <Item to="/team">Team</Item>
+                </li>
+                <li>
+                  <Item to="/audit-log">Audit log</Item>
+                </li>
+              </>
+            )}
+            <li>
+              <Item to="/api-tokens">API tokens</Item>
+            </li>
+            <li>
+              <Item to="/account">Account</Item>
+            </li>
+            <li>
+              <ServerPageItem href="/graphql">API explorer</ServerPageItem>
             </li>
             <li>
               <Item to="/">Website</Item>

@@ -4,11 +4,12 @@ import type { MockLink } from '@apollo/client/testing';
 import { Route, Routes } from 'react-router';
 import { LogoutDocument, MeDocument } from '../../graphql/generated/graphql';
 import { AdminLayout } from './AdminLayout';
+import { analystMe } from '../../test/meFixtures';
 import { renderAdmin } from '../../test/renderAdmin';
 
 const me: MockLink.MockedResponse = {
   request: { query: MeDocument },
-  result: { data: { me: { __typename: 'User', id: 1, username: 'morgan' } } },
+  result: { data: { me: { __typename: 'User', id: 1, username: 'morgan', role: 'ADMIN' } } },
 };
 
 function renderLayout(mocks: MockLink.MockedResponse[]) {
@@ -66,5 +67,29 @@ describe('AdminLayout', () => {
     expect(await screen.findByText('Logout failed')).toBeInTheDocument();
     expect(screen.getByText('Page body')).toBeInTheDocument();
     consoleError.mockRestore();
+  });
+});
+
+describe('AdminLayout navigation by role', () => {
+  it('links an admin to the team, the audit log and the API explorer (a server page)', async () => {
+    renderLayout([]);
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(await within(nav).findByRole('link', { name: 'Team' })).toHaveAttribute('href', '/team');
+    expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/audit-log');
+    expect(within(nav).getByRole('link', { name: 'API explorer' })).toHaveAttribute('href', '/graphql');
+  });
+
+  it('leaves the admin-only pages out for an analyst', async () => {
+    renderAdmin(
+      <AdminLayout title="Lead Management">
+        <p>Page body</p>
+      </AdminLayout>,
+      { mocks: [analystMe()], initialEntries: ['/leads'] },
+    );
+    expect(await screen.findByText('riley')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(nav).queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'API explorer' })).toBeInTheDocument();
   });
 });

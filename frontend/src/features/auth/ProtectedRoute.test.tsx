@@ -5,7 +5,7 @@ import { MeDocument } from '../../graphql/generated/graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ProtectedRoute } from './ProtectedRoute';
 
-function meMock(me: { id: number; username: string } | null): MockLink.MockedResponse {
+function meMock(me: { id: number; username: string; role: 'ADMIN' | 'ANALYST' } | null): MockLink.MockedResponse {
   return {
     request: { query: MeDocument },
     result: { data: { me: me && { __typename: 'User', ...me } } },
@@ -41,7 +41,7 @@ function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
 
 describe('ProtectedRoute', () => {
   it('shows an accessible spinner while the user loads', () => {
-    renderAt('/leads', [meMock({ id: 1, username: 'admin' })]);
+    renderAt('/leads', [meMock({ id: 1, username: 'admin', role: 'ADMIN' })]);
 
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByText('Lead Management')).not.toBeInTheDocument();
@@ -55,14 +55,14 @@ describe('ProtectedRoute', () => {
   });
 
   it('renders the page for a signed-in admin', async () => {
-    renderAt('/leads', [meMock({ id: 1, username: 'admin' })]);
+    renderAt('/leads', [meMock({ id: 1, username: 'admin', role: 'ADMIN' })]);
 
     expect(await screen.findByText('Lead Management')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('renders its children when used as a wrapper', async () => {
-    renderAt('/wrapped', [meMock({ id: 1, username: 'admin' })]);
+    renderAt('/wrapped', [meMock({ id: 1, username: 'admin', role: 'ADMIN' })]);
 
     expect(await screen.findByText('Wrapped content')).toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ import { useToast } from '../../components/Toast';
 import { MeDocument, useDemoCredentialsQuery, useLoginMutation } from '../../graphql/generated/graphql';
 import { FieldError, FieldLabel, TextInput } from '../../components/FormControls';
 import { serverErrorMessage } from '../../components/serverErrorMessage';
-import { returnPath } from './returnPath';
+import { returnTarget } from './returnPath';
 import { signInSchema, type SignInValues } from './signInSchema';
 
 const LOGIN_FAILED_FALLBACK = 'An error occurred during login';
@@ -88,7 +88,10 @@ export function SignInForm() {
         return;
       }
       toast({ title: 'Login successful', description: 'Welcome back!' });
-      void navigate(returnPath(location.state), { replace: true });
+      const target = returnTarget(location.state, location.search);
+      // a page the server serves itself (the GraphQL explorer) is loaded by SignInPage once the
+      // cached user is set, as for a visitor who arrives signed in; the app's pages are one step away
+      if (!target.fullPageLoad) void navigate(target.path, { replace: true });
     },
   });
 

@@ -5,7 +5,17 @@ import type { MockLink } from '@apollo/client/testing';
 import { Route, Routes, useLocation, type InitialEntry } from 'react-router';
 import { DemoCredentialsDocument, LoginDocument, MeDocument } from '../../graphql/generated/graphql';
 import { renderAdmin } from '../../test/renderAdmin';
+import { loadServerPage } from './loadServerPage';
 import { SignInPage } from './SignInPage';
+
+// the browser's full page load, which jsdom cannot do
+jest.mock('./loadServerPage', () => ({ loadServerPage: jest.fn() }));
+const mockedLoadServerPage = jest.mocked(loadServerPage);
+
+const signedIn: MockLink.MockedResponse = {
+  request: { query: MeDocument },
+  result: { data: { me: { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN' } } },
+};
 
 const signedOut: MockLink.MockedResponse = { request: { query: MeDocument }, result: { data: { me: null } } };
 
@@ -98,7 +108,7 @@ describe('SignInPage', () => {
         demoMock(null),
         {
           request: { query: LoginDocument, variables: { username: 'admin', password: 'correct-horse' } },
-          result: { data: { login: { __typename: 'User', id: 1, username: 'admin' } } },
+          result: { data: { login: { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN' } } },
         },
       ],
       [{ pathname: '/auth', state: { from: { pathname: '/leads/lifecycle/3', search: '', hash: '' } } }],
@@ -113,7 +123,10 @@ describe('SignInPage', () => {
 
   it('sends a signed-in admin on to /leads', async () => {
     renderSignIn([
-      { request: { query: MeDocument }, result: { data: { me: { __typename: 'User', id: 1, username: 'admin' } } } },
+      {
+        request: { query: MeDocument },
+        result: { data: { me: { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN' } } },
+      },
       demoMock(null),
     ]);
     expect(await screen.findByText('Landed on /leads')).toBeInTheDocument();
@@ -124,7 +137,10 @@ describe('SignInPage after a sign-out', () => {
   it('stays, empties the store and refetches the user instead of bouncing back', async () => {
     renderSignIn(
       [
-        { request: { query: MeDocument }, result: { data: { me: { __typename: 'User', id: 1, username: 'admin' } } } },
+        {
+          request: { query: MeDocument },
+          result: { data: { me: { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN' } } },
+        },
         signedOut,
         demoMock(null),
         demoMock(null),
@@ -135,5 +151,48 @@ describe('SignInPage after a sign-out', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(screen.queryByText(/Landed on/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});
+
+describe('SignInPage with ?next=', () => {
+  const loginMock: MockLink.MockedResponse = {
+    request: { query: LoginDocument, variables: { username: 'admin', password: 'correct-horse' } },
+    result: { data: { login: { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN' } } },
+  };
+
+  async function signIn() {
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  }
+
+  beforeEach(() => mockedLoadServerPage.mockClear());
+
+  it('loads the GraphQL explorer as a page after signing in from it', async () => {
+    renderSignIn([signedOut, demoMock(null), loginMock], ['/auth?next=%2Fgraphql']);
+    await signIn();
+    await waitFor(() => expect(mockedLoadServerPage).toHaveBeenCalledWith('/graphql'));
+    expect(mockedLoadServerPage).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/Landed on/)).not.toBeInTheDocument();
+  });
+
+  it('sends a user who is already signed in straight back to the explorer', async () => {
+    renderSignIn([signedIn, demoMock(null)], ['/auth?next=%2Fgraphql']);
+    await waitFor(() => expect(mockedLoadServerPage).toHaveBeenCalledWith('/graphql'));
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('navigates within the app to an app page', async () => {
+    renderSignIn([signedOut, demoMock(null), loginMock], ['/auth?next=%2Fleads%2Flifecycle']);
+    await signIn();
+    expect(await screen.findByText('Landed on /leads/lifecycle')).toBeInTheDocument();
+    expect(mockedLoadServerPage).not.toHaveBeenCalled();
+  });
+
+  it('ignores a next that would leave the site', async () => {
+    renderSignIn([signedIn, demoMock(null)], [`/auth?next=${encodeURIComponent('https://evil.example/graphql')}`]);
+    expect(await screen.findByText('Landed on /leads')).toBeInTheDocument();
+    expect(mockedLoadServerPage).not.toHaveBeenCalled();
   });
 });

@@ -2,9 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { PageSpinner } from '../../components/PageSpinner';
 import { MeDocument } from '../../graphql/generated/graphql';
 import { BRAND_NAME, Logo } from '../logo';
-import { returnPath } from './returnPath';
+import { loadServerPage } from './loadServerPage';
+import { returnTarget } from './returnPath';
 import { SignInForm } from './SignInForm';
 import { SignInMarketingPanel } from './SignInMarketingPanel';
 import { useCurrentUser } from './useCurrentUser';
@@ -96,7 +98,10 @@ const Footnote = styled.p`
   text-align: center;
 `;
 
-/** /auth and /login: the admin sign-in. A signed-in admin goes straight on to the back office. */
+/**
+ * /auth and /login: the back office's sign-in. A signed-in user goes straight on to where they were
+ * going (`?next=` or the page they came from), else the back office.
+ */
 export function SignInPage() {
   const { user } = useCurrentUser();
   const location = useLocation();
@@ -132,7 +137,15 @@ export function SignInPage() {
   }, [client, justSignedOut, location.pathname, location.search, navigate]);
 
   // The cached user of a session that just ended is not a reason to leave.
-  if (user && !justSignedOut) return <Navigate to={returnPath(location.state)} replace />;
+  const leaving = user !== null && !justSignedOut;
+  const target = returnTarget(location.state, location.search);
+
+  useEffect(() => {
+    // already signed in and sent here from a page the server serves (the GraphQL explorer): back there
+    if (leaving && target.fullPageLoad) loadServerPage(target.path);
+  }, [leaving, target.fullPageLoad, target.path]);
+
+  if (leaving) return target.fullPageLoad ? <PageSpinner /> : <Navigate to={target.path} replace />;
 
   return (
     <Page>

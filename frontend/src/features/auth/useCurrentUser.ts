@@ -3,9 +3,17 @@ import { useMeQuery, type MeQuery } from '../../graphql/generated/graphql';
 type CurrentUser = NonNullable<MeQuery['me']>;
 
 export type CurrentUserState = {
-  /** the signed-in admin, or null for a visitor (and while loading) */
+  /** the signed-in user, or null for a visitor (and while loading) */
   user: CurrentUser | null;
   loading: boolean;
+  /** the signed-in user is an admin: they may change things and manage the team */
+  isAdmin: boolean;
+  /**
+   * the signed-in user is an analyst, who can view everything but change nothing: the back
+   * office disables its controls for them. False while the role is not known yet (the server
+   * refuses an analyst's change anyway), so an admin's page never flickers read-only.
+   */
+  isReadOnly: boolean;
 };
 
 /**
@@ -15,5 +23,6 @@ export type CurrentUserState = {
  */
 export function useCurrentUser(): CurrentUserState {
   const { data, loading } = useMeQuery();
-  return { user: data?.me ?? null, loading };
+  const user = data?.me ?? null;
+  return { user, loading, isAdmin: user?.role === 'ADMIN', isReadOnly: user?.role === 'ANALYST' };
 }

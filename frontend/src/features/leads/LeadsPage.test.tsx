@@ -34,7 +34,7 @@ function leadsMock(sort: 'NEWEST_FIRST' | 'OLDEST_FIRST', filter = {}): MockLink
 const mocks: MockLink.MockedResponse[] = [
   {
     request: { query: MeDocument },
-    result: { data: { me: { __typename: 'User', id: 1, username: 'admin' } } },
+    result: { data: { me: { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN' } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   },
   {

@@ -9,6 +9,7 @@ import {
   MeDocument,
 } from '../../graphql/generated/graphql';
 import { leadRow } from '../../test/leadFixtures';
+import { analystMe } from '../../test/meFixtures';
 import { renderAdmin } from '../../test/renderAdmin';
 import { LeadsPage } from './LeadsPage';
 
@@ -36,7 +37,7 @@ function spamListMocks(): MockLink.MockedResponse[] {
 const baseMocks: MockLink.MockedResponse[] = [
   {
     request: { query: MeDocument },
-    result: { data: { me: { __typename: 'User', id: 1, username: 'admin' } } },
+    result: { data: { me: { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN' } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   },
   {
@@ -113,5 +114,21 @@ describe('the Spam tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Restore Quick Fill to the lead list' }));
     expect(await screen.findByText('Could not restore the lead')).toBeInTheDocument();
     expect(screen.getByText('Quick Fill')).toBeInTheDocument();
+  });
+});
+
+describe('the Spam tab for an analyst', () => {
+  it('lists the held submissions without Restore or Delete, and says why', async () => {
+    renderAdmin(<LeadsPage />, {
+      mocks: [analystMe(), ...baseMocks.slice(1), ...spamListMocks()],
+      initialEntries: ['/leads?tab=spam'],
+    });
+    expect(await screen.findByText('Quick Fill')).toBeInTheDocument();
+    expect(
+      screen.getByText('Read-only: analysts can view the held submissions but not restore or delete them.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Restore/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, TableScroller } from '../../components/dataTable';
+import { ReadOnlyNote } from '../../components/ReadOnlyNote';
 import { formatCreated } from '../../components/relativeTime';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useToast } from '../../components/Toast';
@@ -13,6 +14,7 @@ import {
   useMarkLeadNotSpamMutation,
   type LeadRowFieldsFragment,
 } from '../../graphql/generated/graphql';
+import { useCurrentUser } from '../auth';
 import { displayOrNotAvailable } from './leadDisplay';
 
 const SPAM_FILTER = { spam: true };
@@ -75,6 +77,8 @@ export function SpamPanel() {
   });
   const [busyId, setBusyId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<SpamLead | null>(null);
+  // an analyst sees the held submissions but cannot restore or delete them (the server refuses it too)
+  const { isReadOnly } = useCurrentUser();
 
   const restore = async (lead: SpamLead) => {
     setBusyId(lead.id);
@@ -113,6 +117,9 @@ export function SpamPanel() {
 
   return (
     <>
+      {isReadOnly && (
+        <ReadOnlyNote>Read-only: analysts can view the held submissions but not restore or delete them.</ReadOnlyNote>
+      )}
       <TableScroller role="region" aria-label="Spam" tabIndex={0}>
         <DataTable>
           <thead>
@@ -122,7 +129,7 @@ export function SpamPanel() {
               <th scope="col">Company</th>
               <th scope="col">Reason</th>
               <th scope="col">Received</th>
-              <th scope="col">Actions</th>
+              {!isReadOnly && <th scope="col">Actions</th>}
             </tr>
           </thead>
           <tbody>
@@ -141,26 +148,28 @@ export function SpamPanel() {
                     )}
                   </td>
                   <td>{received.valid ? <time dateTime={received.iso}>{received.relative}</time> : received.text}</td>
-                  <td>
-                    <Actions>
-                      <Button
-                        variant="secondary"
-                        onClick={() => void restore(lead)}
-                        disabled={busyId === lead.id}
-                        aria-label={`Restore ${lead.name} to the lead list`}
-                      >
-                        Restore
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        onClick={() => setConfirming(lead)}
-                        disabled={busyId === lead.id}
-                        aria-label={`Delete the submission from ${lead.name}`}
-                      >
-                        Delete
-                      </Button>
-                    </Actions>
-                  </td>
+                  {!isReadOnly && (
+                    <td>
+                      <Actions>
+                        <Button
+                          variant="secondary"
+                          onClick={() => void restore(lead)}
+                          disabled={busyId === lead.id}
+                          aria-label={`Restore ${lead.name} to the lead list`}
+                        >
+                          Restore
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          onClick={() => setConfirming(lead)}
+                          disabled={busyId === lead.id}
+                          aria-label={`Delete the submission from ${lead.name}`}
+                        >
+                          Delete
+                        </Button>
+                      </Actions>
+                    </td>
+                  )}
                 </tr>
               );
             })}

@@ -14,6 +14,7 @@ import {
   type LifecycleLeadFieldsFragment,
 } from '../../graphql/generated/graphql';
 import { theme } from '../../theme/theme';
+import { analystMe } from '../../test/meFixtures';
 import { renderAdmin } from '../../test/renderAdmin';
 import { LifecyclePage } from './LifecyclePage';
 
@@ -68,7 +69,7 @@ const lead: LifecycleLeadFieldsFragment & { __typename: 'Lead' } = {
 
 const meMock: MockLink.MockedResponse = {
   request: { query: MeDocument },
-  result: { data: { me: { __typename: 'User', id: 1, username: 'admin' } } },
+  result: { data: { me: { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN' } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
@@ -388,5 +389,24 @@ describe('LifecyclePage: attribution and the reply promise', () => {
     expect(await screen.findByText('Replied in 6 h')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as contacted' })).not.toBeInTheDocument();
     expect(screen.getByText('Marked as contacted')).toBeInTheDocument();
+  });
+});
+
+describe('LifecyclePage for an analyst', () => {
+  it('shows the journey with the milestone buttons disabled and no Mark as contacted', async () => {
+    renderAdmin(
+      <Routes>
+        <Route path="/leads/lifecycle/:id" element={<LifecyclePage />} />
+      </Routes>,
+      { mocks: [analystMe(), ...leadMocks(2)], initialEntries: ['/leads/lifecycle/7'] },
+    );
+
+    const complete = await screen.findByRole('button', { name: 'Complete Next Milestone' });
+    expect(complete).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reset Timeline' })).toBeDisabled();
+    expect(complete).toHaveAccessibleDescription(
+      'Read-only: analysts can follow the journey but not complete or reset milestones.',
+    );
+    expect(screen.queryByRole('button', { name: 'Mark as contacted' })).not.toBeInTheDocument();
   });
 });

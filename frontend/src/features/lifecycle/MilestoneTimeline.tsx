@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
+import { ReadOnlyNote } from '../../components/ReadOnlyNote';
 import { Spinner } from '../../components/Spinner';
 import {
   useCompleteNextMilestoneMutation,
@@ -9,6 +10,7 @@ import {
   type LeadMilestoneFieldsFragment,
 } from '../../graphql/generated/graphql';
 import { serverErrorMessage } from '../../components/serverErrorMessage';
+import { useCurrentUser } from '../auth';
 import { CelebrationPopup, type Celebration } from './CelebrationPopup';
 import { fireConfetti } from './confetti';
 import { randomCongratulation } from './congratulations';
@@ -97,6 +99,8 @@ export function MilestoneTimeline({ leadId }: MilestoneTimelineProps) {
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const [celebration, setCelebration] = useState<Celebration | null>(null);
   const celebrationCount = useRef(0);
+  // an analyst follows the journey but cannot move it on (the server refuses it too)
+  const { isReadOnly } = useCurrentUser();
 
   // By id: the previous popup's timer can fire after a new celebration was set but before it
   // rendered (a busy main thread), and must not close the new one.
@@ -180,15 +184,29 @@ export function MilestoneTimeline({ leadId }: MilestoneTimelineProps) {
         <h2 id="timeline-title">Milestone Timeline</h2>
         {milestones && (
           <Actions>
-            <Button onClick={() => void onCompleteNext()} disabled={completing || resetting || allDone}>
+            <Button
+              onClick={() => void onCompleteNext()}
+              disabled={isReadOnly || completing || resetting || allDone}
+              aria-describedby={isReadOnly ? 'timeline-read-only' : undefined}
+            >
               {completing ? 'Completing…' : allDone ? 'All milestones complete' : 'Complete Next Milestone'}
             </Button>
-            <Button variant="secondary" onClick={() => void onReset()} disabled={completing || resetting}>
+            <Button
+              variant="secondary"
+              onClick={() => void onReset()}
+              disabled={isReadOnly || completing || resetting}
+              aria-describedby={isReadOnly ? 'timeline-read-only' : undefined}
+            >
               {resetting ? 'Resetting…' : 'Reset Timeline'}
             </Button>
           </Actions>
         )}
       </Head>
+      {milestones && isReadOnly && (
+        <ReadOnlyNote id="timeline-read-only">
+          Read-only: analysts can follow the journey but not complete or reset milestones.
+        </ReadOnlyNote>
+      )}
       {body}
       <CelebrationPopup celebration={celebration} onClose={closeCelebration} />
     </Panel>

@@ -3,6 +3,7 @@ import { Button } from '../../components/Button';
 import { ReplyBadge } from '../../components/ReplyBadge';
 import { useToast } from '../../components/Toast';
 import { useMarkLeadContactedMutation, type LifecycleLeadFieldsFragment } from '../../graphql/generated/graphql';
+import { useCurrentUser } from '../auth';
 
 export type ReplyPromiseProps = {
   lead: Pick<LifecycleLeadFieldsFragment, 'id' | 'replyStatus' | 'replyDueAt' | 'firstResponseAt'>;
@@ -23,6 +24,8 @@ const Row = styled.div`
  */
 export function ReplyPromise({ lead, now }: ReplyPromiseProps) {
   const { toast } = useToast();
+  // an analyst sees the promise but cannot record a reply (the server refuses it too)
+  const { isReadOnly } = useCurrentUser();
   const [markContacted, { loading }] = useMarkLeadContactedMutation({
     variables: { id: lead.id },
     refetchQueries: ['LeadCounts'],
@@ -44,7 +47,7 @@ export function ReplyPromise({ lead, now }: ReplyPromiseProps) {
   return (
     <Row>
       <ReplyBadge lead={lead} now={now} />
-      {lead.replyStatus !== 'REPLIED' && (
+      {lead.replyStatus !== 'REPLIED' && !isReadOnly && (
         <Button variant="secondary" onClick={() => void contact()} disabled={loading}>
           {loading ? 'Saving…' : 'Mark as contacted'}
         </Button>

@@ -10,6 +10,7 @@ import {
   type NotificationSettingsFieldsFragment,
 } from '../../graphql/generated/graphql';
 import { connectionPage, type PageOptions } from '../../test/connectionFixtures';
+import { analystMe } from '../../test/meFixtures';
 import { renderAdmin } from '../../test/renderAdmin';
 import { NotificationsPanel } from './NotificationsPanel';
 
@@ -283,5 +284,22 @@ describe('NotificationsPanel', () => {
       expect(screen.getByText('Showing 2 of 2 emails')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Load more emails' })).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('NotificationsPanel for an analyst', () => {
+  it('shows the recipients, switches and log read-only, and says why', async () => {
+    renderPanel(settings(), [analystMe()], deliveriesMock([delivery()]));
+
+    expect(
+      await screen.findByText('Read-only: analysts can view but not change the notification settings.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Recipients' })).toHaveTextContent('ops@example.com');
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Add a recipient')).not.toBeInTheDocument();
+    for (const name of ['New lead', 'Reply overdue', 'Payment received']) {
+      expect(screen.getByRole('switch', { name })).toBeDisabled();
+    }
+    expect(await screen.findByText('New lead: Dana Whitfield')).toBeInTheDocument();
   });
 });

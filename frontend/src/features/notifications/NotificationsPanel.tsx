@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Card, CardGrid } from '../../components/Card';
 import { PanelHead } from '../../components/PanelHead';
+import { ReadOnlyNote } from '../../components/ReadOnlyNote';
 import { badUserInputFields, badUserInputMessage } from '../../components/serverErrorMessage';
 import { QueryPlaceholder } from '../../components/StatusMessage';
 import { Switch } from '../../components/Switch';
@@ -12,6 +13,7 @@ import {
   type NotificationSettingsFieldsFragment,
   type UpdateNotificationSettingsInput,
 } from '../../graphql/generated/graphql';
+import { useCurrentUser } from '../auth';
 import { EmailDeliveryLog } from './EmailDeliveryLog';
 import { RecipientsEditor } from './RecipientsEditor';
 
@@ -131,9 +133,11 @@ type SwitchItemProps = {
   checked: boolean;
   /** saves the new state; the switch ignores presses until it is done */
   onToggle: (value: boolean) => Promise<unknown>;
+  /** the signed-in user may not change settings */
+  disabled: boolean;
 };
 
-function SwitchItem({ title, description, checked, onToggle }: SwitchItemProps) {
+function SwitchItem({ title, description, checked, onToggle, disabled }: SwitchItemProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const toggle = async (value: boolean) => {
@@ -153,6 +157,7 @@ function SwitchItem({ title, description, checked, onToggle }: SwitchItemProps) 
         labelledBy={`${id}-title`}
         describedBy={`${id}-text`}
         busy={busy}
+        disabled={disabled}
       />
     </SwitchRow>
   );
@@ -169,6 +174,8 @@ export function NotificationsPanel() {
   const recipientsId = useId();
   const emailsId = useId();
   const settings = data?.notificationSettings;
+  // an analyst sees the settings and the log but cannot change them (the server refuses it too)
+  const { isReadOnly } = useCurrentUser();
 
   /**
    * Saves one change. An optimistic one shows at once, and a refusal rolls it back with the
@@ -216,38 +223,45 @@ export function NotificationsPanel() {
   }
 
   return (
-    <Stack>
-      {!settings.emailEnabled && <EmailOffNotice />}
-      <Cards>
-        <Card as="section" padding="lg" aria-labelledby={recipientsId}>
-          <PanelHead>
-            <h2 id={recipientsId}>Recipients</h2>
-            <p>Every notification email goes to each of these addresses.</p>
-          </PanelHead>
-          <RecipientsEditor
-            recipients={settings.recipients}
-            onSave={(recipients) => save({ recipients }, recipients.length < settings.recipients.length)}
-          />
-        </Card>
-        <Card as="section" padding="lg" aria-labelledby={emailsId}>
-          <PanelHead>
-            <h2 id={emailsId}>Emails to send</h2>
-            <p>Each switch is saved the moment you change it.</p>
-          </PanelHead>
-          <SwitchList>
-            {SWITCHES.map(({ key, title, description }) => (
-              <SwitchItem
-                key={key}
-                title={title}
-                description={description}
-                checked={settings[key]}
-                onToggle={(value) => saveSwitch(key, value)}
-              />
-            ))}
-          </SwitchList>
-        </Card>
-      </Cards>
-      <EmailDeliveryLog />
-    </Stack>
+    <>
+      {isReadOnly && (
+        <ReadOnlyNote>Read-only: analysts can view but not change the notification settings.</ReadOnlyNote>
+      )}
+      <Stack>
+        {!settings.emailEnabled && <EmailOffNotice />}
+        <Cards>
+          <Card as="section" padding="lg" aria-labelledby={recipientsId}>
+            <PanelHead>
+              <h2 id={recipientsId}>Recipients</h2>
+              <p>Every notification email goes to each of these addresses.</p>
+            </PanelHead>
+            <RecipientsEditor
+              recipients={settings.recipients}
+              onSave={(recipients) => save({ recipients }, recipients.length < settings.recipients.length)}
+              readOnly={isReadOnly}
+            />
+          </Card>
+          <Card as="section" padding="lg" aria-labelledby={emailsId}>
+            <PanelHead>
+              <h2 id={emailsId}>Emails to send</h2>
+              <p>{isReadOnly ? 'Which events send an email.' : 'Each switch is saved the moment you change it.'}</p>
+            </PanelHead>
+            <SwitchList>
+              {SWITCHES.map(({ key, title, description }) => (
+                <SwitchItem
+                  key={key}
+                  title={title}
+                  description={description}
+                  checked={settings[key]}
+                  onToggle={(value) => saveSwitch(key, value)}
+                  disabled={isReadOnly}
+                />
+              ))}
+            </SwitchList>
+          </Card>
+        </Cards>
+        <EmailDeliveryLog />
+      </Stack>
+    </>
   );
 }

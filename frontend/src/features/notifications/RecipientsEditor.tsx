@@ -12,6 +12,8 @@ export type RecipientsEditorProps = {
   recipients: readonly string[];
   /** saves the new list; resolves to the reason it failed, or null once saved */
   onSave: (recipients: string[]) => Promise<string | null>;
+  /** the signed-in user may not change settings: the list only, without Remove or Add */
+  readOnly?: boolean;
 };
 
 const List = styled.ul`
@@ -74,7 +76,7 @@ function draftError(address: string, recipients: readonly string[]): string | nu
 }
 
 /** The addresses that get the notification emails: add one (Enter or the button), or remove one. */
-export function RecipientsEditor({ recipients, onSave }: RecipientsEditorProps) {
+export function RecipientsEditor({ recipients, onSave, readOnly = false }: RecipientsEditorProps) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -109,45 +111,53 @@ export function RecipientsEditor({ recipients, onSave }: RecipientsEditorProps) 
               <span>
                 <BreakableText text={address} kind="email" />
               </span>
-              <Button variant="ghost" onClick={() => void remove(address)} disabled={busy !== null}>
-                Remove<VisuallyHidden> {address}</VisuallyHidden>
-              </Button>
+              {!readOnly && (
+                <Button variant="ghost" onClick={() => void remove(address)} disabled={busy !== null}>
+                  Remove<VisuallyHidden> {address}</VisuallyHidden>
+                </Button>
+              )}
             </Item>
           ))}
         </List>
       ) : (
-        <Empty>No recipients yet: no notification email is sent until you add one.</Empty>
+        <Empty>
+          {readOnly
+            ? 'No recipients yet: no notification email is sent.'
+            : 'No recipients yet: no notification email is sent until you add one.'}
+        </Empty>
       )}
-      <form onSubmit={(event) => void add(event)} noValidate>
-        <FieldLabel htmlFor={id}>Add a recipient</FieldLabel>
-        <AddRow>
-          <TextInput
-            id={id}
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="ops@example.com"
-            value={draft}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-${error ? 'error' : 'hint'}`}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              if (error) setError(null);
-            }}
-          />
-          <Button type="submit" variant="primary" disabled={busy !== null}>
-            {busy === 'add' ? 'Adding…' : 'Add'}
-          </Button>
-        </AddRow>
-        {error ? (
-          <FieldError id={`${id}-error`} role="alert">
-            {error}
-          </FieldError>
-        ) : (
-          <FieldHint id={`${id}-hint`}>Press Enter to add. Up to {MAX_RECIPIENTS} addresses.</FieldHint>
-        )}
-      </form>
+      {!readOnly && (
+        <form onSubmit={(event) => void add(event)} noValidate>
+          <FieldLabel htmlFor={id}>Add a recipient</FieldLabel>
+          <AddRow>
+            <TextInput
+              id={id}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="ops@example.com"
+              value={draft}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-${error ? 'error' : 'hint'}`}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                if (error) setError(null);
+              }}
+            />
+            <Button type="submit" variant="primary" disabled={busy !== null}>
+              {busy === 'add' ? 'Adding…' : 'Add'}
+            </Button>
+          </AddRow>
+          {error ? (
+            <FieldError id={`${id}-error`} role="alert">
+              {error}
+            </FieldError>
+          ) : (
+            <FieldHint id={`${id}-hint`}>Press Enter to add. Up to {MAX_RECIPIENTS} addresses.</FieldHint>
+          )}
+        </form>
+      )}
     </>
   );
 }

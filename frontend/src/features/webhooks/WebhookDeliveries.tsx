@@ -21,15 +21,12 @@ export type WebhookDeliveriesProps = {
   endpointId: number;
   /** the endpoint's URL, naming the table for screen readers */
   url: string;
+  /** the signed-in user may not resend: the table has no Resend buttons */
+  readOnly?: boolean;
 };
 
-const COLUMNS = [
-  'Event',
-  'Status',
-  'Latest attempt',
-  'Attempts',
-  <VisuallyHidden key="actions">Actions</VisuallyHidden>,
-];
+const READ_ONLY_COLUMNS = ['Event', 'Status', 'Latest attempt', 'Attempts'];
+const COLUMNS = [...READ_ONLY_COLUMNS, <VisuallyHidden key="actions">Actions</VisuallyHidden>];
 
 /* four short columns and the button: it fits an endpoint's card on a desktop, and scrolls sideways on a phone */
 const Table = styled(DataTable)`
@@ -97,7 +94,8 @@ function DeliveryRow({
 }: {
   delivery: WebhookDeliveryFieldsFragment;
   busy: boolean;
-  onResend: () => void;
+  /** null: no Resend button (read-only) */
+  onResend: (() => void) | null;
 }) {
   const attempt = latestAttempt(delivery);
   return (
@@ -119,18 +117,20 @@ function DeliveryRow({
         {attempt?.error && <AttemptError>{attempt.error}</AttemptError>}
       </td>
       <td className="cell-attempts">{delivery.attempts.length}</td>
-      <td className="cell-actions">
-        <Button variant="secondary" onClick={onResend} disabled={busy}>
-          {busy ? 'Resending…' : 'Resend'}
-          <VisuallyHidden> {delivery.messageId}</VisuallyHidden>
-        </Button>
-      </td>
+      {onResend && (
+        <td className="cell-actions">
+          <Button variant="secondary" onClick={onResend} disabled={busy}>
+            {busy ? 'Resending…' : 'Resend'}
+            <VisuallyHidden> {delivery.messageId}</VisuallyHidden>
+          </Button>
+        </td>
+      )}
     </tr>
   );
 }
 
 /** An endpoint's deliveries, newest first, 20 at a time, each with its latest attempt and a Resend. */
-export function WebhookDeliveries({ endpointId, url }: WebhookDeliveriesProps) {
+export function WebhookDeliveries({ endpointId, url, readOnly = false }: WebhookDeliveriesProps) {
   const { toast } = useToast();
   const { data, error, fetchMore } = useWebhookDeliveriesQuery({
     variables: { endpointId },
@@ -174,7 +174,7 @@ export function WebhookDeliveries({ endpointId, url }: WebhookDeliveriesProps) {
       label={`Deliveries to ${url}`}
       connection={connection}
       noun="deliveries"
-      columns={COLUMNS}
+      columns={readOnly ? READ_ONLY_COLUMNS : COLUMNS}
       table={Table}
       onLoadMore={(after) => fetchMore({ variables: { after } })}
     >
@@ -183,7 +183,7 @@ export function WebhookDeliveries({ endpointId, url }: WebhookDeliveriesProps) {
           key={delivery.id}
           delivery={delivery}
           busy={resending === delivery.id}
-          onResend={() => void resend(delivery)}
+          onResend={readOnly ? null : () => void resend(delivery)}
         />
       ))}
     </PagedTable>

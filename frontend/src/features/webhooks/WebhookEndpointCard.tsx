@@ -31,6 +31,8 @@ export type WebhookEndpointCardProps = {
   eventTypes: readonly string[];
   /** after the endpoint is deleted: focus goes somewhere that still exists */
   onDeleted: () => void;
+  /** the signed-in user may not change webhooks: the switch is disabled, only Deliveries remains */
+  readOnly?: boolean;
 };
 
 /** What can be running: the buttons of the one running wait. */
@@ -252,7 +254,7 @@ function TestOutcome({ delivery }: { delivery: WebhookDeliveryFieldsFragment }) 
  * One webhook endpoint: its URL, events and state, with its switch, Edit, Send test, Rotate
  * secret, Delete, and its deliveries on demand.
  */
-export function WebhookEndpointCard({ endpoint, eventTypes, onDeleted }: WebhookEndpointCardProps) {
+export function WebhookEndpointCard({ endpoint, eventTypes, onDeleted, readOnly = false }: WebhookEndpointCardProps) {
   const id = useId();
   const { toast } = useToast();
   const urlInput = useRef<HTMLInputElement>(null);
@@ -393,6 +395,7 @@ export function WebhookEndpointCard({ endpoint, eventTypes, onDeleted }: Webhook
               labelledBy={`${id}-switch-label`}
               describedBy={statusId}
               busy={busy === 'switch'}
+              disabled={readOnly}
             />
           </Toggle>
         </Head>
@@ -437,10 +440,12 @@ export function WebhookEndpointCard({ endpoint, eventTypes, onDeleted }: Webhook
             )}
             <Actions>
               <ActionGroup>
-                <Button variant="secondary" onClick={() => void test()} disabled={busy === 'test'}>
-                  {busy === 'test' ? 'Sending…' : 'Send test'}
-                  <VisuallyHidden> to {endpoint.url}</VisuallyHidden>
-                </Button>
+                {!readOnly && (
+                  <Button variant="secondary" onClick={() => void test()} disabled={busy === 'test'}>
+                    {busy === 'test' ? 'Sending…' : 'Send test'}
+                    <VisuallyHidden> to {endpoint.url}</VisuallyHidden>
+                  </Button>
+                )}
                 <Button
                   variant="secondary"
                   onClick={() => setShowDeliveries((shown) => !shown)}
@@ -451,31 +456,35 @@ export function WebhookEndpointCard({ endpoint, eventTypes, onDeleted }: Webhook
                   <VisuallyHidden> to {endpoint.url}</VisuallyHidden>
                 </Button>
               </ActionGroup>
-              <ActionGroup $quiet>
-                <Button
-                  id={`${id}-edit`}
-                  variant="ghost"
-                  onClick={() => {
-                    setEditing(true);
-                    requestAnimationFrame(() => urlInput.current?.focus());
-                  }}
-                >
-                  Edit<VisuallyHidden> {endpoint.url}</VisuallyHidden>
-                </Button>
-                <Button variant="ghost" onClick={() => setConfirming('rotate')}>
-                  Rotate secret<VisuallyHidden> of {endpoint.url}</VisuallyHidden>
-                </Button>
-                <Button variant="ghost" onClick={() => setConfirming('delete')}>
-                  Delete<VisuallyHidden> {endpoint.url}</VisuallyHidden>
-                </Button>
-              </ActionGroup>
+              {!readOnly && (
+                <ActionGroup $quiet>
+                  <Button
+                    id={`${id}-edit`}
+                    variant="ghost"
+                    onClick={() => {
+                      setEditing(true);
+                      requestAnimationFrame(() => urlInput.current?.focus());
+                    }}
+                  >
+                    Edit<VisuallyHidden> {endpoint.url}</VisuallyHidden>
+                  </Button>
+                  <Button variant="ghost" onClick={() => setConfirming('rotate')}>
+                    Rotate secret<VisuallyHidden> of {endpoint.url}</VisuallyHidden>
+                  </Button>
+                  <Button variant="ghost" onClick={() => setConfirming('delete')}>
+                    Delete<VisuallyHidden> {endpoint.url}</VisuallyHidden>
+                  </Button>
+                </ActionGroup>
+              )}
             </Actions>
           </Body>
         )}
       </Top>
 
       <Deliveries id={deliveriesId}>
-        {showDeliveries && !editing && <WebhookDeliveries endpointId={endpoint.id} url={endpoint.url} />}
+        {showDeliveries && !editing && (
+          <WebhookDeliveries endpointId={endpoint.id} url={endpoint.url} readOnly={readOnly} />
+        )}
       </Deliveries>
 
       {confirming && (

@@ -15,6 +15,7 @@ import {
   type WebhookEndpointFieldsFragment,
 } from '../../graphql/generated/graphql';
 import { connectionPage, type PageOptions } from '../../test/connectionFixtures';
+import { analystMe } from '../../test/meFixtures';
 import { renderAdmin } from '../../test/renderAdmin';
 import { WebhooksPanel } from './WebhooksPanel';
 
@@ -443,5 +444,32 @@ describe('WebhooksPanel', () => {
     expect(await crm.findByRole('button', { name: 'Resend msg_oldest' })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(crm.getByText('Showing 3 of 3 deliveries')).toBeInTheDocument();
+  });
+});
+
+describe('WebhooksPanel for an analyst', () => {
+  it('shows the endpoints and their deliveries without a control that changes them', async () => {
+    const user = userEvent.setup();
+    renderPanel([endpoint()], [analystMe(), deliveriesMock([delivery()])]);
+
+    const article = await card();
+    expect(screen.getByText(/Read-only: analysts can view the endpoints/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Add endpoint' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Endpoint URL')).not.toBeInTheDocument();
+    expect(within(article).getByRole('switch', { name: `Send events to ${CRM_URL}` })).toBeDisabled();
+    for (const name of [/Send test/, /^Edit/, /Rotate secret/, /^Delete/]) {
+      expect(within(article).queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+
+    await user.click(within(article).getByRole('button', { name: /Deliveries/ }));
+    const table = await within(article).findByRole('region', { name: `Deliveries to ${CRM_URL}` });
+    expect(within(table).getByText('msg_first')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /Resend/ })).not.toBeInTheDocument();
+  });
+
+  it('has no Add button in the empty state', async () => {
+    renderPanel([], [analystMe()]);
+    expect(await screen.findByText('No endpoints yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add an endpoint' })).not.toBeInTheDocument();
   });
 });

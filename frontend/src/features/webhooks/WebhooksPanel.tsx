@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { PanelHead } from '../../components/PanelHead';
+import { ReadOnlyNote } from '../../components/ReadOnlyNote';
 import { QueryPlaceholder, StatusMessage } from '../../components/StatusMessage';
 import { useToast } from '../../components/Toast';
 import {
@@ -10,6 +11,7 @@ import {
   useWebhookEndpointsQuery,
   WebhookEndpointsDocument,
 } from '../../graphql/generated/graphql';
+import { useCurrentUser } from '../auth';
 import { endpointErrors } from './endpointErrors';
 import { SecretDialog } from './SecretDialog';
 import { WebhookEndpointCard } from './WebhookEndpointCard';
@@ -24,6 +26,11 @@ const Layout = styled.div`
 
   @media (min-width: ${({ theme }) => theme.breakpoint.desktop}px) {
     grid-template-columns: minmax(0, 1fr) 22rem;
+  }
+
+  /* without the add form (read-only), the list takes the whole width */
+  &:has(> :only-child) {
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -59,6 +66,8 @@ export function WebhooksPanel() {
   const listHeading = useRef<HTMLHeadingElement>(null);
   const urlInput = useRef<HTMLInputElement>(null);
   const [shownSecret, setShownSecret] = useState<ShownSecret | null>(null);
+  // an analyst sees the endpoints and their deliveries but changes nothing (the server refuses it too)
+  const { isReadOnly } = useCurrentUser();
   const { data, loading, error } = useWebhookEndpointsQuery({ fetchPolicy: 'cache-and-network' });
   const [createEndpoint] = useCreateWebhookEndpointMutation({
     // the new endpoint joins the cached list, which then shows it without a refetch
@@ -100,6 +109,11 @@ export function WebhooksPanel() {
   return (
     <Layout>
       <section aria-labelledby={listHeadingId}>
+        {isReadOnly && (
+          <ReadOnlyNote>
+            Read-only: analysts can view the endpoints and their deliveries but not add, change, test or resend.
+          </ReadOnlyNote>
+        )}
         <PanelHead>
           <h2 id={listHeadingId} ref={listHeading} tabIndex={-1}>
             Endpoints
@@ -111,13 +125,19 @@ export function WebhooksPanel() {
         </PanelHead>
         {endpoints.length === 0 ? (
           <StatusMessage kind="empty" text="No endpoints yet">
-            <p>
-              Each delivery is a signed POST (Standard Webhooks) that your receiver can verify. Add an endpoint with the
-              form.
-            </p>
-            <Button variant="secondary" onClick={() => urlInput.current?.focus()}>
-              Add an endpoint
-            </Button>
+            {isReadOnly ? (
+              <p>Each delivery is a signed POST (Standard Webhooks) that your receiver can verify.</p>
+            ) : (
+              <>
+                <p>
+                  Each delivery is a signed POST (Standard Webhooks) that your receiver can verify. Add an endpoint with
+                  the form.
+                </p>
+                <Button variant="secondary" onClick={() => urlInput.current?.focus()}>
+                  Add an endpoint
+                </Button>
+              </>
+            )}
           </StatusMessage>
         ) : (
           <List>
@@ -127,25 +147,28 @@ export function WebhooksPanel() {
                 endpoint={endpoint}
                 eventTypes={data.webhookEventTypes}
                 onDeleted={() => requestAnimationFrame(() => listHeading.current?.focus())}
+                readOnly={isReadOnly}
               />
             ))}
           </List>
         )}
       </section>
-      <AddCard forwardedAs="section" padding="lg" aria-labelledby={addHeadingId}>
-        <PanelHead>
-          <h2 id={addHeadingId}>Add endpoint</h2>
-          <p>Its signing secret is shown once, right after it is added.</p>
-        </PanelHead>
-        <WebhookEndpointForm
-          eventTypes={data.webhookEventTypes}
-          submitLabel="Add endpoint"
-          busyLabel="Adding…"
-          onSubmit={create}
-          resetOnSave
-          urlInputRef={urlInput}
-        />
-      </AddCard>
+      {!isReadOnly && (
+        <AddCard forwardedAs="section" padding="lg" aria-labelledby={addHeadingId}>
+          <PanelHead>
+            <h2 id={addHeadingId}>Add endpoint</h2>
+            <p>Its signing secret is shown once, right after it is added.</p>
+          </PanelHead>
+          <WebhookEndpointForm
+            eventTypes={data.webhookEventTypes}
+            submitLabel="Add endpoint"
+            busyLabel="Adding…"
+            onSubmit={create}
+            resetOnSave
+            urlInputRef={urlInput}
+          />
+        </AddCard>
+      )}
       {shownSecret && (
         <SecretDialog
           title="Endpoint added: copy its signing secret"

@@ -12,6 +12,8 @@ export type IntegrationCardProps = {
   /** a save of the switch is in flight */
   busy: boolean;
   onToggle: (enabled: boolean) => void;
+  /** the signed-in user may not change settings: the switch is disabled */
+  readOnly?: boolean;
   children: ReactNode;
 };
 
@@ -122,6 +124,7 @@ export function IntegrationCard({
   status,
   busy,
   onToggle,
+  readOnly = false,
   children,
 }: IntegrationCardProps) {
   const id = useId();
@@ -135,7 +138,14 @@ export function IntegrationCard({
         <p>{description}</p>
         <Toggle>
           <span aria-hidden="true">{enabled ? 'On' : 'Off'}</span>
-          <Switch checked={enabled} onChange={onToggle} labelledBy={titleId} describedBy={statusId} busy={busy} />
+          <Switch
+            checked={enabled}
+            onChange={onToggle}
+            labelledBy={titleId}
+            describedBy={statusId}
+            busy={busy}
+            disabled={readOnly}
+          />
         </Toggle>
       </Head>
       <Status id={statusId} $active={status.state === 'active'} aria-live="polite">

@@ -7,6 +7,7 @@ import {
   UpdateMarketingSettingsDocument,
   type MarketingSettingsFieldsFragment,
 } from '../../../graphql/generated/graphql';
+import { analystMe } from '../../../test/meFixtures';
 import { renderAdmin } from '../../../test/renderAdmin';
 import { MarketingSettingsPanel } from './MarketingSettingsPanel';
 
@@ -212,5 +213,27 @@ describe('MarketingSettingsPanel', () => {
       expect(screen.getByRole('switch', { name: 'Facebook Pixel / CAPI' })).toHaveAttribute('aria-checked', 'true'),
     );
     consoleError.mockRestore();
+  });
+});
+
+describe('MarketingSettingsPanel for an analyst', () => {
+  it('shows the settings read-only and says why', async () => {
+    renderAdmin(<MarketingSettingsPanel />, {
+      mocks: [
+        analystMe(),
+        settingsMock(
+          settings({ gaEnabled: true, gaMeasurementId: 'G-ABC123', fbCapiEnabled: true, fbAccessTokenSet: true }),
+        ),
+      ],
+    });
+
+    expect(
+      await screen.findByText('Read-only: analysts can view but not change the marketing settings.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Google Analytics' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Facebook Pixel / CAPI' })).toBeDisabled();
+    expect(screen.getByLabelText('Measurement ID')).toBeDisabled();
+    expect(screen.getByLabelText('Pixel ID')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Replace' })).toBeDisabled();
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CardGrid } from '../../../components/Card';
+import { ReadOnlyNote } from '../../../components/ReadOnlyNote';
 import { QueryPlaceholder } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/Toast';
 import {
@@ -11,6 +12,7 @@ import {
   type UpdateMarketingSettingsMutation,
 } from '../../../graphql/generated/graphql';
 import { badUserInputMessage } from '../../../components/serverErrorMessage';
+import { useCurrentUser } from '../../auth';
 import { AccessTokenField } from './AccessTokenField';
 import { IntegrationCard } from './IntegrationCard';
 import { facebookStatus, gaMeasurementIdError, googleAnalyticsStatus } from './integrationStatus';
@@ -69,6 +71,8 @@ export function MarketingSettingsPanel() {
   const { data, loading, error } = useMarketingSettingsQuery();
   const [updateSettings] = useUpdateMarketingSettingsMutation();
   const [pendingSwitch, setPendingSwitch] = useState<'gaEnabled' | 'fbCapiEnabled' | null>(null);
+  // an analyst sees the settings but cannot change them (the server refuses it too)
+  const { isReadOnly } = useCurrentUser();
 
   const settings = data?.marketingSettings;
 
@@ -113,6 +117,7 @@ export function MarketingSettingsPanel() {
 
   return (
     <>
+      {isReadOnly && <ReadOnlyNote>Read-only: analysts can view but not change the marketing settings.</ReadOnlyNote>}
       <CardGrid>
         <IntegrationCard
           title="Google Analytics"
@@ -122,11 +127,12 @@ export function MarketingSettingsPanel() {
           status={googleAnalyticsStatus(settings)}
           busy={pendingSwitch === 'gaEnabled'}
           onToggle={(value) => void toggle('gaEnabled', value)}
+          readOnly={isReadOnly}
         >
           <SettingTextField
             label="Measurement ID"
             value={settings.gaMeasurementId}
-            disabled={!settings.gaEnabled}
+            disabled={isReadOnly || !settings.gaEnabled}
             placeholder="G-XXXXXXXXXX"
             hint="Found in GA4 under Admin → Data streams. Starts with G-."
             validate={gaMeasurementIdError}
@@ -142,11 +148,12 @@ export function MarketingSettingsPanel() {
           status={facebookStatus(settings)}
           busy={pendingSwitch === 'fbCapiEnabled'}
           onToggle={(value) => void toggle('fbCapiEnabled', value)}
+          readOnly={isReadOnly}
         >
           <SettingTextField
             label="Pixel ID"
             value={settings.fbPixelId}
-            disabled={!settings.fbCapiEnabled}
+            disabled={isReadOnly || !settings.fbCapiEnabled}
             placeholder="e.g. 123456789012345"
             hint="The numeric ID from Meta Events Manager."
             onSave={(value) => save({ fbPixelId: value })}
@@ -154,7 +161,7 @@ export function MarketingSettingsPanel() {
           <AccessTokenField
             tokenSet={settings.fbAccessTokenSet}
             masked={settings.fbAccessTokenMasked}
-            disabled={!settings.fbCapiEnabled}
+            disabled={isReadOnly || !settings.fbCapiEnabled}
             onSave={(token) => save({ fbAccessToken: token })}
           />
         </IntegrationCard>

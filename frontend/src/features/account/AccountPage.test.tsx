@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import type { MockLink } from '@apollo/client/testing';
+import { ChangeMyPasswordDocument, LeadCountsDocument, MeDocument } from '../../graphql/generated/graphql';
+import { renderAdmin } from '../../test/renderAdmin';
+import { AccountPage } from './AccountPage';
+
+const meMock: MockLink.MockedResponse = {
+  request: { query: MeDocument },
+  result: { data: { me: { __typename: 'User', id: 4, username: 'grace', role: 'ANALYST' } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+const countsMock: MockLink.MockedResponse = {
+  request: { query: LeadCountsDocument },
+  result: { data: { leadCounts: { __typename: 'LeadCounts', overdue: 0, spam: 0 } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+const NEW_PASSWORD = 'violet tram kettle';
+
+function changeMock(currentPassword: string, result: MockLink.MockedResponse['result']): MockLink.MockedResponse {
+  return {
+    request: { query: ChangeMyPasswordDocument, variables: { currentPassword, newPassword: NEW_PASSWORD } },
+    result,
+  };
+}
+
+function renderPage(mocks: MockLink.MockedResponse[] = []) {
+  return renderAdmin(<AccountPage />, { mocks: [meMock, countsMock, ...mocks], initialEntries: ['/account'] });
+}
+
+async function fill(current: string, next = NEW_PASSWORD, confirm = next) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Current password'), current);
+  await user.type(screen.getByLabelText('New password'), next);
+  await user.type(screen.getByLabelText('Confirm the new password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+describe('AccountPage', () => {
+  it('says who is signed in, with their role', async () => {
+    renderPage();
+    const you = await screen.findByRole('region', { name: 'Signed in as' });
+    expect(within(you).getByText('grace')).toBeInTheDocument();
+    expect(within(you).getByText('Analyst')).toBeInTheDocument();
+    expect(within(you).getByRole('link', { name: 'personal API tokens' })).toHaveAttribute('href', '/api-tokens');
+  });
+
+  it('checks the fields before asking the server', async () => {
+    renderPage();
+    await fill('admin123', 'short', 'shorter');
+    expect(await screen.findByText('The new password must be at least 10 characters.')).toBeInTheDocument();
+    expect(screen.getByText('The two new passwords do not match.')).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Current password')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows the server’s reason under the field it belongs to', async () => {
+    renderPage([
+      changeMock('wrong-password', {
+        errors: [
+          new GraphQLError('Invalid input', {
+            extensions: { code: 'BAD_USER_INPUT', fields: { currentPassword: 'The current password is not correct' } },
+          }),
+        ],
+      }),
+    ]);
+    await fill('wrong-password');
+    expect(await screen.findByText('The current password is not correct')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveFocus());
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/Your password was changed/)).not.toBeInTheDocument();
+  });
+
+  it('shows a refused new password (too common) under the new password', async () => {
+    renderPage([
+      changeMock('admin123', {
+        errors: [
+          new GraphQLError('Invalid input', {
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              fields: { newPassword: 'This password is too common or too easy to guess' },
+            },
+          }),
+        ],
+      }),
+    ]);
+    await fill('admin123');
+    expect(await screen.findByText('This password is too common or too easy to guess')).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('changes the password, says the other sessions were signed out, and empties the form', async () => {
+    renderPage([changeMock('admin123', { data: { changeMyPassword: true } })]);
+    await fill('admin123');
+    const status = await screen.findByText('Your password was changed.');
+    expect(status.closest('[role="status"]')).toHaveTextContent('Your other sessions were signed out');
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+    expect(screen.getByLabelText('New password')).toHaveValue('');
+    expect(screen.getByLabelText('Confirm the new password')).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when the change failed for another reason', async () => {
+    renderPage([
+      changeMock('admin123', {
+        errors: [new GraphQLError('Too many requests, try again later', { extensions: { code: 'TOO_MANY_REQUESTS' } })],
+      }),
+    ]);
+    await fill('admin123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, try again later');
+  });
+});

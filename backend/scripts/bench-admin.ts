@@ -10,7 +10,7 @@ import { summarise } from './bench/timing-stats';
 import { adminQuery, DEFAULT_PG_URL, serverVersion, withDatabaseName } from './lib/postgres';
 import { loadAverage, machineLine, out, printTable } from './lib/report';
 import { runScript } from './lib/run-script';
-import { seedLeads, vacuumAfterBulkLoad } from './seed/seed-leads';
+import { seedLeads, vacuumAfterBulkLoad } from '../src/demo/seed-leads';
 
 /**
  * npm run bench:admin: the back office's list, search, filters (attribution and reply status

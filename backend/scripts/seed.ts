@@ -2,12 +2,14 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
-import { seedLeads, vacuumAfterBulkLoad } from './seed/seed-leads';
+import { seedLeads, vacuumAfterBulkLoad } from '../src/demo/seed-leads';
 
 const USAGE = `Usage: npm run seed -- --leads 100000 [--seed 42] [--batch 5000]
 
-Adds realistic fake leads (each with its lead_capture milestone) to the app's database:
-the PostgreSQL server of DATABASE_URL, or else the embedded one in DATA_DIR (default ./data).
+Adds realistic fake leads to the app's database: over 18 months, more of them recently; sources
+and campaigns with skewed shares; replies around the 48-hour mark; milestones that thin out along
+the funnel; some quarantined spam and some paid orders. They go into the
+PostgreSQL server of DATABASE_URL, or else the embedded one in DATA_DIR (default ./data).
 `;
 
 function positiveInteger(raw: string | undefined, name: string, fallback: number): number {

@@ -7,6 +7,10 @@ import { openDatabase } from './db/database';
 import { createLogger } from './logger';
 import { AuthService, DEMO_ADMIN } from './modules/auth/auth.service';
 import { refuseUnsafeProduction } from './production-checks';
+import { seedLeads } from './demo/seed-leads';
+
+/** Example leads (with their milestones and some paid orders) a first demo start adds. */
+const DEMO_LEADS = 400;
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -29,6 +33,12 @@ async function main(): Promise<void> {
   await refuseUnsafeProduction(config, auth);
   const demoMode = admin.kind === 'demo';
   if (admin.kind === 'demo' && admin.created) {
+    // a first start in demo mode (never production: it refuses to run with the demo admin) gets
+    // example data, so a newcomer's back office and dashboard are not empty
+    if (!config.isProduction) {
+      const seeded = await seedLeads(database.dataSource, { count: DEMO_LEADS });
+      logger.info({ seeded }, `demo data: ${seeded} example leads added`);
+    }
     // printed once, when the demo admin is created; never logged through pino (logs are shipped)
     process.stdout.write(
       `\n  Demo admin created. Sign in at /auth with\n    username: ${DEMO_ADMIN.username}\n    password: ${DEMO_ADMIN.password}\n` +

@@ -1,7 +1,7 @@
 import { openDatabase } from '../../src/db/database';
 import { out } from '../lib/report';
 import { adminQuery, withDatabaseName, withPgClient } from '../lib/postgres';
-import { seedLeads, vacuumAfterBulkLoad } from '../seed/seed-leads';
+import { seedLeads, vacuumAfterBulkLoad } from '../../src/demo/seed-leads';
 import { BENCH_SOURCE } from './api-cases';
 
 /** the admin each bench:api run creates, with a fresh random password */

@@ -4,7 +4,7 @@ import type { AuditAction } from './audit-actions';
 import { currentActor, type AuditActor } from './audit-context';
 import { AuditEvent } from './audit-event.entity';
 
-export type AuditTarget = { type: string; id: string | number };
+type AuditTarget = { type: string; id: string | number };
 
 export type AuditEntry = {
   action: AuditAction;

@@ -9,7 +9,7 @@ import { previousPeriod, type StatsPeriod } from './stats-period';
 import type { BreakdownEntry, FunnelStep, ResponseStats, SeriesPoint } from './stats.types';
 
 /** The lead fields a breakdown groups by. */
-export const BREAKDOWNS = {
+const BREAKDOWNS = {
   source: { column: 'firstTouchSource', none: 'Direct / none' },
   campaign: { column: 'firstTouchCampaign', none: 'No campaign' },
   businessType: { column: 'businessType', none: 'Not given' },
@@ -24,7 +24,7 @@ export type Breakdown = keyof typeof BREAKDOWNS;
 const BREAKDOWN_LIMIT = 20;
 
 /** Reply times, in hours, as the dashboard's histogram groups them (the last is open-ended). */
-export const REPLY_TIME_BUCKETS = [4, 12, 24, 48, 72] as const;
+const REPLY_TIME_BUCKETS = [4, 12, 24, 48, 72] as const;
 
 const HOURS = (later: string, earlier: string) => `extract(epoch FROM (${later} - ${earlier})) / 3600`;
 

@@ -16,7 +16,7 @@ registerEnumType(StatsInterval, {
 export type StatsPeriod = { from: Date; to: Date; interval: StatsInterval; timeZone: string };
 
 /** More buckets than a chart can show is a mistake of the caller (a DAY series over years). */
-export const MAX_BUCKETS = 1000;
+const MAX_BUCKETS = 1000;
 
 /** PostgreSQL's date_trunc unit of an interval. */
 export function truncUnit(interval: StatsInterval): 'day' | 'week' | 'month' {

@@ -1,9 +1,10 @@
 import 'reflect-metadata';
-import type { Database } from '../../src/db/database';
-import { CREATE_LEAD_KEYS, CreateLeadInput } from '../../src/modules/leads/lead.inputs';
-import { openTestDatabase } from '../../src/test/test-database';
-import { parseInput } from '../../src/validation';
+import type { Database } from '../db/database';
+import { CREATE_LEAD_KEYS, CreateLeadInput } from '../modules/leads/lead.inputs';
+import { openTestDatabase } from '../test/test-database';
+import { parseInput } from '../validation';
 import { fakeLeads } from './fake-leads';
+import { MILESTONES } from '../modules/milestones/milestone-catalogue';
 import { seedLeads, vacuumAfterBulkLoad } from './seed-leads';
 
 let database: Database;
@@ -70,7 +71,7 @@ describe('seedLeads', () => {
     const milestones: { milestone_id: string; title: string; completed: boolean; same_time: boolean }[] =
       await database.dataSource.query(
         `SELECT m.milestone_id, m.title, m.completed, m.completed_at = l.created_at AS same_time
-       FROM lead l JOIN lead_milestone m ON m.lead_id = l.id`,
+       FROM lead l JOIN lead_milestone m ON m.lead_id = l.id AND m.milestone_id = 'lead_capture'`,
       );
     expect(milestones).toHaveLength(1234);
     expect(
@@ -79,6 +80,29 @@ describe('seedLeads', () => {
       ),
     ).toBe(true);
   }, 60_000);
+
+  it('moves leads along a funnel that thins out, each step after the one before and after the first reply, with some paid orders', async () => {
+    const steps: { milestone_id: string; leads: number; out_of_order: number; before_reply: number }[] = await database
+      .dataSource.query(`
+        SELECT m.milestone_id, count(*)::int AS leads,
+               count(*) FILTER (WHERE EXISTS (
+                 SELECT 1 FROM lead_milestone later
+                 WHERE later.lead_id = m.lead_id AND later.completed_at < m.completed_at AND later.id > m.id
+               ))::int AS out_of_order,
+               count(*) FILTER (WHERE m.milestone_id <> 'lead_capture' AND (l.first_response_at IS NULL OR m.completed_at < l.first_response_at))::int AS before_reply
+        FROM lead_milestone m JOIN lead l ON l.id = m.lead_id
+        GROUP BY m.milestone_id`);
+    const reached = new Map(steps.map((step) => [step.milestone_id, step.leads]));
+    const funnel = MILESTONES.map((m) => reached.get(m.milestoneId) ?? 0);
+    expect(funnel.slice(0, 6).every((count, i) => i === 0 || count < funnel[i - 1])).toBe(true);
+    expect(funnel[4]).toBeGreaterThan(0);
+    expect(steps.every((step) => step.out_of_order === 0 && step.before_reply === 0)).toBe(true);
+    const [orders]: { paid: number; failed: number }[] = await database.dataSource.query(
+      `SELECT count(*) FILTER (WHERE status = 'succeeded')::int AS paid, count(*) FILTER (WHERE status = 'failed')::int AS failed FROM payment_order`,
+    );
+    expect(orders.paid).toBeGreaterThan(0);
+    expect(orders.paid).toBeLessThanOrEqual(reached.get('closed_won')!);
+  });
 
   it('seeds attribution, replies and a little recent spam as the app would store them', async () => {
     const [row]: {

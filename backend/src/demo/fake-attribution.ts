@@ -1,4 +1,4 @@
-import type { LeadSpamReason } from '../../src/modules/leads/lead-spam-guard';
+import type { LeadSpamReason } from '../modules/leads/lead-spam-guard';
 
 /**
  * Where a fake lead came from and how the team answered it, drawn from the seed's PRNG: the

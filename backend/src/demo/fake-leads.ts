@@ -5,27 +5,29 @@ import {
   COMPANY_SIZES,
   MARKETING_BUDGETS,
   TIMELINES,
-} from '../../src/modules/leads/lead-options';
+} from '../modules/leads/lead-options';
 import { fakeAttribution, type FakeAttribution } from './fake-attribution';
+import { fakeProgress, type FakeProgress } from './fake-progress';
 import { COMPANY_SUFFIXES, COMPANY_WORDS, FIRST_NAMES, GOALS, LAST_NAMES, MESSAGES, PROBLEMS } from './lead-words';
 
 /** One lead row as the seed writes it (the table's columns, snake_case). */
-export type FakeLead = FakeAttribution & {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  business_type: string;
-  company_size: string;
-  annual_revenue: string;
-  client_value: string;
-  marketing_needs: string;
-  timeline: string;
-  budget: string;
-  source: string;
-  message: string | null;
-  created_at: Date;
-};
+export type FakeLead = FakeAttribution &
+  FakeProgress & {
+    name: string;
+    email: string;
+    phone: string;
+    company: string;
+    business_type: string;
+    company_size: string;
+    annual_revenue: string;
+    client_value: string;
+    marketing_needs: string;
+    timeline: string;
+    budget: string;
+    source: string;
+    message: string | null;
+    created_at: Date;
+  };
 
 /** mulberry32: a small seeded PRNG, so the same seed gives the same leads on every machine. */
 function seededRandom(seed: number): () => number {
@@ -78,6 +80,7 @@ export function fakeLeads(seed: number, now: Date = new Date()): () => FakeLead 
     // the square root skews arrivals towards the present: the agency is growing
     const age = (1 - Math.sqrt(random())) * EIGHTEEN_MONTHS_MS;
     const createdAt = new Date(Math.round(end - age));
+    const attribution = fakeAttribution(random, createdAt, now);
     return {
       name: `${first} ${last}`,
       email: `${local}@${domain}`,
@@ -93,7 +96,16 @@ export function fakeLeads(seed: number, now: Date = new Date()): () => FakeLead 
       source: 'contact_form',
       message: random() < 0.45 ? pick(MESSAGES) : null,
       created_at: createdAt,
-      ...fakeAttribution(random, createdAt, now),
+      ...attribution,
+      ...fakeProgress(
+        random,
+        {
+          firstResponseAt: attribution.first_response_at,
+          source: attribution.first_touch?.source ?? null,
+          campaign: attribution.first_touch?.campaign ?? null,
+        },
+        now,
+      ),
     };
   };
 }

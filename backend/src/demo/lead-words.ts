@@ -1,4 +1,4 @@
-import type { BUSINESS_TYPES } from '../../src/modules/leads/lead-options';
+import type { BUSINESS_TYPES } from '../modules/leads/lead-options';
 
 /** The words fake leads are made of: names, companies by business type, needs, goals and messages. */
 

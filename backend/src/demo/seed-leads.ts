@@ -1,5 +1,5 @@
 import type { DataSource, QueryRunner } from 'typeorm';
-import { MILESTONES } from '../../src/modules/milestones/milestone-catalogue';
+import { MILESTONES } from '../modules/milestones/milestone-catalogue';
 import { fakeLeads, type FakeLead } from './fake-leads';
 
 export type SeedOptions = {
@@ -33,8 +33,8 @@ const COLUMNS = [
  * it arrived as the app has it, and every new lead gets its lead_capture milestone, completed
  * when the lead arrived, as LeadsService.create does.
  */
-const ROW = [...COLUMNS, 'created_at', 'first_touch', 'last_touch', 'first_response_at', 'spam_reason'] as const;
-const ARRAY_TYPES = [...COLUMNS.map(() => 'text'), 'timestamptz', 'jsonb', 'jsonb', 'timestamptz', 'text'];
+const ROW = ['id', ...COLUMNS, 'created_at', 'first_touch', 'last_touch', 'first_response_at', 'spam_reason'] as const;
+const ARRAY_TYPES = ['int', ...COLUMNS.map(() => 'text'), 'timestamptz', 'jsonb', 'jsonb', 'timestamptz', 'text'];
 const INSERT_BATCH = `
   WITH inserted AS (
     INSERT INTO "lead" (${ROW.map((c) => `"${c}"`).join(', ')}, "reply_due_at", "spam")
@@ -44,6 +44,18 @@ const INSERT_BATCH = `
   )
   INSERT INTO "lead_milestone" ("lead_id", "milestone_id", "title", "description", "completed", "completed_at")
   SELECT "id", $${ROW.length + 1}, $${ROW.length + 2}, $${ROW.length + 3}, true, "created_at" FROM inserted`;
+
+/** The milestones after the capture, and the orders of the clients who paid. */
+const INSERT_STEPS = `
+  INSERT INTO "lead_milestone" ("lead_id", "milestone_id", "title", "description", "completed", "completed_at")
+  SELECT "lead_id", "milestone_id", "title", "description", true, "completed_at"
+  FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::timestamptz[])
+    AS steps("lead_id", "milestone_id", "title", "description", "completed_at")`;
+const INSERT_ORDERS = `
+  INSERT INTO "payment_order" ("product_id", "product_name", "amount_cents", "currency", "status", "created_at", "updated_at")
+  SELECT "product_id", "product_name", "amount_cents", 'usd', "status", "paid_at", "paid_at"
+  FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::timestamptz[])
+    AS paid("product_id", "product_name", "amount_cents", "status", "paid_at")`;
 
 /** PostgreSQL's default pending-list size, for the length of the bulk load only. */
 const BULK_GIN_PENDING_LIST_KB = 4096;
@@ -84,10 +96,28 @@ export async function seedLeads(dataSource: DataSource, options: SeedOptions): P
     }
     while (inserted < options.count) {
       const size = Math.min(batchSize, options.count - inserted);
+      // ids drawn first, so the later milestones and the leads can be written in separate statements
+      const ids: { id: number }[] = await runner.manager.query(
+        `SELECT nextval(pg_get_serial_sequence('"lead"', 'id'))::int AS id FROM generate_series(1, $1)`,
+        [size],
+      );
       const columns: (string | null)[][] = ROW.map(() => new Array<string | null>(size));
+      const steps: (string | number)[][] = [[], [], [], [], []];
+      const orders: (string | number)[][] = [[], [], [], [], []];
       for (let row = 0; row < size; row++) {
         const lead = next();
+        const id = ids[row].id;
+        for (const step of lead.steps) {
+          [id, step.milestoneId, step.title, step.description, step.at.toISOString()].forEach((v, i) =>
+            steps[i].push(v),
+          );
+        }
+        if (lead.order) {
+          const { productId, productName, amountCents, status, at } = lead.order;
+          [productId, productName, amountCents, status, at.toISOString()].forEach((v, i) => orders[i].push(v));
+        }
         const values: (string | null)[] = [
+          String(id),
           ...COLUMNS.map((column) => lead[column]),
           lead.created_at.toISOString(),
           lead.first_touch && JSON.stringify(lead.first_touch),
@@ -100,6 +130,8 @@ export async function seedLeads(dataSource: DataSource, options: SeedOptions): P
         });
       }
       await runner.query(INSERT_BATCH, [...columns, capture.milestoneId, capture.title, capture.description]);
+      await runner.query(INSERT_STEPS, steps);
+      await runner.query(INSERT_ORDERS, orders);
       inserted += size;
       options.onProgress?.(inserted);
     }
@@ -124,5 +156,5 @@ export async function seedLeads(dataSource: DataSource, options: SeedOptions): P
  * statistics, and the visibility map that lets count(*) read only an index.
  */
 export async function vacuumAfterBulkLoad(dataSource: DataSource): Promise<void> {
-  await dataSource.query('VACUUM (ANALYZE) "lead", "lead_milestone"');
+  await dataSource.query('VACUUM (ANALYZE) "lead", "lead_milestone", "payment_order"');
 }

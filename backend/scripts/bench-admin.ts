@@ -14,13 +14,14 @@ import { seedLeads, vacuumAfterBulkLoad } from '../src/demo/seed-leads';
 
 /**
  * npm run bench:admin: the back office's list, search, filters (attribution and reply status
- * too), header counts and export on PostgreSQL with 100,000 leads. Creates a fresh database on the server of DATABASE_URL, seeds it, runs the real
+ * too), header counts, the dashboard's statistics and export on PostgreSQL with 100,000 leads
+ * (--leads 1000000 for a million). Creates a fresh database on the server of DATABASE_URL, seeds it, runs the real
  * app in this process and times each request on the server side (from the request arriving to
  * the response's last byte handed to the socket), over keep-alive, one request at a time.
  * The database is dropped at the end.
  */
 
-const TARGETS = { page: 30, search: 50 } as const;
+const TARGETS = { page: 30, search: 50, stats: 100 } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type CaseResult = {
@@ -65,6 +66,25 @@ function graphqlCases(search: string, now: Date): GraphqlCase[] {
       target: TARGETS.page,
       variables: { first: 50, filter: { firstTouchCampaign: 'launch-q2-2025' } },
     },
+    // the dashboard's figures: everything its page asks for, over 30 days and over a year
+    ...[30, 365].flatMap((days) => {
+      const period = { from: new Date(now.getTime() - days * DAY_MS).toISOString(), to: now.toISOString() };
+      const interval = days > 31 ? 'WEEK' : 'DAY';
+      return [
+        {
+          name: `leadStats ${days} days`,
+          target: TARGETS.stats,
+          query: LEAD_STATS_QUERY,
+          variables: { ...period, interval, timeZone: 'Europe/Berlin' },
+        },
+        {
+          name: `revenueStats ${days} days`,
+          target: TARGETS.stats,
+          query: REVENUE_STATS_QUERY,
+          variables: { ...period, interval, timeZone: 'Europe/Berlin' },
+        },
+      ];
+    }),
     // the back office header asks for it on every admin page
     {
       name: 'leadCounts (overdue, spam)',
@@ -74,6 +94,22 @@ function graphqlCases(search: string, now: Date): GraphqlCase[] {
     },
   ];
 }
+
+const LEAD_STATS_QUERY = `query ($from: DateTimeISO!, $to: DateTimeISO!, $interval: StatsInterval!, $timeZone: String!) {
+  leadStats(from: $from, to: $to, interval: $interval, timeZone: $timeZone) {
+    total previousTotal spam
+    series { at count }
+    bySource { key label count } byCampaign { key label count }
+    funnel { milestoneId reached conversionFromPrevious medianHoursFromPrevious }
+    response { replied repliedWithin48h shareWithin48h medianHoursToReply p90HoursToReply overdueNow }
+    replyTimes { key count }
+  }
+}`;
+const REVENUE_STATS_QUERY = `query ($from: DateTimeISO!, $to: DateTimeISO!, $interval: StatsInterval!, $timeZone: String!) {
+  revenueStats(from: $from, to: $to, interval: $interval, timeZone: $timeZone) {
+    paidOrders totalCents previousTotalCents series { at count amountCents } byProduct { key count amountCents }
+  }
+}`;
 
 const EXPORTS = [
   { name: 'export all rows (CSV)', path: '/api/leads/export' },
@@ -101,7 +137,7 @@ function printResults(results: CaseResult[], leadCount: number, warmup: number):
   );
   out();
   out(
-    `targets: p95 < ${TARGETS.page} ms for a page, < ${TARGETS.search} ms for a search; load average now ${loadAverage()}`,
+    `targets: p95 < ${TARGETS.page} ms for a page, < ${TARGETS.search} ms for a search, < ${TARGETS.stats} ms for the dashboard's statistics; load average now ${loadAverage()}`,
   );
 }
 
@@ -166,12 +202,17 @@ async function main(): Promise<void> {
       const { result: check, queries } = await capture.during(graphql);
       explained.push({ name: benchCase.name, queries });
       const parsed = JSON.parse(check.body) as {
-        data?: { leads?: { totalCount: number; nodes: unknown[] }; leadCounts?: { overdue: number; spam: number } };
+        data?: {
+          leads?: { totalCount: number; nodes: unknown[] };
+          leadCounts?: { overdue: number; spam: number };
+          leadStats?: { total: number };
+          revenueStats?: { paidOrders: number };
+        };
         errors?: unknown;
       };
       if (check.status !== 200 || !parsed.data || parsed.errors)
         throw new Error(`${benchCase.name}: ${check.status} ${check.body.slice(0, 300)}`);
-      const { leads, leadCounts } = parsed.data;
+      const { leads, leadCounts, leadStats, revenueStats } = parsed.data;
 
       const times: number[] = [];
       for (let i = 0; i < runs; i++) times.push((await graphql()).serverMs);
@@ -184,7 +225,11 @@ async function main(): Promise<void> {
           ? `${leads.nodes.length} rows of ${leads.totalCount.toLocaleString('en-US')}`
           : leadCounts
             ? `${leadCounts.overdue.toLocaleString('en-US')} overdue, ${leadCounts.spam.toLocaleString('en-US')} spam`
-            : '',
+            : leadStats
+              ? `${leadStats.total.toLocaleString('en-US')} leads in the period`
+              : revenueStats
+                ? `${revenueStats.paidOrders.toLocaleString('en-US')} paid orders`
+                : '',
       });
     }
     if (exportRuns > 0) {

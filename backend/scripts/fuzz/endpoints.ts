@@ -240,8 +240,9 @@ export function endpoints(ids: Ids): { name: string; arb: fc.Arbitrary<FuzzCase>
     byId('markLeadNotSpam', 'markLeadNotSpam'),
     gql(
       'createUser',
-      'mutation M($username: String!, $password: String!) { createUser(username: $username, password: $password) { id username } }',
-      credentials,
+      'mutation M($input: CreateUserInput!) { createUser(input: $input) { id username role } }',
+      () => ({ input: { ...credentials(), role: fcPick(['ADMIN', 'ANALYST']) } }),
+      'input',
     ),
     // last: it deletes the leads the other endpoints aim at
     gql('deleteLead', 'mutation M($id: Int!) { deleteLead(id: $id) }', () => ({ id: leadId() })),

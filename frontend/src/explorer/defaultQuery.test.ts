@@ -29,8 +29,13 @@ describe('explorerTabs', () => {
   const now = new Date(2026, 2, 11, 15, 30);
   const tabs = explorerTabs(now);
 
-  it('opens the newest leads, this week’s leads with their source, and one lead’s milestones', () => {
-    expect(tabs.map((tab) => operationName(tab.query))).toEqual(['NewestLeads', 'LeadsThisWeek', 'LeadMilestones']);
+  it('opens the newest leads, this week’s leads with their source, one lead’s milestones and the statistics', () => {
+    expect(tabs.map((tab) => operationName(tab.query))).toEqual([
+      'NewestLeads',
+      'LeadsThisWeek',
+      'LeadMilestones',
+      'LeadStatistics',
+    ]);
   });
 
   it.each(explorerTabs().map((tab) => [operationName(tab.query), tab] as const))(
@@ -50,5 +55,14 @@ describe('explorerTabs', () => {
   it('gives the milestones query a lead id to change', () => {
     expect(tabs[2].query).toContain('leadMilestones(leadId: $leadId)');
     expect(JSON.parse(tabs[2].variables)).toEqual({ leadId: 1 });
+  });
+
+  it('asks the statistics for the last 30 days in the browser’s time zone', () => {
+    const variables = JSON.parse(tabs[3].variables) as { from: string; to: string; timeZone: string };
+    expect(variables).toEqual({
+      from: new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000).toISOString(),
+      to: now.toISOString(),
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
   });
 });

@@ -78,6 +78,45 @@ query LeadMilestones($leadId: Int!) {
 }
 `;
 
+const LEAD_STATISTICS = `# The dashboard's figures for the last 30 days: leads
+# per day in your time zone, where they came from, the
+# milestone funnel and the 48-hour reply promise.
+#
+# Change $from/$to (an instant each; $to is excluded),
+# $interval (DAY, WEEK or MONTH) or add a filter, e.g.
+#   leadStats(..., filter: { firstTouchSource: "google" })
+
+query LeadStatistics($from: DateTimeISO!, $to: DateTimeISO!, $timeZone: String!) {
+  leadStats(from: $from, to: $to, interval: DAY, timeZone: $timeZone) {
+    total
+    previousTotal
+    series {
+      at
+      count
+    }
+    bySource {
+      key
+      label
+      count
+    }
+    funnel {
+      title
+      reached
+      conversionFromPrevious
+      medianHoursFromPrevious
+    }
+    response {
+      replied
+      shareWithin48h
+      medianHoursToReply
+      overdueNow
+    }
+  }
+}
+`;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Monday 00:00 of the week `now` is in, on the local clock. */
 export function startOfWeek(now: Date): Date {
   const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
@@ -92,13 +131,21 @@ function variables(values: Record<string, unknown>): string {
 
 /**
  * The tabs the explorer opens with the first time (GraphiQL keeps the user's own tabs after
- * that): the newest leads, this week's leads with their source, and one lead's milestones. The
- * week's start is worked out when the page loads.
+ * that): the newest leads, this week's leads with their source, one lead's milestones, and the
+ * dashboard's statistics of the last 30 days. The dates are worked out when the page loads.
  */
 export function explorerTabs(now: Date = new Date()): ExplorerTab[] {
   return [
     { query: DEFAULT_EXPLORER_QUERY, variables: '' },
     { query: LEADS_THIS_WEEK, variables: variables({ weekStart: startOfWeek(now).toISOString() }) },
     { query: ONE_LEADS_MILESTONES, variables: variables({ leadId: 1 }) },
+    {
+      query: LEAD_STATISTICS,
+      variables: variables({
+        from: new Date(now.getTime() - 30 * DAY_MS).toISOString(),
+        to: now.toISOString(),
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      }),
+    },
   ];
 }

@@ -31,6 +31,7 @@ const ApiTokensPage = lazyPage(() => import('./features/api-tokens/ApiTokensPage
 const AccountPage = lazyPage(() => import('./features/account/AccountPage'), 'AccountPage');
 const TeamPage = lazyPage(() => import('./features/team/TeamPage'), 'TeamPage');
 const AuditLogPage = lazyPage(() => import('./features/audit-log/AuditLogPage'), 'AuditLogPage');
+const DashboardPage = lazyPage(() => import('./features/dashboard/DashboardPage'), 'DashboardPage');
 
 /** The sign-in page sets its own document title; its description is added here. */
 function SignInRoute() {
@@ -64,6 +65,7 @@ function AppRoutes() {
         <Route path="/account" element={<AccountPage />} />
         <Route path="/team" element={<TeamPage />} />
         <Route path="/audit-log" element={<AuditLogPage />} />
+        <Route path="/dashboard" element={<DashboardPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
@@ -71,9 +73,9 @@ function AppRoutes() {
 }
 
 /** The back office's pages besides /leads and below. */
-const BACK_OFFICE_PAGES: readonly string[] = ['/api-tokens', '/account', '/team', '/audit-log'];
+const BACK_OFFICE_PAGES: readonly string[] = ['/api-tokens', '/account', '/team', '/audit-log', '/dashboard'];
 
-/** The back office's pages (/leads and below, /api-tokens, /account, /team, /audit-log) carry the site menu in their own header. */
+/** The back office's pages (/leads and below, /dashboard, /api-tokens, /account, /team, /audit-log) carry the site menu in their own header. */
 function isBackOffice(pathname: string): boolean {
   return pathname === '/leads' || pathname.startsWith('/leads/') || BACK_OFFICE_PAGES.includes(pathname);
 }

@@ -22,6 +22,7 @@ const CLIENT_ROUTES: RegExp[] = [
   /^\/leads$/,
   /^\/leads\/lifecycle$/,
   /^\/leads\/lifecycle\/[^/]+$/,
+  /^\/dashboard$/,
   /^\/team$/,
   /^\/audit-log$/,
   /^\/api-tokens$/,

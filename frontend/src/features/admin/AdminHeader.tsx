@@ -1,9 +1,11 @@
 import { Link, NavLink } from 'react-router';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useCurrentUser } from '../auth';
 import { FloatingMenu } from '../floating-menu';
 import { Logo } from '../logo';
+import { AdminMoreMenu } from './AdminMoreMenu';
+import { navItemStyles } from './adminNavStyles';
 import { OverdueLink } from './OverdueLink';
 import { SignOutButton } from './SignOutButton';
 
@@ -22,12 +24,12 @@ const Bar = styled.header`
 
 /*
  * The site menu (the public site's floating "Menu") is one of this header's buttons here, so it
- * never floats over the header's links. The sections have a row of their own (with the team, the
- * audit log, the API pages and the account there are too many to share the brand's row even at
- * the page's full width); the overdue count has a row of its own on phones, where the nav's links
- * need the whole second row.
+ * never floats over the header's links. The sections have a row of their own: the main ones, then
+ * a "More" menu with the rest (team, audit log, API pages, account, website), so the row fits a
+ * 360 px phone. On phones the sign-out button (an icon there) shares the brand's row and the
+ * overdue count has a row of its own, so the sections get the whole second row.
  *   wider than a phone: brand | (space) | overdue | menu | account, then nav
- *   phone (<= 768 px):  brand | menu, then nav | account, then overdue
+ *   phone (<= 768 px):  brand | menu | account, then nav, then overdue
  */
 const Inner = styled.div`
   display: grid;
@@ -43,13 +45,12 @@ const Inner = styled.div`
   padding: 0 ${({ theme }) => theme.space[5]}px;
 
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
-    grid-template-columns: 1fr auto;
+    grid-template-columns: 1fr auto auto;
     grid-template-areas:
-      'brand menu'
-      'nav account'
-      'overdue overdue';
-    /* the second row's two halves share one divider line: no gap in it */
-    column-gap: 0;
+      'brand menu account'
+      'nav nav nav'
+      'overdue overdue overdue';
+    column-gap: ${({ theme }) => theme.space[2]}px;
     padding: 0 ${({ theme }) => theme.space[4]}px;
   }
 `;
@@ -88,68 +89,26 @@ const Nav = styled.nav`
   margin: 0 -${({ theme }) => theme.space[5]}px;
   padding: 0 ${({ theme }) => theme.space[3]}px;
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  overflow-x: auto;
-  /* sideways only: the active link's underline must not add a vertical scrollbar */
-  overflow-y: hidden;
 
-  ul {
+  /* no scrolling box here: the "More" list opens below the row. Should the links ever need more
+     than the row (a large text size), they wrap onto another line instead of being cut. */
+  > ul {
     display: flex;
-    gap: ${({ theme }) => theme.space[1]}px;
+    flex-wrap: wrap;
+    gap: 0 ${({ theme }) => theme.space[1]}px;
     margin: 0;
     padding: 0;
     list-style: none;
   }
 
-  a.active::after {
-    bottom: 0;
-  }
-
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
-    margin: 0 0 0 -${({ theme }) => theme.space[4]}px;
-    padding: 0 0 0 ${({ theme }) => theme.space[1]}px;
-  }
-`;
-
-const itemStyles = css`
-  position: relative;
-  display: flex;
-  align-items: center;
-  height: 100%;
-  min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space[3]}px;
-  color: ${({ theme }) => theme.color.muted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  text-decoration: none;
-  white-space: nowrap;
-
-  &:hover {
-    color: ${({ theme }) => theme.color.ink};
-  }
-
-  &.active {
-    color: ${({ theme }) => theme.color.accent};
-  }
-
-  &.active::after {
-    content: '';
-    position: absolute;
-    left: ${({ theme }) => theme.space[3]}px;
-    right: ${({ theme }) => theme.space[3]}px;
-    bottom: -1px;
-    height: 2px;
-    border-radius: 2px;
-    background: ${({ theme }) => theme.color.accent};
+    margin: 0 -${({ theme }) => theme.space[4]}px;
+    padding: 0 ${({ theme }) => theme.space[1]}px;
   }
 `;
 
 const Item = styled(NavLink)`
-  ${itemStyles}
-`;
-
-/** A link to a page the server renders (the GraphQL explorer): a full page load, never active here. */
-const ServerPageItem = styled.a`
-  ${itemStyles}
+  ${navItemStyles}
 `;
 
 const Overdue = styled.div`
@@ -176,12 +135,7 @@ const Account = styled.div`
   gap: ${({ theme }) => theme.space[3]}px;
 
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
-    align-self: stretch;
     gap: ${({ theme }) => theme.space[2]}px;
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-    margin-right: -${({ theme }) => theme.space[4]}px;
-    padding-right: ${({ theme }) => theme.space[4]}px;
-    padding-left: ${({ theme }) => theme.space[2]}px;
   }
 `;
 
@@ -223,7 +177,7 @@ const Avatar = styled.span`
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   text-transform: uppercase;
 
-  /* a phone's second row needs the room for the section links; the name stays for screen readers */
+  /* a phone's first row needs the room for the brand and the buttons; the name stays for screen readers */
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
     display: none;
   }
@@ -231,7 +185,7 @@ const Avatar = styled.span`
 
 /** The back office's top bar: brand, sections, the overdue leads, who is signed in, and the way out. */
 export function AdminHeader() {
-  const { user, isAdmin } = useCurrentUser();
+  const { user } = useCurrentUser();
   const username = user?.username;
 
   return (
@@ -246,6 +200,9 @@ export function AdminHeader() {
         <Nav aria-label="Back office">
           <ul>
             <li>
+              <Item to="/dashboard">Dashboard</Item>
+            </li>
+            <li>
               <Item to="/leads" end>
                 Leads
               </Item>
@@ -253,27 +210,8 @@ export function AdminHeader() {
             <li>
               <Item to="/leads/lifecycle">Lifecycle</Item>
             </li>
-            {isAdmin && (
-              <>
-                <li>
-                  <Item to="/team">Team</Item>
-                </li>
-                <li>
-                  <Item to="/audit-log">Audit log</Item>
-                </li>
-              </>
-            )}
             <li>
-              <Item to="/api-tokens">API tokens</Item>
-            </li>
-            <li>
-              <Item to="/account">Account</Item>
-            </li>
-            <li>
-              <ServerPageItem href="/graphql">API explorer</ServerPageItem>
-            </li>
-            <li>
-              <Item to="/">Website</Item>
+              <AdminMoreMenu />
             </li>
           </ul>
         </Nav>

@@ -71,15 +71,73 @@ describe('AdminLayout', () => {
 });
 
 describe('AdminLayout navigation by role', () => {
-  it('links an admin to the team, the audit log and the API explorer (a server page)', async () => {
+  it('keeps the main sections in the row and the rest behind the "More" button', async () => {
+    const user = userEvent.setup();
     renderLayout([]);
     const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByRole('link', { name: 'Leads' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'Lifecycle' })).toBeVisible();
+    const more = within(nav).getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: 'API tokens' })).not.toBeInTheDocument();
+
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(more.getAttribute('aria-controls') ?? '')).toBeVisible();
+    // the admin's pages, the API explorer (a server page) and the website
     expect(await within(nav).findByRole('link', { name: 'Team' })).toHaveAttribute('href', '/team');
     expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/audit-log');
+    expect(within(nav).getByRole('link', { name: 'API tokens' })).toHaveAttribute('href', '/api-tokens');
+    expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
     expect(within(nav).getByRole('link', { name: 'API explorer' })).toHaveAttribute('href', '/graphql');
+    expect(within(nav).getByRole('link', { name: 'Website' })).toHaveAttribute('href', '/');
+  });
+
+  it('moves the focus into the menu, and Escape closes it and gives the focus back to its button', async () => {
+    const user = userEvent.setup();
+    renderLayout([]);
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    await screen.findByText('morgan');
+    const more = within(nav).getByRole('button', { name: 'More' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(within(nav).getByRole('link', { name: 'Team' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+    expect(within(nav).queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
+  });
+
+  it('closes the menu on a click beside it and when Tab leaves it', async () => {
+    const user = userEvent.setup();
+    renderLayout([]);
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    const more = within(nav).getByRole('button', { name: 'More' });
+    await user.click(more);
+    await user.click(screen.getByText('Page body'));
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(more);
+    within(nav).getByRole('link', { name: 'Website' }).focus();
+    await user.tab();
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks the "More" button as the current section on one of its pages', async () => {
+    renderAdmin(
+      <AdminLayout title="Account">
+        <p>Page body</p>
+      </AdminLayout>,
+      { mocks: [me], initialEntries: ['/account'] },
+    );
+    await screen.findByText('morgan');
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByRole('button', { name: 'More' })).toHaveClass('active');
+    expect(within(nav).getByRole('link', { name: 'Leads' })).not.toHaveAttribute('aria-current');
   });
 
   it('leaves the admin-only pages out for an analyst', async () => {
+    const user = userEvent.setup();
     renderAdmin(
       <AdminLayout title="Lead Management">
         <p>Page body</p>
@@ -88,8 +146,10 @@ describe('AdminLayout navigation by role', () => {
     );
     expect(await screen.findByText('riley')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Back office' });
+    await user.click(within(nav).getByRole('button', { name: 'More' }));
+    expect(within(nav).getByRole('link', { name: 'API explorer' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'API tokens' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'API explorer' })).toBeInTheDocument();
   });
 });

@@ -74,7 +74,7 @@ const Table = styled(DataTable)`
 
     tbody tr {
       display: grid;
-      grid-template-columns: 1fr 1fr;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
       gap: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
       padding: ${({ theme }) => theme.space[4]}px;
       border: 1px solid ${({ theme }) => theme.color.border};
@@ -106,14 +106,11 @@ const Table = styled(DataTable)`
       text-transform: uppercase;
     }
 
+    /* the name has the card's whole width (a long one must not be squeezed into half of it);
+       the status is one of the labelled fields under it */
     .cell-name {
-      grid-column: 1;
+      grid-column: 1 / -1;
       font-size: ${({ theme }) => theme.fontSize.md};
-    }
-
-    .cell-status {
-      grid-column: 2;
-      justify-self: end;
     }
 
     .cell-actions {
@@ -165,7 +162,7 @@ export function ApiTokenTable({ tokens, onRevoke, now = new Date() }: ApiTokenTa
             return (
               <tr key={token.id} data-status={status}>
                 <td className="cell-name">{token.name}</td>
-                <td className="cell-status">
+                <td className="cell-status" data-label="Status">
                   <StatusBadge $tone={tone}>{label}</StatusBadge>
                 </td>
                 <td data-label="Scope">

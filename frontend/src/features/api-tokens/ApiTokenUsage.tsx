@@ -16,21 +16,28 @@ const Steps = styled.ul`
   }
 `;
 
+/*
+ * The command wraps inside its box instead of running out of it: a wrapped part of a line is
+ * indented under the line's start (a hanging indent), so each of the command's lines still reads
+ * as one, trailing backslash included. Copying it gives the command as written.
+ */
 const Snippet = styled.pre`
   margin: 0;
   padding: ${({ theme }) => theme.space[4]}px;
-  overflow-x: auto;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.dark};
   color: ${({ theme }) => theme.color.onDark};
   font-family: ${({ theme }) => theme.font.mono};
   font-size: ${({ theme }) => theme.fontSize.xs};
   line-height: 1.7;
+`;
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
-    outline-offset: 2px;
-  }
+const Line = styled.span`
+  display: block;
+  padding-left: 4ch;
+  text-indent: -4ch;
 `;
 
 export type ApiTokenUsageProps = {
@@ -52,9 +59,14 @@ export function ApiTokenUsage({ origin }: ApiTokenUsageProps) {
           Try queries first in the <a href="/graphql">GraphQL explorer</a>.
         </li>
       </Steps>
-      {/* focusable, so a keyboard can scroll a line wider than the box */}
-      <Snippet tabIndex={0} aria-label="Example: the five newest leads with curl">
-        <code>{curlExample(origin)}</code>
+      <Snippet role="figure" aria-label="Example: the five newest leads with curl">
+        <code>
+          {curlExample(origin)
+            .split('\n')
+            .map((line) => (
+              <Line key={line}>{line}</Line>
+            ))}
+        </code>
       </Snippet>
     </>
   );

@@ -22,6 +22,12 @@ const Table = styled(StackedTable)`
     td {
       vertical-align: top;
     }
+
+    /* the widest column, kept to a readable measure in the table; a card's line has its whole width */
+    .cell-details {
+      min-width: 14rem;
+      max-width: 22rem;
+    }
   }
 
   code {
@@ -31,11 +37,6 @@ const Table = styled(StackedTable)`
 
   .cell-time {
     white-space: nowrap;
-  }
-
-  .cell-details {
-    min-width: 14rem;
-    max-width: 22rem;
   }
 `;
 
@@ -48,16 +49,16 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.color.muted};
 `;
 
+/* one line per detail, the value running on after its label and wrapping under it when long */
 const Details = styled.dl`
   display: grid;
   gap: 2px;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.xs};
 
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    column-gap: ${({ theme }) => theme.space[1]}px;
+  dt,
+  dd {
+    display: inline;
   }
 
   dt {
@@ -65,7 +66,7 @@ const Details = styled.dl`
     font-weight: ${({ theme }) => theme.fontWeight.semibold};
 
     &::after {
-      content: ':';
+      content: ': ';
     }
   }
 

@@ -48,10 +48,10 @@ const DateError = styled(FieldError)`
   margin-top: 0;
 `;
 
+/* an outlined button: beside the fields on a wide screen, as wide as they are under them otherwise */
 const Reset = styled.div`
   @media (max-width: 1000px) {
     grid-column: 1 / -1;
-    justify-self: end;
   }
 `;
 
@@ -119,7 +119,7 @@ export function AuditFilters({ values, onChange, onReset, people, actions, dateE
       </Dates>
       {active && (
         <Reset>
-          <Button variant="ghost" onClick={onReset}>
+          <Button variant="secondary" fullWidth onClick={onReset}>
             Clear filters
           </Button>
         </Reset>

@@ -11,6 +11,7 @@ import {
   WebhookEndpointsDocument,
 } from '../../graphql/generated/graphql';
 import { connectionPage } from '../../test/connectionFixtures';
+import { analystMe } from '../../test/meFixtures';
 import { renderAdmin } from '../../test/renderAdmin';
 import { leadRow } from '../../test/leadFixtures';
 import { LeadsPage } from './LeadsPage';
@@ -116,6 +117,18 @@ describe('LeadsPage', () => {
     expect(settingsTab).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Export as CSV' })).not.toBeInTheDocument();
     expect(await screen.findByRole('switch', { name: 'Google Analytics' })).toBeInTheDocument();
+  });
+
+  it("describes the settings tab as an admin's to change, and as read-only to an analyst", async () => {
+    const { unmount } = renderAdmin(<LeadsPage />, { mocks, initialEntries: ['/leads?tab=settings'] });
+    expect(await screen.findByText(/Each change is saved the moment you make it/)).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Google Analytics' })).toBeInTheDocument();
+    unmount();
+
+    renderAdmin(<LeadsPage />, { mocks: [analystMe(), ...mocks.slice(1)], initialEntries: ['/leads?tab=settings'] });
+    expect(await screen.findByText(/Your role can view these settings; an admin changes them/)).toBeInTheDocument();
+    expect(screen.queryByText(/saved the moment/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Google Analytics' })).toBeDisabled();
   });
 
   it('lists every section, in order', () => {

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { AdminLayout, AdminPageHeader } from '../admin';
+import { useCurrentUser } from '../auth';
 import { LeadDataPanel } from './LeadDataPanel';
 import { leadExportUrl, leadFiltersFromParams, withLeadFilterParams, type LeadListFilters } from './leadFilters';
 import { NotificationsPanel } from '../notifications';
@@ -36,6 +37,16 @@ const DESCRIPTIONS: Record<LeadsTab, string> = {
     'Send each lead and order event to your own systems as a signed POST (Standard Webhooks): add endpoints, test them and see every delivery.',
 };
 
+/** What an analyst (read-only) is told instead, where the description above invites a change. */
+const READ_ONLY_DESCRIPTIONS: Partial<Record<LeadsTab, string>> = {
+  spam: 'Submissions the spam guard held back (a filled hidden field, or a form sent too fast). Spam is deleted automatically after the retention period (30 days by default). Your role can view them; an admin restores or deletes them.',
+  settings: 'Which tracking runs on the public site. Your role can view these settings; an admin changes them.',
+  notifications:
+    'Who gets an email about new leads, overdue replies and payments, and every email sent. Your role can view these settings; an admin changes them.',
+  webhooks:
+    'Where each lead and order event is sent as a signed POST (Standard Webhooks), and every delivery. Your role can view the endpoints; an admin adds, tests and changes them.',
+};
+
 const ID_PREFIX = 'lead-management';
 
 /** Opens the CSV of the rows on screen; the server sends it as a download. Failures are only logged. */
@@ -58,6 +69,8 @@ export function LeadsPage() {
   const tab: LeadsTab = OTHER_TABS.find((key) => key === tabParam) ?? 'leads';
   const filters = leadFiltersFromParams(searchParams);
   const { data: counts } = useLeadCountsQuery({ fetchPolicy: 'cache-and-network' });
+  const { isReadOnly } = useCurrentUser();
+  const description = (isReadOnly ? READ_ONLY_DESCRIPTIONS[tab] : undefined) ?? DESCRIPTIONS[tab];
 
   const changeFilters = (next: Partial<LeadListFilters>) => {
     setSearchParams((current) => withLeadFilterParams(current, { ...leadFiltersFromParams(current), ...next }), {
@@ -73,7 +86,7 @@ export function LeadsPage() {
     <AdminLayout title="Lead Management">
       <AdminPageHeader
         title="Lead Management"
-        description={DESCRIPTIONS[tab]}
+        description={description}
         actions={
           tab === 'leads' ? (
             <Button variant="primary" onClick={() => exportLeadsCsv(filters)}>

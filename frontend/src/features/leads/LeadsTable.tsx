@@ -46,11 +46,15 @@ const Table = styled(DataTable)<{ $stale: boolean }>`
     vertical-align: top;
   }
 
-  /* what visitors typed may hold a long unbroken word: it wraps inside its column */
+  /*
+   * What visitors typed wraps at its spaces and hyphens, the column as wide as its longest word
+   * ("Montgomery-" of "Alexandra Montgomery-Fitzgerald", never "Montgomer y-"). Only a word longer
+   * than its Words box (a long string typed without spaces) breaks inside, as a last resort.
+   */
   .cell-name,
   .cell-company {
     min-width: 7rem;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 
   thead th {
@@ -150,6 +154,17 @@ const Table = styled(DataTable)<{ $stale: boolean }>`
 const Name = styled.span`
   color: ${({ theme }) => theme.color.ink};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
+`;
+
+/* caps what one unbroken word can ask of its column; a card gives it the card's width */
+const Words = styled.span`
+  display: inline-block;
+  max-width: 12rem;
+
+  ${CARDS} {
+    display: inline;
+    max-width: none;
+  }
 `;
 
 const Stack = styled.span`
@@ -289,7 +304,9 @@ export function LeadsTable({ leads, now, stale = false }: LeadsTableProps) {
             return (
               <tr key={lead.id}>
                 <th scope="row" className="cell-name">
-                  <Name>{displayOrNotAvailable(lead.name)}</Name>
+                  <Name>
+                    <Words>{displayOrNotAvailable(lead.name)}</Words>
+                  </Name>
                 </th>
                 <td data-label="Contact" className="cell-contact">
                   <Stack>
@@ -308,7 +325,9 @@ export function LeadsTable({ leads, now, stale = false }: LeadsTableProps) {
                   </Stack>
                 </td>
                 <td data-label="Company" className="cell-company">
-                  <OrNotAvailable value={displayOrNotAvailable(lead.company)} />
+                  <Words>
+                    <OrNotAvailable value={displayOrNotAvailable(lead.company)} />
+                  </Words>
                 </td>
                 <td data-label="Business Type">
                   {businessType === NOT_AVAILABLE ? <Muted>{NOT_AVAILABLE}</Muted> : <Badge>{businessType}</Badge>}

@@ -123,10 +123,11 @@ describe('the Spam tab for an analyst', () => {
       mocks: [analystMe(), ...baseMocks.slice(1), ...spamListMocks()],
       initialEntries: ['/leads?tab=spam'],
     });
-    expect(await screen.findByText('Quick Fill')).toBeInTheDocument();
+    // the list and the signed-in user arrive in either order: wait for both
     expect(
-      screen.getByText('Read-only: analysts can view the held submissions but not restore or delete them.'),
+      await screen.findByText('Read-only: analysts can view the held submissions but not restore or delete them.'),
     ).toBeInTheDocument();
+    expect(await screen.findByText('Quick Fill')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Restore/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
@@ -402,7 +402,8 @@ describe('LifecyclePage for an analyst', () => {
     );
 
     const complete = await screen.findByRole('button', { name: 'Complete Next Milestone' });
-    expect(complete).toBeDisabled();
+    // the lead and the signed-in user arrive in either order
+    await waitFor(() => expect(complete).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Reset Timeline' })).toBeDisabled();
     expect(complete).toHaveAccessibleDescription(
       'Read-only: analysts can follow the journey but not complete or reset milestones.',

@@ -22,10 +22,19 @@ export type TeamTableProps = {
   onResetPassword: (member: TeamMemberFieldsFragment) => void;
 };
 
-/* wide enough for the role select and both buttons on a desktop; stacked cards on a phone */
+/*
+ * Wide enough for the role select and both buttons on a desktop; stacked cards on a phone. In the
+ * table the last sign-in and the two actions each keep to one line: the member's name (which
+ * can wrap) gives up the room, so the rows stay one line of controls high.
+ */
 const Table = styled(StackedTable)`
   @media (min-width: ${({ theme }) => theme.breakpoint.mobile + 1}px) {
     min-width: 760px;
+
+    .cell-last-sign-in,
+    .cell-actions {
+      white-space: nowrap;
+    }
   }
 
   .cell-role select {
@@ -62,7 +71,6 @@ const Muted = styled.span`
 
 const Actions = styled.div`
   display: flex;
-  flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[1]}px;
 
@@ -72,6 +80,7 @@ const Actions = styled.div`
   }
 
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+    flex-wrap: wrap;
     justify-content: flex-start;
     margin-top: ${({ theme }) => theme.space[2]}px;
     /* the buttons' own padding would push their text off the card's edge line */
@@ -160,7 +169,7 @@ export function TeamTable({
                     <CreatedDate value={member.createdAt} />
                   </div>
                 </td>
-                <td data-label="Last sign-in">
+                <td className="cell-last-sign-in" data-label="Last sign-in">
                   <div>{member.lastSignInAt ? <RelativeTime value={member.lastSignInAt} /> : <Muted>Never</Muted>}</div>
                 </td>
                 <td className="cell-actions">

@@ -452,8 +452,9 @@ describe('WebhooksPanel for an analyst', () => {
     const user = userEvent.setup();
     renderPanel([endpoint()], [analystMe(), deliveriesMock([delivery()])]);
 
+    // the endpoints and the signed-in user arrive in either order: wait for both
+    expect(await screen.findByText(/Read-only: analysts can view the endpoints/)).toBeInTheDocument();
     const article = await card();
-    expect(screen.getByText(/Read-only: analysts can view the endpoints/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Add endpoint' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Endpoint URL')).not.toBeInTheDocument();
     expect(within(article).getByRole('switch', { name: `Send events to ${CRM_URL}` })).toBeDisabled();

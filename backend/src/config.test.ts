@@ -125,6 +125,24 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps audit events 365 days unless AUDIT_RETENTION_DAYS says otherwise, and refuses a bad value', () => {
+    expect(loadConfig({}).auditRetentionDays).toBe(365);
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '90' }).auditRetentionDays).toBe(90);
+    for (const bad of ['0', '-1', '2.5', 'year']) {
+      expect(configError({ AUDIT_RETENTION_DAYS: bad }).message).toContain(
+        `AUDIT_RETENTION_DAYS must be a positive integer (got "${bad}")`,
+      );
+    }
+  });
+
+  it('lets an API token make 600 requests a minute unless RATE_LIMIT_API_TOKEN_PER_MINUTE says otherwise', () => {
+    expect(loadConfig({}).rateLimits.apiTokenPerMinute).toBe(600);
+    expect(loadConfig({ RATE_LIMIT_API_TOKEN_PER_MINUTE: '60' }).rateLimits.apiTokenPerMinute).toBe(60);
+    expect(configError({ RATE_LIMIT_API_TOKEN_PER_MINUTE: '0' }).message).toContain(
+      'RATE_LIMIT_API_TOKEN_PER_MINUTE must be a positive integer (got "0")',
+    );
+  });
+
   it.each(['abc', '-1', '65536', '80.5', '3000x'])('refuses PORT=%s', (port) => {
     expect(configError({ PORT: port }).message).toContain(
       `PORT must be an integer between 0 and 65535 (got "${port}")`,

@@ -6,8 +6,8 @@ import { routeStripeApi, routeStripeJs } from './checkout/fakeStripeJs';
 import { stripeTest as stripeSiteTest } from './checkout/stripeApp';
 import { allowProblems, expect, test as siteTest } from './fixtures';
 import { E2E_ADMIN, gotoContactForm } from './helpers';
-import { checkLayout, type LayoutTarget } from './layout/checkLayout';
-import { chatPanel, headerMenu, siteMenu, toastShown, type LayoutState } from './layout/layoutStates';
+import { checkLayout, TABLES_FIT_FROM_PX, type LayoutTarget } from './layout/checkLayout';
+import { backOfficeMenu, chatPanel, headerMenu, siteMenu, toastShown, type LayoutState } from './layout/layoutStates';
 
 /**
  * Every route at 375, 768, 1024, 1280 and 1440 px: nothing scrolls the page sideways, no control
@@ -307,7 +307,7 @@ adminTest.describe('back office', () => {
           await headingShown(p, 'Lead Management');
           await expect(p.getByRole('region', { name: 'Leads' }).locator('tbody tr').first()).toBeVisible();
         },
-        [siteMenu],
+        [siteMenu, backOfficeMenu],
       ),
     );
   });
@@ -502,7 +502,48 @@ adminTest.describe('back office', () => {
           await headingShown(p, 'Team');
           await expect(p.getByRole('region', { name: 'Team members' }).locator('tbody tr').first()).toBeVisible();
         },
-        [siteMenu, addMember],
+        [siteMenu, backOfficeMenu, addMember],
+      ),
+    );
+  });
+
+  adminTest('dashboard', async ({ page }, testInfo) => {
+    // figures in every chart: leads with long sources and campaigns (the bars cut them, the table not)
+    await createLead(page.request, {
+      ...LONG_LEAD,
+      first_touch: { source: 'linkedin-sponsored-content', campaign: 'q4-enterprise-decision-makers-retargeting-2026' },
+    });
+    await createLead(page.request, { first_touch: { source: 'newsletter', campaign: 'spring-launch' } });
+    await createLead(page.request);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/dashboard');
+    const sourceChart = (p: Page) => p.getByRole('region', { name: 'Leads by source' });
+    const sourceTable: LayoutState = {
+      name: 'source chart shown as a table',
+      async open(p) {
+        await sourceChart(p).getByRole('button', { name: 'Show as table' }).dispatchEvent('click');
+        await expect(p.getByRole('region', { name: 'Leads by source, as a table' })).toBeVisible();
+        return {
+          within: ['section:has([role="region"][aria-label="Leads by source, as a table"])'],
+          tablesFit: (p.viewportSize()?.width ?? 0) >= TABLES_FIT_FROM_PX,
+        };
+      },
+      async close(p) {
+        await sourceChart(p).getByRole('button', { name: 'Show as table' }).dispatchEvent('click');
+        await expect(p.getByRole('region', { name: 'Leads by source, as a table' })).toHaveCount(0);
+      },
+    };
+    await checkLayout(
+      page,
+      testInfo,
+      target(
+        'dashboard',
+        async (p) => {
+          await headingShown(p, 'Dashboard');
+          await expect(p.getByRole('list', { name: 'Key figures' }).getByRole('listitem')).toHaveCount(5);
+          await expect(sourceChart(p).getByRole('link').first()).toBeVisible();
+        },
+        [siteMenu, backOfficeMenu, sourceTable],
       ),
     );
   });

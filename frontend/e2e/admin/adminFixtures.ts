@@ -102,6 +102,24 @@ export async function graphql<TData>(
   return body.data;
 }
 
+/**
+ * The back office header's section links: the main ones are in its row, the rest (team, audit log,
+ * API pages, account, website) behind its "More" button, which this opens first.
+ */
+export async function backOfficeMenuLinks(page: Page): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  const more = nav.getByRole('button', { name: 'More', exact: true });
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  return nav;
+}
+
+/** Goes to a back-office page through the header's "More" menu. */
+export async function openFromBackOfficeMenu(page: Page, name: string): Promise<void> {
+  const nav = await backOfficeMenuLinks(page);
+  await nav.getByRole('link', { name, exact: true }).click();
+}
+
 /** The toast with this title (status for normal toasts, alert for destructive ones). */
 export function toast(page: Page, title: string): Locator {
   return page.locator('[role="status"], [role="alert"]').filter({ hasText: title });

@@ -16,7 +16,7 @@ const LAYOUT_VIEWPORTS = [
 const EVERY_STATE_SCREENSHOT = process.env.LAYOUT_SCREENSHOTS === 'all';
 
 /** Tables fit without sideways scrolling from this width up (desktops, where the back office is used). */
-const TABLES_FIT_FROM_PX = 1024;
+export const TABLES_FIT_FROM_PX = 1024;
 
 /** A control the page must show at a width (the spec's layout, e.g. the header's Contact Us button). */
 type RequiredControl = {

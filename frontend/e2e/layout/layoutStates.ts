@@ -78,6 +78,23 @@ export const siteMenu: LayoutState = {
   },
 };
 
+/** The back office header's "More" menu: the pages that are not in its row. */
+export const backOfficeMenu: LayoutState = {
+  name: 'back office menu open',
+  async open(page) {
+    const trigger = page.getByRole('navigation', { name: 'Back office' }).getByRole('button', { name: 'More' });
+    await press(trigger);
+    const { id } = await controlledPanel(trigger);
+    return { within: [`[id="${id}"]`, `[aria-controls="${id}"]`] };
+  },
+  async close(page) {
+    await page.keyboard.press('Escape');
+    await expect(
+      page.getByRole('navigation', { name: 'Back office' }).getByRole('button', { name: 'More' }),
+    ).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
 /** The chat assistant's panel, opened from the round button. */
 export const chatPanel: LayoutState = {
   name: 'chat open',

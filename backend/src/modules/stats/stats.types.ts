@@ -9,7 +9,7 @@ export class SeriesPoint {
   count: number;
 }
 
-@ObjectType({ description: 'one value of a breakdown' })
+@ObjectType({ description: 'one value of a breakdown (a breakdown lists its 20 largest values, largest first)' })
 export class BreakdownEntry {
   @Field(() => String, { description: 'the stored value; "" when none was given' })
   key: string;

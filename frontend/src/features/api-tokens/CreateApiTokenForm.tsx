@@ -7,6 +7,7 @@ import { FieldError, FieldHint, FieldLabel, SelectInput, TextInput } from '../..
 import { badUserInputFields, serverErrorMessage } from '../../components/serverErrorMessage';
 import type { CreateApiTokenInput } from '../../graphql/generated/schema';
 import { EXPIRY_CHOICES, expiresInDays, type ExpiryChoice } from './apiTokenDisplay';
+import { ChoiceCard, ChoiceFieldset, ChoiceGrid } from '../../components/choiceCards';
 
 export type NewTokenValues = { name: string; scope: 'READ' | 'WRITE'; expiry: ExpiryChoice };
 
@@ -35,66 +36,6 @@ const newTokenSchema: yup.ObjectSchema<NewTokenValues> = yup.object({
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[5]}px;
-`;
-
-const Scopes = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[1]}px;
-    padding: 0;
-    color: ${({ theme }) => theme.color.inkSoft};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  }
-`;
-
-const Choices = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(13rem, 100%), 1fr));
-  gap: ${({ theme }) => theme.space[2]}px;
-`;
-
-const Choice = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]}px;
-  min-height: 44px;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  cursor: pointer;
-  transition:
-    border-color 0.15s ease,
-    background-color 0.15s ease;
-
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.color.accent};
-    background: ${({ theme }) => theme.color.accentSoft};
-  }
-
-  input {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.color.accent};
-  }
-
-  strong {
-    display: block;
-    font-size: ${({ theme }) => theme.fontSize.sm};
-  }
-
-  small {
-    display: block;
-    margin-top: 2px;
-    color: ${({ theme }) => theme.color.muted};
-    font-size: ${({ theme }) => theme.fontSize.xs};
-  }
 `;
 
 const FixedScope = styled.p`
@@ -165,10 +106,10 @@ export function CreateApiTokenForm({ canWrite, onCreate }: CreateApiTokenFormPro
         )}
       </div>
       {canWrite ? (
-        <Scopes>
+        <ChoiceFieldset>
           <legend>Scope</legend>
-          <Choices>
-            <Choice>
+          <ChoiceGrid $minWidth="13rem">
+            <ChoiceCard>
               <input
                 type="radio"
                 name="scope"
@@ -180,8 +121,8 @@ export function CreateApiTokenForm({ canWrite, onCreate }: CreateApiTokenFormPro
                 <strong>Read</strong>
                 <small>Queries only: reports, dashboards, exports.</small>
               </span>
-            </Choice>
-            <Choice>
+            </ChoiceCard>
+            <ChoiceCard>
               <input
                 type="radio"
                 name="scope"
@@ -193,9 +134,9 @@ export function CreateApiTokenForm({ canWrite, onCreate }: CreateApiTokenFormPro
                 <strong>Read and write</strong>
                 <small>Queries and mutations, with your admin rights.</small>
               </span>
-            </Choice>
-          </Choices>
-        </Scopes>
+            </ChoiceCard>
+          </ChoiceGrid>
+        </ChoiceFieldset>
       ) : (
         <div>
           <FieldLabel as="p">Scope</FieldLabel>

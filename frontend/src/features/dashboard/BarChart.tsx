@@ -158,7 +158,7 @@ export function BarChart({ bars: all, titleId, descriptionId, centred = false, l
       </ChartSvg>
       {bars.length < all.length && (
         <More>
-          The {bars.length} largest of {all.length}; the table and the CSV list them all.
+          The {bars.length} largest are drawn; the table and the CSV list the {all.length} largest.
         </More>
       )}
     </>

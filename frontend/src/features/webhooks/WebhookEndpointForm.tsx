@@ -4,6 +4,7 @@ import { BreakableText } from '../../components/BreakableText';
 import { Button } from '../../components/Button';
 import { FieldError, FieldHint, FieldLabel, TextInput } from '../../components/FormControls';
 import { EVENT_DESCRIPTIONS } from './webhookDisplay';
+import { ChoiceCard, ChoiceFieldset, ChoiceGrid } from '../../components/choiceCards';
 
 export type EndpointDraft = { url: string; description: string; eventTypes: string[] };
 
@@ -34,69 +35,6 @@ const Form = styled.form`
 
 const Url = styled(TextInput)`
   font-family: ${({ theme }) => theme.font.mono};
-`;
-
-const Events = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[2]}px;
-    padding: 0;
-    color: ${({ theme }) => theme.color.inkSoft};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  }
-`;
-
-const Choices = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(15rem, 100%), 1fr));
-  gap: ${({ theme }) => theme.space[2]}px;
-`;
-
-const Choice = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]}px;
-  min-height: 44px;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  cursor: pointer;
-  transition:
-    border-color 0.15s ease,
-    background-color 0.15s ease;
-
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.color.accent};
-    background: ${({ theme }) => theme.color.accentSoft};
-  }
-
-  input {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.color.accent};
-  }
-
-  code {
-    display: block;
-    font-family: ${({ theme }) => theme.font.mono};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-    overflow-wrap: anywhere;
-  }
-
-  small {
-    display: block;
-    margin-top: 2px;
-    color: ${({ theme }) => theme.color.muted};
-    font-size: ${({ theme }) => theme.fontSize.xs};
-  }
 `;
 
 const Actions = styled.div`
@@ -223,11 +161,11 @@ export function WebhookEndpointForm({
         />
         {errors.description && <FieldError id={`${id}-description-error`}>{errors.description}</FieldError>}
       </div>
-      <Events>
+      <ChoiceFieldset>
         <legend>Events to send</legend>
-        <Choices>
+        <ChoiceGrid $minWidth="15rem">
           {eventTypes.map((eventType) => (
-            <Choice key={eventType}>
+            <ChoiceCard key={eventType}>
               <input
                 type="checkbox"
                 checked={draft.eventTypes.includes(eventType)}
@@ -241,11 +179,11 @@ export function WebhookEndpointForm({
                 </code>
                 {EVENT_DESCRIPTIONS[eventType] && <small>{EVENT_DESCRIPTIONS[eventType]}</small>}
               </span>
-            </Choice>
+            </ChoiceCard>
           ))}
-        </Choices>
+        </ChoiceGrid>
         {errors.eventTypes && <FieldError id={`${id}-eventTypes-error`}>{errors.eventTypes}</FieldError>}
-      </Events>
+      </ChoiceFieldset>
       {errors.form && <FieldError role="alert">{errors.form}</FieldError>}
       <Actions>
         <Button type="submit" variant="primary" disabled={busy}>

@@ -65,7 +65,7 @@ export type AuditEventFilter = {
   to?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
-/** one value of a breakdown */
+/** one value of a breakdown (a breakdown lists its 20 largest values, largest first) */
 export type BreakdownEntry = {
   __typename?: 'BreakdownEntry';
   count: Scalars['Int']['output'];

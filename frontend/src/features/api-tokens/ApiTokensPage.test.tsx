@@ -132,7 +132,8 @@ describe('ApiTokensPage', () => {
 
     await screen.findByText('Looker Studio');
     await user.type(screen.getByLabelText('Name'), '  Nightly export ');
-    await user.click(screen.getByRole('radio', { name: /Read and write/ }));
+    // WRITE is offered once the signed-in user is known to be an admin
+    await user.click(await screen.findByRole('radio', { name: /Read and write/ }));
     await user.selectOptions(screen.getByLabelText('Expires'), '30 days');
     await user.click(screen.getByRole('button', { name: 'Create token' }));
 
@@ -183,9 +184,10 @@ describe('ApiTokensPage', () => {
         },
       ],
     );
+    // the tokens and the signed-in user arrive in either order: wait for both
+    expect(await screen.findByText('As an analyst, your tokens can read but not change anything.')).toBeInTheDocument();
     await screen.findByText('You have no API tokens yet. Create one above.');
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
-    expect(screen.getByText('As an analyst, your tokens can read but not change anything.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Name'), 'Sheets');
     await user.selectOptions(screen.getByLabelText('Expires'), 'No expiry');

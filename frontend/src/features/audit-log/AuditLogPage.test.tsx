@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import {
@@ -115,11 +115,14 @@ describe('AuditLogPage', () => {
     await screen.findByRole('region', { name: 'Audit events' }, SLOW);
 
     const person = screen.getByLabelText('Person');
-    expect(
-      within(person)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Everyone', 'admin', 'riley']);
+    // the team (the select's options) and the events arrive in either order
+    await waitFor(() =>
+      expect(
+        within(person)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Everyone', 'admin', 'riley']),
+    );
     await user.selectOptions(person, '7');
     const events = () => screen.findByRole('region', { name: 'Audit events' });
     expect(await within(await events()).findByText('riley')).toBeInTheDocument();

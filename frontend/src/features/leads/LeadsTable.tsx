@@ -47,14 +47,13 @@ const Table = styled(DataTable)<{ $stale: boolean }>`
   }
 
   /*
-   * What visitors typed wraps at its spaces and hyphens, the column as wide as its longest word
-   * ("Montgomery-" of "Alexandra Montgomery-Fitzgerald", never "Montgomer y-"). Only a word longer
-   * than its Words box (a long string typed without spaces) breaks inside, as a last resort.
+   * what visitors typed may hold a long unbroken word: it wraps inside its column, so the table
+   * keeps fitting a laptop's width whatever the names (a long name may break inside a word)
    */
   .cell-name,
   .cell-company {
     min-width: 7rem;
-    overflow-wrap: break-word;
+    overflow-wrap: anywhere;
   }
 
   thead th {
@@ -154,17 +153,6 @@ const Table = styled(DataTable)<{ $stale: boolean }>`
 const Name = styled.span`
   color: ${({ theme }) => theme.color.ink};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
-`;
-
-/* caps what one unbroken word can ask of its column; a card gives it the card's width */
-const Words = styled.span`
-  display: inline-block;
-  max-width: 12rem;
-
-  ${CARDS} {
-    display: inline;
-    max-width: none;
-  }
 `;
 
 const Stack = styled.span`
@@ -304,9 +292,7 @@ export function LeadsTable({ leads, now, stale = false }: LeadsTableProps) {
             return (
               <tr key={lead.id}>
                 <th scope="row" className="cell-name">
-                  <Name>
-                    <Words>{displayOrNotAvailable(lead.name)}</Words>
-                  </Name>
+                  <Name>{displayOrNotAvailable(lead.name)}</Name>
                 </th>
                 <td data-label="Contact" className="cell-contact">
                   <Stack>
@@ -325,9 +311,7 @@ export function LeadsTable({ leads, now, stale = false }: LeadsTableProps) {
                   </Stack>
                 </td>
                 <td data-label="Company" className="cell-company">
-                  <Words>
-                    <OrNotAvailable value={displayOrNotAvailable(lead.company)} />
-                  </Words>
+                  <OrNotAvailable value={displayOrNotAvailable(lead.company)} />
                 </td>
                 <td data-label="Business Type">
                   {businessType === NOT_AVAILABLE ? <Muted>{NOT_AVAILABLE}</Muted> : <Badge>{businessType}</Badge>}

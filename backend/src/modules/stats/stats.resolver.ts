@@ -2,7 +2,7 @@ import { Arg, Authorized, FieldResolver, Int, ObjectType, Query, Resolver, Root 
 import { LeadFilter } from '../leads/lead-list.types';
 import type { LeadFilterValues } from '../leads/lead-query';
 import type { Breakdown, LeadStatsService } from './lead-stats.service';
-import type { RevenueStatsService } from './revenue-stats.service';
+import type { RevenueStatsService, RevenueTotals } from './revenue-stats.service';
 import { checkPeriod, StatsInterval, type StatsPeriod } from './stats-period';
 import { BreakdownEntry, FunnelStep, ProductRevenue, ResponseStats, RevenuePoint, SeriesPoint } from './stats.types';
 
@@ -16,11 +16,8 @@ export class LeadStats {
 @ObjectType({ description: 'paid checkout orders created in a period' })
 export class RevenueStats {
   period: StatsPeriod;
-}
-
-/** The arguments every statistics query takes. */
-function periodArgs(from: Date, to: Date, interval: StatsInterval, timeZone: string): StatsPeriod {
-  return checkPeriod({ from, to, interval, timeZone });
+  /** paidOrders and totalCents come from one query, made for whichever is asked first */
+  totals?: Promise<RevenueTotals>;
 }
 
 const PERIOD_DOCS = {
@@ -42,7 +39,7 @@ export class LeadStatsResolver {
     @Arg('timeZone', () => String, { defaultValue: 'UTC', description: PERIOD_DOCS.timeZone }) timeZone: string,
     @Arg('filter', () => LeadFilter, { nullable: true }) filter: LeadFilter | null,
   ): LeadStats {
-    return Object.assign(new LeadStats(), { period: periodArgs(from, to, interval, timeZone), filter });
+    return Object.assign(new LeadStats(), { period: checkPeriod({ from, to, interval, timeZone }), filter });
   }
 
   @FieldResolver(() => Int, { description: 'leads created in the period (not spam unless filter.spam)' })
@@ -127,17 +124,22 @@ export class RevenueStatsResolver {
     @Arg('interval', () => StatsInterval, { defaultValue: StatsInterval.DAY }) interval: StatsInterval,
     @Arg('timeZone', () => String, { defaultValue: 'UTC', description: PERIOD_DOCS.timeZone }) timeZone: string,
   ): RevenueStats {
-    return Object.assign(new RevenueStats(), { period: periodArgs(from, to, interval, timeZone) });
+    return Object.assign(new RevenueStats(), { period: checkPeriod({ from, to, interval, timeZone }) });
+  }
+
+  private totals(root: RevenueStats): Promise<RevenueTotals> {
+    root.totals ??= this.revenue.totals(root.period);
+    return root.totals;
   }
 
   @FieldResolver(() => Int)
-  async paidOrders(@Root() { period }: RevenueStats): Promise<number> {
-    return (await this.revenue.totals(period)).paidOrders;
+  async paidOrders(@Root() root: RevenueStats): Promise<number> {
+    return (await this.totals(root)).paidOrders;
   }
 
   @FieldResolver(() => Int, { description: 'in cents' })
-  async totalCents(@Root() { period }: RevenueStats): Promise<number> {
-    return (await this.revenue.totals(period)).totalCents;
+  async totalCents(@Root() root: RevenueStats): Promise<number> {
+    return (await this.totals(root)).totalCents;
   }
 
   @FieldResolver(() => Int, { description: 'in cents, over the period of the same length just before' })

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /**
  * The back office's tables: a framed box that scrolls sideways when the table is wider than the
@@ -67,4 +67,21 @@ export const CellNote = styled.span`
   color: ${({ theme }) => theme.color.muted};
   font-size: ${({ theme }) => theme.fontSize.xs};
   font-weight: ${({ theme }) => theme.fontWeight.regular};
+`;
+
+/**
+ * A table cell shown as a field of a phone card: its column's name (the cell's `data-label`) as a
+ * small caps label above its value.
+ */
+export const cardFieldLabel = css`
+  td[data-label]::before {
+    content: attr(data-label);
+    display: block;
+    margin-bottom: 2px;
+    color: ${({ theme }) => theme.color.muted};
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
 `;

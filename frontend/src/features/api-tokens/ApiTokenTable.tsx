@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { DataTable, TableScroller } from '../../components/dataTable';
+import { cardFieldLabel, DataTable, TableScroller } from '../../components/dataTable';
 import { RelativeTime } from '../../components/RelativeTime';
 import { StatusBadge } from '../../components/StatusBadge';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
@@ -95,16 +95,7 @@ const Table = styled(DataTable)`
       min-width: 0;
     }
 
-    td[data-label]::before {
-      content: attr(data-label);
-      display: block;
-      margin-bottom: 2px;
-      color: ${({ theme }) => theme.color.muted};
-      font-size: ${({ theme }) => theme.fontSize.xs};
-      font-weight: ${({ theme }) => theme.fontWeight.semibold};
-      letter-spacing: 0.06em;
-      text-transform: uppercase;
-    }
+    ${cardFieldLabel}
 
     /* the name has the card's whole width (a long one must not be squeezed into half of it);
        the status is one of the labelled fields under it */

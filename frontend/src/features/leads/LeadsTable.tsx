@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { DataTable, TableScroller } from '../../components/dataTable';
+import { cardFieldLabel, DataTable, TableScroller } from '../../components/dataTable';
 import { media, theme } from '../../theme/theme';
 import type { LeadRowFieldsFragment } from '../../graphql/generated/graphql';
 import { formatCreated } from '../../components/relativeTime';
@@ -122,16 +122,7 @@ const Table = styled(DataTable)<{ $stale: boolean }>`
       min-width: 0;
     }
 
-    td[data-label]::before {
-      content: attr(data-label);
-      display: block;
-      margin-bottom: 2px;
-      color: ${({ theme }) => theme.color.muted};
-      font-size: ${({ theme }) => theme.fontSize.xs};
-      font-weight: ${({ theme }) => theme.fontWeight.semibold};
-      letter-spacing: 0.06em;
-      text-transform: uppercase;
-    }
+    ${cardFieldLabel}
 
     .cell-name,
     .cell-contact,

@@ -1,28 +1,18 @@
 import { useId, useState } from 'react';
 import { useFormik } from 'formik';
-import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { FieldError, FieldHint, FieldLabel, SelectInput, TextInput } from '../../components/FormControls';
 import { DialogActions, ModalDialog } from '../../components/ModalDialog';
 import { badUserInputFields, serverErrorMessage } from '../../components/serverErrorMessage';
 import type { CreateUserInput } from '../../graphql/generated/schema';
 import { newMemberSchema, PASSWORD_HINT, ROLES, type NewMemberValues } from './teamSchemas';
+import { DialogForm, DialogFormError } from './dialogForm';
 
 export type AddMemberDialogProps = {
   /** creates the member; rejects with the server's error */
   onCreate: (input: CreateUserInput) => Promise<void>;
   onClose: () => void;
 };
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  margin-top: ${({ theme }) => theme.space[5]}px;
-`;
-
-const FormError = styled(FieldError)`
-  margin-top: 0;
-`;
 
 const FIELDS = ['username', 'password', 'role'] as const;
 
@@ -66,7 +56,7 @@ export function AddMemberDialog({ onCreate, onClose }: AddMemberDialogProps) {
       initialFocus="input"
       size="md"
     >
-      <Form noValidate onSubmit={formik.handleSubmit}>
+      <DialogForm noValidate onSubmit={formik.handleSubmit}>
         <div>
           <FieldLabel htmlFor={`${id}-username`}>Username</FieldLabel>
           <TextInput
@@ -137,7 +127,7 @@ export function AddMemberDialog({ onCreate, onClose }: AddMemberDialogProps) {
             </FieldHint>
           )}
         </div>
-        {formError && <FormError role="alert">{formError}</FormError>}
+        {formError && <DialogFormError role="alert">{formError}</DialogFormError>}
         <DialogActions>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
@@ -146,7 +136,7 @@ export function AddMemberDialog({ onCreate, onClose }: AddMemberDialogProps) {
             {busy ? 'Adding…' : 'Add member'}
           </Button>
         </DialogActions>
-      </Form>
+      </DialogForm>
     </ModalDialog>
   );
 }

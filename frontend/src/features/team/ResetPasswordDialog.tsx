@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useFormik } from 'formik';
-import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { FieldError, FieldHint, FieldLabel, TextInput } from '../../components/FormControls';
 import { DialogActions, ModalDialog } from '../../components/ModalDialog';
 import { badUserInputFields, serverErrorMessage } from '../../components/serverErrorMessage';
 import { newPasswordSchema, PASSWORD_HINT, type NewPasswordValues } from './teamSchemas';
+import { DialogForm, DialogFormError } from './dialogForm';
 
 export type ResetPasswordDialogProps = {
   username: string;
@@ -13,16 +13,6 @@ export type ResetPasswordDialogProps = {
   onReset: (password: string) => Promise<void>;
   onClose: () => void;
 };
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  margin-top: ${({ theme }) => theme.space[5]}px;
-`;
-
-const FormError = styled(FieldError)`
-  margin-top: 0;
-`;
 
 /** A new password for someone else: tell it to them yourself; they can change it afterwards. */
 export function ResetPasswordDialog({ username, onReset, onClose }: ResetPasswordDialogProps) {
@@ -52,7 +42,7 @@ export function ResetPasswordDialog({ username, onReset, onClose }: ResetPasswor
       onEscape={busy ? undefined : onClose}
       initialFocus="input"
     >
-      <Form noValidate onSubmit={formik.handleSubmit}>
+      <DialogForm noValidate onSubmit={formik.handleSubmit}>
         <div>
           <FieldLabel htmlFor={`${id}-password`}>New password</FieldLabel>
           <TextInput
@@ -73,7 +63,7 @@ export function ResetPasswordDialog({ username, onReset, onClose }: ResetPasswor
           )}
           <FieldHint id={`${id}-hint`}>{PASSWORD_HINT}</FieldHint>
         </div>
-        {formError && <FormError role="alert">{formError}</FormError>}
+        {formError && <DialogFormError role="alert">{formError}</DialogFormError>}
         <DialogActions>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
@@ -82,7 +72,7 @@ export function ResetPasswordDialog({ username, onReset, onClose }: ResetPasswor
             {busy ? 'Saving…' : 'Set password'}
           </Button>
         </DialogActions>
-      </Form>
+      </DialogForm>
     </ModalDialog>
   );
 }

@@ -22,8 +22,8 @@
  *    with other pages are listed apart. None of its own files may be among what "/" loads, so the
  *    dashboard adds nothing to the landing page's JavaScript before interaction.
  *
- * Targets: at most 100 kB (100,000 bytes) gzip of JavaScript before interaction; each score at
- * least 0.98; LCP under 1.5 s; the dashboard's own JavaScript at most 80 kB gzip, none of it
+ * Targets: at most 15 kB (15,000 bytes) gzip of JavaScript before interaction (with the cookie
+ * banner, which Lighthouse's fresh profile is shown); each score at least 0.98; LCP under 1.5 s; the dashboard's own JavaScript at most 80 kB gzip, none of it
  * loaded by "/". Exit code 1 when one is missed, so CI can hold the line.
  *
  * Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_SKIP_BUILD=1, LIGHTHOUSE_RUNS,
@@ -48,7 +48,7 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const TARGETS = { jsKb: 100, score: 0.98, lcpMs: 1500, dashboardKb: 80 };
+const TARGETS = { jsKb: 15, score: 0.98, lcpMs: 1500, dashboardKb: 80 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);

@@ -35,6 +35,7 @@ import { paymentsRoutes, stripeWebhookRoutes } from './modules/payments/payments
 import { StripePaymentProvider } from './modules/payments/stripe-payment-provider';
 import { createServices, type Services } from './modules/services';
 import { marketingSettingsRoutes } from './modules/settings/marketing-settings.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { GraphConversionsApi } from './modules/tracking/conversions-api';
 import { EventPublisher } from './modules/events/event-publisher';
 import { startBackgroundJobs } from './modules/jobs/background-jobs';
@@ -95,7 +96,7 @@ export async function createApp({
     conversionsApi,
     paymentProvider,
     chat: { ...config.chat, bookingUrl: config.bookingUrl },
-    leads: { minFillSeconds: config.leadMinFillSeconds, spamRetentionDays: config.spamRetentionDays, now },
+    leads: { minFillSeconds: config.leadMinFillSeconds, now },
     events: new EventPublisher(jobs),
     webhooks: {
       allowPrivate: config.notifications.webhookAllowPrivate,
@@ -107,7 +108,12 @@ export async function createApp({
       siteUrl: config.siteUrl,
       now,
     },
-    audit: { retentionDays: config.auditRetentionDays, now },
+    // the defaults of Settings → Data retention: a period set there wins
+    retention: {
+      spamDays: config.spamRetentionDays,
+      chatAudioHours: config.chat.audioRetentionHours,
+      auditDays: config.auditRetentionDays,
+    },
   };
   const services = createServices({ ...serviceDeps, dataSource });
   // the background work runs on the job queue's connections
@@ -186,6 +192,7 @@ export async function createApp({
   app.use(milestonesRoutes(services.milestones));
   app.use(marketingSettingsRoutes(services.settings));
   app.use(paymentsRoutes(services.payments));
+  app.use(privacyRoutes(services.retentionSettings));
   app.use('/api', apiNotFound);
 
   app.use(web.files);

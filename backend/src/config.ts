@@ -30,9 +30,9 @@ export type AppConfig = {
   session: SessionConfig;
   /** contact-form submissions filled in faster than this are treated as bots */
   leadMinFillSeconds: number;
-  /** leads quarantined as spam are purged this many days after they arrived */
+  /** leads quarantined as spam are purged this many days after they arrived: the default of Settings → Data retention */
   spamRetentionDays: number;
-  /** audit events older than this are purged (daily) */
+  /** audit events older than this are purged (daily): the default of Settings → Data retention */
   auditRetentionDays: number;
   /** the site's public address, for links in emails */
   siteUrl: string;
@@ -97,6 +97,7 @@ export type ChatConfig = {
   openai: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
   /** ElevenLabs text-to-speech; null: replies have no audio */
   elevenlabs: { baseUrl: string; apiKey: string; voiceId: string; modelId: string; timeoutMs: number } | null;
+  /** how long a spoken reply is kept: the default of Settings → Data retention */
   audioRetentionHours: number;
   rateLimit: { perVisitor: number; perIp: number; windowSeconds: number };
 };

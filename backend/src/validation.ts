@@ -14,11 +14,16 @@ export function requireJsonObject(value: unknown): Record<string, unknown> {
   return value;
 }
 
-function firstMessages(errors: ValidationError[]): Record<string, string> {
+/** One message per bad field; a nested object's fields are named `parent.field`. */
+function firstMessages(errors: ValidationError[], prefix = ''): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const error of errors) {
     const messages = Object.values(error.constraints ?? {});
-    fields[error.property] = messages[messages.length - 1] ?? 'Invalid value';
+    if (messages.length === 0 && error.children && error.children.length > 0) {
+      Object.assign(fields, firstMessages(error.children, `${prefix}${error.property}.`));
+    } else {
+      fields[`${prefix}${error.property}`] = messages[messages.length - 1] ?? 'Invalid value';
+    }
   }
   return fields;
 }

@@ -64,6 +64,44 @@ test.describe('accessibility (axe, WCAG 2.0/2.1 A and AA) at desktop width', () 
   });
 });
 
+test.describe('the cookie consent banner (a fresh profile: no choice yet)', () => {
+  test.use({ consentChoice: null });
+
+  for (const viewport of [{ width: 1280, height: 800 }, PHONE_VIEWPORT]) {
+    test(`open on the landing page at ${viewport.width} px, at both of its steps`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await gotoLanding(page);
+      const banner = page.getByRole('dialog', { name: 'Your privacy, your choice' });
+      await expect(banner).toBeVisible();
+      await settleAnimations(page);
+      await expectNoAxeViolations(page, `/ with the cookie banner at ${viewport.width} px`);
+      await banner.getByRole('button', { name: 'Customise' }).click();
+      await expect(banner.getByRole('switch', { name: 'Analytics' })).toBeFocused();
+      await settleAnimations(page);
+      await expectNoAxeViolations(page, `/ with the cookie banner's categories at ${viewport.width} px`);
+    });
+  }
+
+  test('is the first stop of the keyboard, and a choice made with keys closes it', async ({ page }) => {
+    await gotoLanding(page);
+    const banner = page.getByRole('dialog', { name: 'Your privacy, your choice' });
+    await expect(banner).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('link', { name: 'Cookie Policy' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('button', { name: 'Reject all' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('button', { name: 'Accept all' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    const stored = await page.evaluate(
+      () => JSON.parse(window.localStorage.getItem('amk.consent') ?? 'null') as unknown,
+    );
+    expect(stored).toMatchObject({ analytics: false, marketing: false });
+  });
+});
+
 test.describe('accessibility (axe, WCAG 2.0/2.1 A and AA) at phone width', () => {
   test.use({ viewport: PHONE_VIEWPORT });
 

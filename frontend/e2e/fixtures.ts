@@ -1,6 +1,10 @@
 import { expect, test as base, type Page, type Request, type Response } from '@playwright/test';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../src/features/consent/consentChoice';
 
 export { expect };
+
+/** The cookie banner's categories (frontend/src/features/consent). */
+type ConsentCategories = { analytics: boolean; marketing: boolean };
 
 export type PageProblemOptions = {
   /**
@@ -8,6 +12,13 @@ export type PageProblemOptions = {
    * line about it are then expected, not a defect. Every other 4xx/5xx still fails the test.
    */
   allowNotFoundDocument: boolean;
+  /**
+   * The cookie choice every page of the test starts with, as if the visitor had made it: by
+   * default both categories allowed, so the banner stays out of the specs that are not about it
+   * and the trackers and Conversions API events behave as they did before it. `null` for a fresh
+   * profile, which gets the banner (consent.spec.ts).
+   */
+  consentChoice: ConsentCategories | null;
 };
 
 type PageProblemFixtures = {
@@ -19,6 +30,8 @@ type PageProblemFixtures = {
    * run offline, so without this they would fail as "request failed" in the page-problem check.
    */
   vendorScriptStubs: void;
+  /** Stores `consentChoice` in the browser before any page of the test loads (unless a choice is already there). */
+  storedConsent: void;
 };
 
 /** Google Analytics' and Meta's script hosts (frontend/src/features/tracking). */
@@ -100,6 +113,29 @@ export function allowProblems(problems: string[], ...patterns: RegExp[]): void {
  */
 export const test = base.extend<PageProblemOptions & PageProblemFixtures>({
   allowNotFoundDocument: [false, { option: true }],
+  consentChoice: [{ analytics: true, marketing: true }, { option: true }],
+
+  storedConsent: [
+    async ({ context, consentChoice }, use) => {
+      if (consentChoice) {
+        await context.addInitScript(
+          ({ key, choice }) => {
+            try {
+              if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, JSON.stringify(choice));
+            } catch {
+              // a page without storage (about:blank): nothing to preset
+            }
+          },
+          {
+            key: CONSENT_STORAGE_KEY,
+            choice: { ...consentChoice, at: new Date().toISOString(), version: CONSENT_VERSION },
+          },
+        );
+      }
+      await use();
+    },
+    { auto: true },
+  ],
 
   vendorScriptStubs: [
     async ({ context }, use) => {

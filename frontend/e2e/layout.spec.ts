@@ -7,7 +7,16 @@ import { stripeTest as stripeSiteTest } from './checkout/stripeApp';
 import { allowProblems, expect, test as siteTest } from './fixtures';
 import { E2E_ADMIN, gotoContactForm } from './helpers';
 import { checkLayout, TABLES_FIT_FROM_PX, type LayoutTarget } from './layout/checkLayout';
-import { backOfficeMenu, chatPanel, headerMenu, siteMenu, toastShown, type LayoutState } from './layout/layoutStates';
+import {
+  backOfficeMenu,
+  chatPanel,
+  consentBanner,
+  consentCategories,
+  headerMenu,
+  siteMenu,
+  toastShown,
+  type LayoutState,
+} from './layout/layoutStates';
 
 /**
  * Every route at 375, 768, 1024, 1280 and 1440 px: nothing scrolls the page sideways, no control
@@ -55,7 +64,7 @@ test.describe('public pages', () => {
     // the contact form's code loads as a visitor approaches it: bring it in before measuring
     await gotoContactForm(page);
     await checkLayout(page, testInfo, {
-      ...target('landing', (p) => headingShown(p), [headerMenu, ...PUBLIC_STATES]),
+      ...target('landing', (p) => headingShown(p), [headerMenu, ...PUBLIC_STATES, consentBanner, consentCategories]),
       // spec: the header's Contact Us button is part of the desktop header (wider than 768 px)
       required: [
         {
@@ -288,6 +297,38 @@ async function deleteEndpoint(page: Page, id: number): Promise<void> {
   await graphql(page.request, 'mutation Delete($id: Int!) { deleteWebhookEndpoint(id: $id) }', { id });
 }
 
+/** A lead's ⋯ menu (Export data, Erase lead), opened in a layer of its own over the table. */
+const leadActionsMenu: LayoutState = {
+  name: 'lead actions menu open',
+  async open(p) {
+    const trigger = p.getByRole('button', { name: `More actions for ${LONG_LEAD.name}` }).first();
+    // in view first, as a person would see it
+    await trigger.scrollIntoViewIfNeeded();
+    await trigger.dispatchEvent('click');
+    await expect(p.getByRole('menu', { name: `Actions for ${LONG_LEAD.name}` })).toBeVisible();
+    return { within: ['[role="menu"]'] };
+  },
+  async close(p) {
+    await p.keyboard.press('Escape');
+    await expect(p.getByRole('menu')).toHaveCount(0);
+  },
+};
+
+/** The erase question with the lead's long email to type. */
+const eraseQuestion: LayoutState = {
+  name: 'erase question open',
+  async open(p) {
+    await leadActionsMenu.open(p);
+    await p.getByRole('menuitem', { name: 'Erase lead…' }).dispatchEvent('click');
+    await expect(p.getByRole('alertdialog', { name: `Erase ${LONG_LEAD.name}?` })).toBeVisible();
+    return { within: ['[role="alertdialog"]'] };
+  },
+  async close(p) {
+    await p.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).dispatchEvent('click');
+    await expect(p.getByRole('alertdialog')).toHaveCount(0);
+  },
+};
+
 adminTest.describe('back office', () => {
   adminTest('lead table', async ({ page }, testInfo) => {
     await createLead(page.request, LONG_LEAD);
@@ -307,7 +348,24 @@ adminTest.describe('back office', () => {
           await headingShown(p, 'Lead Management');
           await expect(p.getByRole('region', { name: 'Leads' }).locator('tbody tr').first()).toBeVisible();
         },
-        [siteMenu, backOfficeMenu],
+        [siteMenu, backOfficeMenu, leadActionsMenu, eraseQuestion],
+      ),
+    );
+  });
+
+  adminTest('data retention tab', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/leads?tab=retention');
+    await checkLayout(
+      page,
+      testInfo,
+      target(
+        'data retention',
+        async (p) => {
+          await headingShown(p, 'Lead Management');
+          await expect(p.getByLabel('Audit events', { exact: true })).toBeVisible();
+        },
+        [siteMenu],
       ),
     );
   });

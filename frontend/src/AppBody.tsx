@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { AppShell } from './AppShell';
+import { isBackOffice } from './backOfficePaths';
 import { PageMeta } from './components/PageMeta';
 import { PageSpinner } from './components/PageSpinner';
 import { ToastProvider } from './components/Toast';
@@ -70,14 +71,6 @@ function AppRoutes() {
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
-}
-
-/** The back office's pages besides /leads and below. */
-const BACK_OFFICE_PAGES: readonly string[] = ['/api-tokens', '/account', '/team', '/audit-log', '/dashboard'];
-
-/** The back office's pages (/leads and below, /dashboard, /api-tokens, /account, /team, /audit-log) carry the site menu in their own header. */
-function isBackOffice(pathname: string): boolean {
-  return pathname === '/leads' || pathname.startsWith('/leads/') || BACK_OFFICE_PAGES.includes(pathname);
 }
 
 /** Widgets with a UI, on every page beside the routes: mount each with one line here. */

@@ -55,6 +55,8 @@ function createCache(): InMemoryCache {
       MarketingSettings: { merge: true },
       // One notification settings record, without an id: every answer updates the same entry.
       NotificationSettingsView: { keyFields: [] },
+      // One set of retention periods, without an id: a save's answer updates the tab's query.
+      RetentionSettings: { keyFields: [] },
     },
   });
 }

@@ -19,7 +19,13 @@ type SendOptions = { body?: unknown; cookie?: string; keepBody?: boolean; onChun
 
 export type Send = (method: string, path: string, options?: SendOptions) => Promise<Timed>;
 
-type TimedApp = { send: Send; cookie: string; close: () => Promise<void> };
+type TimedApp = {
+  send: Send;
+  cookie: string;
+  /** what the statistics' scheduled roll-up does, at once; returns the days it counted */
+  rollUpStats: () => Promise<number>;
+  close: () => Promise<void>;
+};
 
 /** Starts the app on `dbUrl`'s database (with a bench admin of its own) and signs in. */
 export async function startTimedApp(dataSource: DataSource, dbUrl: string): Promise<TimedApp> {
@@ -95,7 +101,7 @@ export async function startTimedApp(dataSource: DataSource, dbUrl: string): Prom
     const login = await send('POST', '/api/login', { body: credentials });
     const cookie = login.setCookie?.split(';')[0];
     if (login.status !== 200 || !cookie) throw new Error(`sign-in failed: ${login.status}`);
-    return { send, cookie, close };
+    return { send, cookie, rollUpStats: () => app.services.leadStatsRollup.rollUp(), close };
   } catch (error) {
     await close();
     throw error;

@@ -13,6 +13,7 @@ import type { Services } from '../modules/services';
 import { MarketingSettingsResolver } from '../modules/settings/marketing-settings.resolver';
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
+import { PrivacyResolver } from '../modules/privacy/privacy.resolver';
 import { isJsonObject, validateInstance } from '../validation';
 import { authChecker } from './auth-checker';
 
@@ -30,6 +31,7 @@ const RESOLVERS = [
   ChatResolver,
   NotificationsResolver,
   WebhooksResolver,
+  PrivacyResolver,
 ] as const;
 
 type InstancesOf<Classes extends readonly unknown[]> = {
@@ -55,6 +57,7 @@ function resolverInstances(services: Services): ResolverInstances {
     new ChatResolver(services.chat),
     new NotificationsResolver(services.notifications),
     new WebhooksResolver(services.webhooks),
+    new PrivacyResolver(services.dataRights, services.retentionSettings),
   ];
 }
 

@@ -100,6 +100,15 @@ const MUTATIONS: Record<string, MutationCase> = {
     query: ({ webhook }) => `mutation { deleteWebhookEndpoint(id: ${webhook}) }`,
   },
   deleteLead: { rule: 'admin', query: ({ lead }) => `mutation { deleteLead(id: ${lead}) }` },
+  // the wrong email: an admin's run is refused for the input (BAD_USER_INPUT), and the lead stays for the others
+  eraseLead: {
+    rule: 'admin',
+    query: ({ lead }) => `mutation { eraseLead(id: ${lead}, confirmEmail: "not-the-lead@example.com") { leadId } }`,
+  },
+  updateRetentionSettings: {
+    rule: 'admin',
+    query: () => 'mutation { updateRetentionSettings(input: { spamDays: 21 }) { spamDays } }',
+  },
 };
 
 const ROUTES: Record<string, RouteCase> = {
@@ -180,6 +189,8 @@ const FINGERPRINTED = [
   'app_user',
   'api_token',
   'payment_order',
+  'retention_settings',
+  'chat_conversation',
 ];
 
 let app: TestApp;

@@ -1,8 +1,9 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { ApiTokensService } from './api-tokens/api-tokens.service';
-import { AuditLogService, type AuditLogOptions } from './audit/audit-log.service';
+import { AuditLogService } from './audit/audit-log.service';
 import { UsersService } from './auth/users.service';
+import { LeadStatsRollup } from './stats/lead-stats-rollup';
 import { LeadStatsService } from './stats/lead-stats.service';
 import { RevenueStatsService } from './stats/revenue-stats.service';
 import { ChatConversationsStore } from './chat/chat-conversations.store';
@@ -18,6 +19,13 @@ import { LeadConversionsService } from './tracking/lead-conversions.service';
 import type { EventPublisher } from './events/event-publisher';
 import { NotificationsService, type NotificationsServiceOptions } from './notifications/notifications.service';
 import { WebhooksService, type WebhooksServiceOptions } from './webhooks/webhooks.service';
+import { DataRightsService } from './privacy/data-rights.service';
+import type { RetentionDefaults } from './privacy/retention-periods';
+import { RetentionSettingsService } from './privacy/retention-settings.service';
+import { RetentionService } from './privacy/retention.service';
+
+/** How recent the retention periods a spoken reply's expiry is computed from must be. */
+const RECENT_PERIODS_MAX_AGE_MS = 5000;
 
 /** One instance of each feature's service, shared by the GraphQL and REST adapters. */
 export type Services = {
@@ -28,12 +36,19 @@ export type Services = {
   apiTokens: ApiTokensService;
   audit: AuditLogService;
   leadStats: LeadStatsService;
+  leadStatsRollup: LeadStatsRollup;
   revenueStats: RevenueStatsService;
   conversions: LeadConversionsService;
   payments: PaymentsService;
   chat: ChatService;
   webhooks: WebhooksService;
   notifications: NotificationsService;
+  /** a lead's data: export and erasure */
+  dataRights: DataRightsService;
+  /** Settings → Data retention */
+  retentionSettings: RetentionSettingsService;
+  /** the retention purge */
+  retention: RetentionService;
 };
 
 export type ServiceDeps = {
@@ -49,7 +64,8 @@ export type ServiceDeps = {
   events: EventPublisher;
   webhooks: WebhooksServiceOptions;
   notifications: NotificationsServiceOptions;
-  audit: AuditLogOptions;
+  /** the retention periods' defaults from the environment (the settings win when set) */
+  retention: RetentionDefaults;
 };
 
 export function createServices({
@@ -62,16 +78,35 @@ export function createServices({
   events,
   webhooks,
   notifications,
-  audit: auditOptions,
+  retention,
 }: ServiceDeps): Services {
-  const audit = new AuditLogService(dataSource, auditOptions);
+  const audit = new AuditLogService(dataSource);
+  const retentionSettings = new RetentionSettingsService(dataSource, audit, retention);
   const settings = new MarketingSettingsService(dataSource, audit);
   const conversions = new LeadConversionsService(settings, conversionsApi, logger);
   const chatConversations = new ChatConversationsStore(dataSource);
   const leadsService = new LeadsService(dataSource, conversions, chatConversations, logger, leads, events, audit);
+  const payments = new PaymentsService(dataSource, paymentProvider, logger, events);
+  // a spoken reply expires after the period in force when it is made
+  const chatService = createChatService(dataSource, chatConversations, logger, chat, async () => {
+    return (await retentionSettings.recentPeriods(RECENT_PERIODS_MAX_AGE_MS)).chatAudioHours;
+  });
+  const webhooksService = new WebhooksService(dataSource, events, logger, webhooks, audit);
+  const notificationsService = new NotificationsService(dataSource, notifications, audit);
+  const dataRights = new DataRightsService({
+    dataSource,
+    audit,
+    chat: chatService,
+    payments,
+    events,
+    webhooks: webhooksService,
+    notifications: notificationsService,
+    now: leads.now,
+  });
   return {
     leads: leadsService,
     leadStats: new LeadStatsService(dataSource, leadsService, leads.now),
+    leadStatsRollup: new LeadStatsRollup(dataSource, leadsService, leads.now),
     revenueStats: new RevenueStatsService(dataSource),
     milestones: new MilestonesService(dataSource, events, audit),
     settings,
@@ -79,9 +114,20 @@ export function createServices({
     apiTokens: new ApiTokensService(dataSource, audit),
     audit,
     conversions,
-    payments: new PaymentsService(dataSource, paymentProvider, logger, events),
-    chat: createChatService(dataSource, chatConversations, logger, chat),
-    webhooks: new WebhooksService(dataSource, events, logger, webhooks, audit),
-    notifications: new NotificationsService(dataSource, notifications, audit),
+    payments,
+    chat: chatService,
+    webhooks: webhooksService,
+    notifications: notificationsService,
+    dataRights,
+    retentionSettings,
+    retention: new RetentionService({
+      dataSource,
+      settings: retentionSettings,
+      dataRights,
+      chat: chatService,
+      audit,
+      events,
+      now: leads.now,
+    }),
   };
 }

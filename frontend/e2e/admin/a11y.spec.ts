@@ -32,6 +32,27 @@ test.describe('back office accessibility (axe, WCAG 2.0/2.1 A and AA)', () => {
     await expectNoAxeViolations(page, '/leads?tab=settings (Marketing Settings)');
   });
 
+  test('Lead Management, Data retention tab, and a lead’s actions menu and erase question', async ({
+    adminPage: page,
+  }) => {
+    await page.goto('/leads?tab=retention');
+    await expect(page.getByLabel('Spam', { exact: true })).toBeVisible();
+    await settleAnimations(page);
+    await expectNoAxeViolations(page, '/leads?tab=retention (Data retention)');
+
+    const name = `Axe Erase ${uniqueTag()}`;
+    await createLead(page.request, { name });
+    await page.goto('/leads');
+    await page.getByRole('button', { name: `More actions for ${name}` }).click();
+    await expect(page.getByRole('menu', { name: `Actions for ${name}` })).toBeVisible();
+    await settleAnimations(page);
+    await expectNoAxeViolations(page, '/leads with a lead’s actions menu open');
+    await page.getByRole('menuitem', { name: 'Erase lead…' }).click();
+    await expect(page.getByRole('alertdialog', { name: `Erase ${name}?` })).toBeVisible();
+    await settleAnimations(page);
+    await expectNoAxeViolations(page, '/leads with the erase question open');
+  });
+
   test('the lifecycle page, with a milestone opened and the celebration showing', async ({ adminPage: page }) => {
     const lead = await createLead(page.request, { name: `Axe Lifecycle ${uniqueTag()}` });
     await page.goto(`/leads/lifecycle/${lead.id}`);

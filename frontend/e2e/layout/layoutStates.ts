@@ -95,6 +95,36 @@ export const backOfficeMenu: LayoutState = {
   },
 };
 
+/** The cookie banner, reopened from the first "Cookie settings" button of the page (the landing page's footer). */
+export const consentBanner: LayoutState = {
+  name: 'cookie banner open',
+  async open(page) {
+    await press(page.getByRole('button', { name: 'Cookie settings' }).first());
+    await expect(page.getByRole('dialog', { name: 'Your privacy, your choice' })).toBeVisible();
+    // the banner and every control floating beside it (chat button, menus) must stay free
+    return { within: ['.cc'], fixedControls: true };
+  },
+  async close(page) {
+    // the suite's visitors have allowed both categories (fixtures.ts): the same choice again
+    const banner = page.getByRole('dialog', { name: 'Your privacy, your choice' });
+    await press(banner.getByRole('button', { name: 'Accept all' }));
+    await expect(banner).toBeHidden();
+  },
+};
+
+/** The same, at its second step: the three categories shown (its tallest). */
+export const consentCategories: LayoutState = {
+  name: 'cookie banner categories open',
+  async open(page) {
+    const scope = await consentBanner.open(page);
+    const banner = page.getByRole('dialog', { name: 'Your privacy, your choice' });
+    await press(banner.getByRole('button', { name: 'Customise' }));
+    await expect(banner.getByRole('switch', { name: 'Marketing' })).toBeVisible();
+    return scope;
+  },
+  close: (page) => consentBanner.close(page),
+};
+
 /** The chat assistant's panel, opened from the round button. */
 export const chatPanel: LayoutState = {
   name: 'chat open',

@@ -14,6 +14,7 @@ export type IconName =
   | 'code'
   | 'compass'
   | 'dollar'
+  | 'download'
   | 'external'
   | 'flame'
   | 'funnel'
@@ -36,6 +37,7 @@ export type IconName =
   | 'star'
   | 'sun'
   | 'target'
+  | 'trash'
   | 'trending-up'
   | 'zap';
 
@@ -104,6 +106,7 @@ const PATHS: Record<IconName, ReactNode> = {
     </>
   ),
   dollar: <path d="M12 2v20M17 6H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6" />,
+  download: <path d="M12 4v11m0 0-5-5m5 5 5-5M5 17v1.5A1.5 1.5 0 0 0 6.5 20h11a1.5 1.5 0 0 0 1.5-1.5V17" />,
   external: (
     <>
       <path d="M14 4h6v6M20 4l-9 9" />
@@ -207,6 +210,7 @@ const PATHS: Record<IconName, ReactNode> = {
       <circle cx="12" cy="12" r="1" fill="currentColor" />
     </>
   ),
+  trash: <path d="M5 7h14M10 7V5h4v2m-7 0 .8 12a1.2 1.2 0 0 0 1.2 1.1h6a1.2 1.2 0 0 0 1.2-1.1L17 7" />,
   'trending-up': (
     <>
       <path d="m3 17 6-6 4 4 8-8" />

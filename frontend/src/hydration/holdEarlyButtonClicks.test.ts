@@ -40,9 +40,13 @@ describe('holdEarlyButtonClicks', () => {
     expect(seen).toEqual(['handler', 'handler']);
   });
 
-  it('leaves links and disabled buttons alone', () => {
+  it('leaves links, disabled buttons and live (script-built) parts alone', () => {
     document.body.innerHTML =
-      '<a href="#services" id="link">Services</a><button type="button" disabled id="off">Off</button>';
+      '<a href="#services" id="link">Services</a><button type="button" disabled id="off">Off</button>' +
+      '<section data-live><button type="button" id="live"><span>Accept all</span></button></section>';
+    const live = document.getElementById('live') as HTMLButtonElement;
+    const onLive = jest.fn();
+    live.addEventListener('click', onLive);
     const stop = holdEarlyButtonClicks(new Promise<void>(() => undefined));
     const onLink = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('link')?.dispatchEvent(onLink);
@@ -50,6 +54,8 @@ describe('holdEarlyButtonClicks', () => {
     const onDisabled = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('off')?.dispatchEvent(onDisabled);
     expect(onDisabled.defaultPrevented).toBe(false);
+    live.querySelector('span')?.click();
+    expect(onLive).toHaveBeenCalledTimes(1);
     stop();
   });
 

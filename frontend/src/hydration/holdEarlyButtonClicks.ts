@@ -3,7 +3,8 @@
  * is only fetched at the visitor's first interaction): a tap on the mobile menu toggle or the chat
  * button would otherwise be lost. Until `hydrated` settles, a click on an enabled button is held back and then replayed on
  * the same element (React keeps the server's DOM nodes when it hydrates). Links are left alone:
- * they work without JavaScript. Returns a function that stops holding clicks.
+ * they work without JavaScript, and so are buttons inside `[data-live]`, which a script built
+ * and made to work already. Returns a function that stops holding clicks.
  */
 export function holdEarlyButtonClicks(hydrated: Promise<void>, root: Document = document): () => void {
   let held: HTMLButtonElement | null = null;
@@ -11,7 +12,8 @@ export function holdEarlyButtonClicks(hydrated: Promise<void>, root: Document = 
 
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || button.disabled) return;
+    // [data-live]: built by a script rather than React (the cookie banner), so already working
+    if (!button || button.disabled || button.closest('[data-live]')) return;
     event.preventDefault();
     event.stopPropagation();
     held = button;

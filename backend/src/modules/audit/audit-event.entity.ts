@@ -40,4 +40,11 @@ export class AuditEvent {
   /** what changed: field names, a filter, a role; never a password, token or secret */
   @Column({ type: 'jsonb', default: {} })
   details: Record<string, unknown>;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: "when an erasure wiped this event's details because they held the erased lead's email, name or phone",
+  })
+  @Column({ name: 'redacted_at', type: 'timestamptz', precision: 3, nullable: true })
+  redactedAt: Date | null;
 }

@@ -15,20 +15,11 @@ export type AuditEntry = {
   actor?: AuditActor;
 };
 
-export type AuditLogOptions = {
-  /** events older than this are purged */
-  retentionDays: number;
-  now: () => Date;
-};
-
 export type AuditFilter = { actorId?: number | null; action?: string | null; from?: Date | null; to?: Date | null };
 
 /** The append-only record of who did what, when and from which IP. */
 export class AuditLogService {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly options: AuditLogOptions,
-  ) {}
+  constructor(private readonly dataSource: DataSource) {}
 
   /** Records an event; pass the change's transaction so the event commits (or not) with it. */
   async record(entry: AuditEntry, manager: EntityManager = this.dataSource.manager): Promise<void> {
@@ -63,9 +54,39 @@ export class AuditLogService {
     return toPage(rows, first, totalCount);
   }
 
-  /** Deletes the events past their retention period; returns how many. */
-  async purgeExpired(): Promise<number> {
-    const cutoff = new Date(this.options.now().getTime() - this.options.retentionDays * 86_400_000);
+  /** The events about one target (a lead's, say), oldest first, as stored. */
+  async eventsAbout(manager: EntityManager, target: AuditTarget): Promise<Record<string, unknown>[]> {
+    return manager.query(
+      `SELECT * FROM "audit_event" WHERE "target_type" = $1 AND "target_id" = $2 ORDER BY "created_at", "id"`,
+      [target.type, String(target.id)],
+    );
+  }
+
+  /**
+   * Wipes the details of every event holding one of these texts (a lead's email, name or phone,
+   * case-insensitively, in any string of its details: a CSV export's search filter, say), in the
+   * caller's transaction: the one change the append-only trigger allows, once per event
+   * (details become {} and redacted_at is stamped). Who acted, what, on which target, when and from
+   * where stay. Returns how many events were redacted.
+   */
+  async redactMentions(manager: EntityManager, texts: readonly (string | null)[]): Promise<number> {
+    const needles = [...new Set(texts.map((text) => text?.trim().toLowerCase() ?? '').filter(Boolean))];
+    if (needles.length === 0) return 0;
+    const [{ count }] = await manager.query<{ count: number }[]>(
+      `WITH redacted AS (
+         UPDATE "audit_event" SET "details" = '{}'::jsonb, "redacted_at" = now()
+         WHERE "redacted_at" IS NULL AND "details" <> '{}'::jsonb AND EXISTS (
+           SELECT 1 FROM jsonb_path_query("details", 'strict $.**') AS v(value), unnest($1::text[]) AS n(needle)
+           WHERE jsonb_typeof(v.value) = 'string' AND strpos(lower(v.value #>> '{}'), n.needle) > 0)
+         RETURNING 1)
+       SELECT count(*)::int AS count FROM redacted`,
+      [needles],
+    );
+    return count;
+  }
+
+  /** Deletes the events older than `cutoff` (the retention purge); returns how many. */
+  async purgeBefore(cutoff: Date): Promise<number> {
     const result = await this.dataSource
       .getRepository(AuditEvent)
       .createQueryBuilder()

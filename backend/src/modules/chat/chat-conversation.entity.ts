@@ -15,12 +15,16 @@ export class ChatConversationMessage {
 
   @Field(() => String, { nullable: true, description: 'which provider wrote an assistant message: builtin or openai' })
   provider?: string | null;
+
+  /** the spoken reply's id (chat_audio), so that erasing the conversation erases its audio too */
+  audioId?: string | null;
 }
 
 /** A visitor's conversation with the assistant, linked to the lead the same visitor later submitted. */
 @ObjectType()
 @Entity({ name: 'chat_conversation' })
 @Index('idx_chat_conversation_updated_at', ['updatedAt', 'id'])
+@Index('idx_chat_conversation_unlinked_updated_at', ['updatedAt'], { where: '"lead_id" IS NULL' })
 export class ChatConversation {
   @Field(() => Int)
   @PrimaryGeneratedColumn()

@@ -6,6 +6,21 @@ const MAX_STORED_MESSAGES = 1000;
 
 export type ConversationPage = { nodes: ChatConversation[]; hasNextPage: boolean };
 
+/** What deleting conversations let go: how many, whose (visitor ids) and the spoken replies they pointed to. */
+export type DeletedConversations = { count: number; visitorIds: string[]; audioIds: string[] };
+
+/** DELETE … RETURNING these (read through a CTE: TypeORM answers a bare DELETE with its count): each conversation's visitor and the audio ids its replies carry. */
+const DELETED_COLUMNS = `"visitor_id" AS "visitorId",
+  ARRAY(SELECT m ->> 'audioId' FROM jsonb_array_elements("messages") AS m WHERE m ->> 'audioId' IS NOT NULL) AS "audioIds"`;
+
+function deleted(rows: { visitorId: string; audioIds: string[] }[]): DeletedConversations {
+  return {
+    count: rows.length,
+    visitorIds: rows.map((row) => row.visitorId),
+    audioIds: rows.flatMap((row) => row.audioIds),
+  };
+}
+
 /** Conversations in PostgreSQL, one row per visitor, appended to atomically. */
 export class ChatConversationsStore {
   constructor(private readonly dataSource: DataSource) {}
@@ -26,6 +41,30 @@ export class ChatConversationsStore {
   /** Links the visitor's conversation to a lead they just submitted, inside the lead's own transaction. */
   async linkLead(manager: EntityManager, visitorId: string, leadId: number): Promise<void> {
     await manager.query(`UPDATE "chat_conversation" SET "lead_id" = $1 WHERE "visitor_id" = $2`, [leadId, visitorId]);
+  }
+
+  /** Deletes the conversations linked to these leads (an erasure), in the caller's transaction. */
+  async deleteForLeads(manager: EntityManager, leadIds: readonly number[]): Promise<DeletedConversations> {
+    if (leadIds.length === 0) return deleted([]);
+    return deleted(
+      await manager.query(
+        `WITH gone AS (DELETE FROM "chat_conversation" WHERE "lead_id" = ANY ($1::int[]) RETURNING ${DELETED_COLUMNS})
+         SELECT * FROM gone`,
+        [leadIds],
+      ),
+    );
+  }
+
+  /** Deletes the conversations linked to no lead whose last message is older than `before`. */
+  async deleteUnlinkedBefore(manager: EntityManager, before: Date): Promise<DeletedConversations> {
+    return deleted(
+      await manager.query(
+        `WITH gone AS (
+           DELETE FROM "chat_conversation" WHERE "lead_id" IS NULL AND "updated_at" < $1 RETURNING ${DELETED_COLUMNS})
+         SELECT * FROM gone`,
+        [before],
+      ),
+    );
   }
 
   async forLead(leadId: number): Promise<ChatConversation[]> {

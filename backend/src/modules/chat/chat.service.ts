@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { ChatAudioStore, StoredAudio } from './chat-audio.store';
 import type { ChatConversation } from './chat-conversation.entity';
 import type { ChatConversationsStore, ConversationPage } from './chat-conversations.store';
@@ -15,7 +16,11 @@ export type ChatServiceDeps = {
   audio: ChatAudioStore;
   conversations: ChatConversationsStore;
   logger: Logger;
+  dataSource: DataSource;
 };
+
+/** What erasing or purging conversations removed. */
+export type ErasedChats = { conversations: number; audio: number; visitorIds: string[] };
 
 /** Only the latest turns go to a provider: enough context, bounded cost. */
 const MAX_HISTORY_TURNS = 12;
@@ -53,7 +58,13 @@ export class ChatService {
         visitorId,
         [
           { role: 'user', content: request.message, at: askedAt },
-          { role: 'assistant', content: reply.text, at: new Date().toISOString(), provider: reply.provider },
+          {
+            role: 'assistant',
+            content: reply.text,
+            at: new Date().toISOString(),
+            provider: reply.provider,
+            ...(audio ? { audioId: audio.id } : {}),
+          },
         ],
         reply.provider,
       );
@@ -86,9 +97,28 @@ export class ChatService {
     return this.deps.audio.find(id);
   }
 
-  /** Deletes spoken replies past their retention (a scheduled job); returns how many went. */
-  purgeExpiredAudio(): Promise<number> {
-    return this.deps.audio.deleteExpired();
+  /**
+   * Deletes spoken replies past their retention (the retention purge): expired, or made before
+   * `createdBefore`. Returns how many went.
+   */
+  purgeExpiredAudio(now: Date, createdBefore: Date): Promise<number> {
+    return this.deps.audio.deleteExpired(now, createdBefore);
+  }
+
+  /** Deletes the conversations of these leads and the spoken replies they hold, in the erasure's transaction. */
+  async eraseForLeads(manager: EntityManager, leadIds: readonly number[]): Promise<ErasedChats> {
+    const gone = await this.deps.conversations.deleteForLeads(manager, leadIds);
+    const audio = await this.deps.audio.deleteIds(manager, gone.audioIds);
+    return { conversations: gone.count, audio, visitorIds: gone.visitorIds };
+  }
+
+  /** Deletes the conversations linked to no lead, idle since before `before`, with their spoken replies. */
+  purgeUnlinkedConversations(before: Date): Promise<ErasedChats> {
+    return this.deps.dataSource.transaction(async (manager) => {
+      const gone = await this.deps.conversations.deleteUnlinkedBefore(manager, before);
+      const audio = await this.deps.audio.deleteIds(manager, gone.audioIds);
+      return { conversations: gone.count, audio, visitorIds: gone.visitorIds };
+    });
   }
 
   conversationsForLead(leadId: number): Promise<ChatConversation[]> {

@@ -19,6 +19,8 @@ export function createChatService(
   conversations: ChatConversationsStore,
   logger: Logger,
   settings: ChatServiceSettings,
+  /** the chat audio retention period in force (Settings → Data retention) */
+  audioRetentionHours: () => Promise<number>,
 ): ChatService {
   const builtIn = new BuiltInReplyProvider({ bookingUrl: settings.bookingUrl });
   const replies: ReplyProvider = settings.openai
@@ -34,8 +36,9 @@ export function createChatService(
   return new ChatService({
     replies,
     voice,
-    audio: new ChatAudioStore(dataSource, settings.audioRetentionHours),
+    audio: new ChatAudioStore(dataSource, audioRetentionHours),
     conversations,
     logger,
+    dataSource,
   });
 }

@@ -27,6 +27,11 @@ export type DomainEvent = {
   data: Record<string, unknown>;
 };
 
+/** An event whose data an erasure took away while it was being delivered: nothing is left to send. */
+export function isRedacted(event: DomainEvent): boolean {
+  return event.data.redacted === true;
+}
+
 export function isWebhookEventType(type: string): type is WebhookEventType {
   return (WEBHOOK_EVENT_TYPES as readonly string[]).includes(type);
 }

@@ -1,7 +1,7 @@
 import type { BatchHandler } from '../jobs/job-queue';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { WebhooksService } from '../webhooks/webhooks.service';
-import type { DomainEvent } from './domain-event';
+import { isRedacted, type DomainEvent } from './domain-event';
 
 /**
  * The events queue's handler: the webhooks and the email of a batch of events, each sent at most
@@ -14,13 +14,14 @@ export function eventDelivery(
   notifications: NotificationsService,
 ): BatchHandler<DomainEvent> {
   return async (jobs) => {
-    const events = jobs.map((job) => job.data);
+    // an event an erasure redacted meanwhile has nothing left to send
+    const events = jobs.map((job) => job.data).filter((event) => !isRedacted(event));
     const finalAttempt = new Set(jobs.filter((job) => job.retryCount >= job.retryLimit).map((job) => job.data.id));
     const [webhooksPending, emailsPending] = await Promise.all([
       webhooks.deliverEvents(events, finalAttempt),
       notifications.emailEvents(events, finalAttempt),
     ]);
-    return events.map((event) => {
+    return jobs.map(({ data: event }) => {
       const hooks = webhooksPending.get(event.id) ?? 0;
       const email = emailsPending.has(event.id);
       if (hooks === 0 && !email) return { ok: true };

@@ -23,6 +23,22 @@ export class EventPublisher {
     await this.queue.send(manager, EVENTS_QUEUE, event);
   }
 
+  /**
+   * Forgets the lead events (lead.*) about these leads that are queued or kept, in the erasure's
+   * transaction: their data is the lead as it was. One being delivered right now goes on with its
+   * data replaced by `{ id, redacted: true }`, which the delivery skips.
+   */
+  async forgetLeads(manager: EntityManager, leadIds: readonly number[]): Promise<number> {
+    if (leadIds.length === 0) return 0;
+    return this.queue.forgetJobs(
+      manager,
+      EVENTS_QUEUE,
+      `data ->> 'type' LIKE 'lead.%' AND data -> 'data' ->> 'id' = ANY ($2::text[])`,
+      [leadIds.map(String)],
+      `jsonb_set(data, '{data}', jsonb_build_object('id', data -> 'data' -> 'id', 'redacted', true))`,
+    );
+  }
+
   wake(): void {
     this.queue.wake(EVENTS_QUEUE);
   }

@@ -6,10 +6,10 @@ import type { BatchHandler, JobQueue, QueueDefinition } from './job-queue';
 
 /** Scheduled work: each runs on one instance at a time, whichever takes the job. */
 export const SCHEDULED_QUEUES = {
-  spamPurge: 'spam-purge',
   replyReminders: 'reply-reminders',
   audioCleanup: 'chat-audio-cleanup',
-  auditPurge: 'audit-purge',
+  retentionPurge: 'retention-purge',
+  statsRollup: 'lead-stats-rollup',
 } as const;
 
 const QUEUES: QueueDefinition[] = [
@@ -18,12 +18,17 @@ const QUEUES: QueueDefinition[] = [
   { name: EVENTS_QUEUE, expireInSeconds: 60, batchSize: 100, pollingIntervalSeconds: 0.5 },
   // a cron job is due at most once a minute; a few seconds late is on time
   ...[
-    { name: SCHEDULED_QUEUES.spamPurge, cron: '17 * * * *' },
     { name: SCHEDULED_QUEUES.replyReminders, cron: '* * * * *' },
+    // spoken replies are kept for hours: their part of the retention purge runs hourly too
     { name: SCHEDULED_QUEUES.audioCleanup, cron: '41 * * * *' },
-    { name: SCHEDULED_QUEUES.auditPurge, cron: '23 3 * * *' },
+    { name: SCHEDULED_QUEUES.retentionPurge, cron: '23 3 * * *' },
+    // counts the leads up to 5 minutes ago; a change to a counted day is read from the leads until the next run
+    { name: SCHEDULED_QUEUES.statsRollup, cron: '*/5 * * * *' },
   ].map((scheduled) => ({ ...scheduled, expireInSeconds: 300, batchSize: 1, pollingIntervalSeconds: 5 })),
 ];
+
+/** Queues whose work the retention purge took over (issue 17): removed at start with their schedules. */
+const RETIRED_QUEUES = ['spam-purge', 'audit-purge'];
 
 /** Loops working the events queue on each instance; each takes a batch at a time, with set-based SQL. */
 const EVENT_WORKERS = 2;
@@ -36,19 +41,12 @@ function scheduled(work: () => Promise<void>): BatchHandler<object> {
   };
 }
 
-type JobServices = Pick<Services, 'leads' | 'webhooks' | 'notifications' | 'chat' | 'audit'>;
+type JobServices = Pick<Services, 'leads' | 'webhooks' | 'notifications' | 'retention' | 'leadStatsRollup'>;
 
 /** Starts the queue, its schedules and this instance's workers. */
 export async function startBackgroundJobs(queue: JobQueue, services: JobServices, logger: Logger): Promise<void> {
-  await queue.start(QUEUES);
+  await queue.start(QUEUES, RETIRED_QUEUES);
   queue.work(EVENTS_QUEUE, eventDelivery(services.webhooks, services.notifications), EVENT_WORKERS);
-  queue.work(
-    SCHEDULED_QUEUES.spamPurge,
-    scheduled(async () => {
-      const removed = await services.leads.purgeExpiredSpam();
-      logger.info({ removed }, `spam purge: ${removed} expired spam lead(s) deleted`);
-    }),
-  );
   queue.work(
     SCHEDULED_QUEUES.replyReminders,
     scheduled(async () => {
@@ -59,15 +57,26 @@ export async function startBackgroundJobs(queue: JobQueue, services: JobServices
   queue.work(
     SCHEDULED_QUEUES.audioCleanup,
     scheduled(async () => {
-      const removed = await services.chat.purgeExpiredAudio();
+      const removed = await services.retention.purgeChatAudio();
       logger.info({ removed }, `chat audio clean-up: ${removed} expired reply(ies) deleted`);
     }),
   );
   queue.work(
-    SCHEDULED_QUEUES.auditPurge,
+    SCHEDULED_QUEUES.retentionPurge,
     scheduled(async () => {
-      const removed = await services.audit.purgeExpired();
-      logger.info({ removed }, `audit purge: ${removed} expired audit event(s) deleted`);
+      const removed = await services.retention.purge();
+      const total = Object.values(removed).reduce((sum, count) => sum + count, 0);
+      logger.info(
+        { removed },
+        `retention purge: ${total} removed (${removed.leads} lead(s) that never reached Discovery Call, ${removed.spam} spam, ${removed.unlinkedChats} unlinked chat(s), ${removed.chatAudio} chat audio, ${removed.auditEvents} audit event(s))`,
+      );
+    }),
+  );
+  queue.work(
+    SCHEDULED_QUEUES.statsRollup,
+    scheduled(async () => {
+      const days = await services.leadStatsRollup.rollUp();
+      if (days > 0) logger.info({ days }, `statistics roll-up: ${days} day(s) counted`);
     }),
   );
 }

@@ -72,10 +72,13 @@ export class JobQueue {
     });
   }
 
-  /** Creates pg-boss's tables (once, under its advisory lock), the queues and their schedules. */
-  async start(queues: QueueDefinition[]): Promise<void> {
+  /**
+   * Creates pg-boss's tables (once, under its advisory lock), the queues and their schedules, and
+   * removes the retired queues (work folded into another) with their schedules and jobs.
+   */
+  async start(queues: QueueDefinition[], retired: readonly string[] = []): Promise<void> {
     await this.boss.start();
-    await this.createQueues(queues);
+    await this.createQueues(queues, retired);
     for (const queue of queues) this.queues.set(queue.name, queue);
     this.started = true;
   }
@@ -85,7 +88,7 @@ export class JobQueue {
    * partition in a function that two instances starting together deadlock in. The instance holds
    * an advisory lock on one connection and creates them through it (existing ones are kept).
    */
-  private async createQueues(queues: QueueDefinition[]): Promise<void> {
+  private async createQueues(queues: QueueDefinition[], retired: readonly string[]): Promise<void> {
     const client = await this.options.pool.connect();
     const setup = new PgBoss({
       db: { executeSql: (text: string, values: unknown[]) => client.query(text, values) },
@@ -102,6 +105,10 @@ export class JobQueue {
           expireInSeconds: queue.expireInSeconds,
         });
         if (queue.cron) await setup.schedule(queue.name, queue.cron, {}, { singletonKey: queue.name });
+      }
+      for (const name of retired) {
+        await setup.unschedule(name);
+        await setup.deleteQueue(name);
       }
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]).catch(() => undefined);
@@ -120,6 +127,34 @@ export class JobQueue {
     await this.boss.send(name, data, {
       db: { executeSql: (text: string, values: unknown[]) => client.query(text, values) },
     });
+  }
+
+  /**
+   * Forgets, in the caller's transaction, the jobs of a queue whose data matches `where` (SQL over
+   * the column `data`; its parameters are $2 on): deleted from the queue and its archive, whatever
+   * their state, except a job being worked right now, which keeps running with its data replaced
+   * by `redacted` (SQL over `data`). Returns how many were deleted or redacted. An erasure uses it:
+   * a queued event must not keep a copy of what was erased.
+   */
+  async forgetJobs(
+    manager: EntityManager,
+    name: string,
+    where: string,
+    params: unknown[],
+    redacted: string,
+  ): Promise<number> {
+    const [{ count }] = await manager.query<{ count: number }[]>(
+      `WITH deleted AS (
+         DELETE FROM ${SCHEMA}.job WHERE name = $1 AND state <> 'active' AND (${where}) RETURNING 1
+       ), archived AS (
+         DELETE FROM ${SCHEMA}.archive WHERE name = $1 AND (${where}) RETURNING 1
+       ), active AS (
+         UPDATE ${SCHEMA}.job SET data = ${redacted} WHERE name = $1 AND state = 'active' AND (${where}) RETURNING 1
+       )
+       SELECT ((SELECT count(*) FROM deleted) + (SELECT count(*) FROM archived) + (SELECT count(*) FROM active))::int AS count`,
+      [name, ...params],
+    );
+    return count;
   }
 
   /** Enqueues a job on its own (no transaction to join): scheduled work started by hand, tests. */

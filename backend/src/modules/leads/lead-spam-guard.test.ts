@@ -49,7 +49,15 @@ beforeAll(async () => {
   // with the Conversions API on, every stored lead sends one event: a rejected one must send none
   const res = await app.graphql(
     'mutation ($input: UpdateMarketingSettingsInput!) { updateMarketingSettings(input: $input) { id } }',
-    { input: { fbCapiEnabled: true, fbPixelId: '123456789012345', fbAccessToken: 'EAAB-secret-access-token-1234' } },
+    {
+      input: {
+        fbCapiEnabled: true,
+        fbPixelId: '123456789012345',
+        fbAccessToken: 'EAAB-secret-access-token-1234',
+        // these leads carry no cookie choice: events go out as they did before consent existed
+        requireConsent: false,
+      },
+    },
     cookie,
   );
   expect(res.errors).toBeUndefined();

@@ -1,5 +1,7 @@
 import { Authorized, Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { consentColumn } from './lead-consent';
+import { LeadConsent } from './lead-consent.type';
 import { touchColumn } from './lead-touch';
 import { Touch } from './lead-touch.type';
 import type { LeadSpamReason } from './lead-spam-guard';
@@ -94,6 +96,15 @@ export class Lead {
   @Field(() => Touch, { nullable: true, description: 'the visit the lead was sent from' })
   @Column({ name: 'last_touch', type: 'jsonb', nullable: true, transformer: touchColumn })
   lastTouch: Touch | null;
+
+  @Authorized()
+  @Field(() => LeadConsent, {
+    nullable: true,
+    description:
+      "admin only: the visitor's cookie choice sent with the lead (consent banner); null when the browser had made none",
+  })
+  @Column({ type: 'jsonb', nullable: true, transformer: consentColumn })
+  consent: LeadConsent | null;
 
   /** first_touch's source and campaign, kept by PostgreSQL in columns of their own for the indexed filters */
   @Column({

@@ -1,4 +1,15 @@
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import {
   ANNUAL_REVENUES,
@@ -9,6 +20,7 @@ import {
   MARKETING_BUDGETS,
   TIMELINES,
 } from './lead-options';
+import { LeadConsentInput } from './lead-consent';
 import type { TouchFields } from './lead-touch';
 
 const choose = (what: string) => ({ message: `Please select your ${what}` });
@@ -161,6 +173,15 @@ export class CreateLeadInput {
   @Field(() => TouchInput, { nullable: true, description: 'the visit the form is sent from' })
   @IsOptional()
   lastTouch?: TouchFields | null;
+
+  @Field(() => LeadConsentInput, {
+    nullable: true,
+    description:
+      "the visitor's cookie choice; with 'Require consent before tracking' on, the Conversions API event is sent only when it allows marketing",
+  })
+  @IsOptional()
+  @ValidateNested()
+  consent?: LeadConsentInput | null;
 }
 
 export const CREATE_LEAD_KEYS = [

@@ -3,6 +3,8 @@ import { RestInput } from '../../http/rest-input';
 import { isJsonObject } from '../../validation';
 import type { Lead } from './lead.entity';
 import { CreateLeadInput } from './lead.inputs';
+import { readRestConsent } from './lead-consent';
+import type { LeadConsent } from './lead-consent.type';
 import type { LeadFilterValues, LeadSortOrder } from './lead-query';
 import type { ReplyStatus } from './lead-reply';
 import { TOUCH_REST_NAMES, TOUCH_TEXT_FIELDS, type TouchFields } from './lead-touch';
@@ -14,6 +16,12 @@ function toRestTouch(touch: Touch | null) {
   for (const field of TOUCH_TEXT_FIELDS) rest[TOUCH_REST_NAMES[field]] = touch[field] ?? null;
   rest.at = touch.at ? touch.at.toISOString() : null;
   return rest;
+}
+
+function toRestConsent(consent: LeadConsent | null) {
+  if (!consent) return null;
+  const { analytics, marketing, at, version } = consent;
+  return { analytics, marketing, at: at.toISOString(), version };
 }
 
 /** What anyone who submits a lead gets back: the form's fields, the same for a quarantined lead as for any other. */
@@ -45,14 +53,18 @@ export function toRestLead(lead: Lead, replyStatus: ReplyStatus) {
     spam_reason: lead.spamReason,
     first_touch: toRestTouch(lead.firstTouch),
     last_touch: toRestTouch(lead.lastTouch),
+    consent: toRestConsent(lead.consent),
     reply_due_at: lead.replyDueAt.toISOString(),
     first_response_at: lead.firstResponseAt ? lead.firstResponseAt.toISOString() : null,
     reply_status: replyStatus.toLowerCase(),
   };
 }
 
-/** The contact form's fields; the touches are read apart, since nothing in them may refuse the lead. */
-type LeadFormFields = Omit<CreateLeadInput, 'firstTouch' | 'lastTouch'>;
+/**
+ * The contact form's fields; the touches are read apart, since nothing in them may refuse the lead,
+ * and so is the consent, an object of its own rules.
+ */
+type LeadFormFields = Omit<CreateLeadInput, 'firstTouch' | 'lastTouch' | 'consent'>;
 
 const leadFormInput = new RestInput<LeadFormFields>(CreateLeadInput, {
   name: 'name',
@@ -84,11 +96,15 @@ function restTouch(value: unknown): TouchFields | null {
   return touch;
 }
 
-/** POST /api/leads: the contact form's fields and the touches, under the spec's snake_case names. */
+/** POST /api/leads: the contact form's fields, the touches and the consent, under the spec's snake_case names. */
 export async function readRestLead(body: unknown): Promise<CreateLeadInput> {
   const form = await leadFormInput.read(body);
-  const touches = isJsonObject(body) ? body : {};
-  return Object.assign(form, { firstTouch: restTouch(touches.first_touch), lastTouch: restTouch(touches.last_touch) });
+  const rest = isJsonObject(body) ? body : {};
+  return Object.assign(form, {
+    firstTouch: restTouch(rest.first_touch),
+    lastTouch: restTouch(rest.last_touch),
+    consent: await readRestConsent(rest.consent),
+  });
 }
 
 type Query = Record<string, unknown>;

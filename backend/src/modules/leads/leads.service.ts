@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { In, LessThan, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { checkPageSize, decodeCursor, keysetPage, toPage, type Cursor, type Page } from '../../db/keyset-pagination';
 import { NotFoundError } from '../../errors';
 import { LeadMilestoneRecord } from '../milestones/lead-milestone.entity';
@@ -13,6 +13,7 @@ import type { CreateLeadInput } from './lead.inputs';
 import { leadSpamReason, type LeadSpamGuardOptions } from './lead-spam-guard';
 import { likePattern, type LeadFilterValues, type LeadSortOrder } from './lead-query';
 import { recordFirstResponse, REPLY_WINDOW_MS, replyStatusAt, type ReplyStatus } from './lead-reply';
+import { storedConsent } from './lead-consent';
 import { sanitiseTouch } from './lead-touch';
 import type { AuditLogService } from '../audit/audit-log.service';
 
@@ -25,7 +26,6 @@ export type LeadListOptions = {
 
 const EXPORT_BATCH = 1000;
 const REMINDER_BATCH = 200;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The stored fields of a validated submission. */
 function leadFields(input: CreateLeadInput) {
@@ -45,12 +45,11 @@ function leadFields(input: CreateLeadInput) {
     message: input.message || null,
     firstTouch: sanitiseTouch(input.firstTouch),
     lastTouch: sanitiseTouch(input.lastTouch),
+    consent: storedConsent(input.consent),
   };
 }
 
 export type LeadsServiceOptions = LeadSpamGuardOptions & {
-  /** quarantined spam is purged this many days after it arrived */
-  spamRetentionDays: number;
   /** the clock reply deadlines are judged by (a fake one in tests) */
   now: () => Date;
 };
@@ -242,13 +241,6 @@ export class LeadsService {
       this.matching({ spam: true }, now).getCount(),
     ]);
     return { overdue, spam };
-  }
-
-  /** Deletes the quarantined spam older than the retention; returns how many leads went. Idempotent. */
-  async purgeExpiredSpam(): Promise<number> {
-    const cutoff = new Date(this.options.now().getTime() - this.options.spamRetentionDays * DAY_MS);
-    const result = await this.dataSource.getRepository(Lead).delete({ spam: true, createdAt: LessThan(cutoff) });
-    return result.affected ?? 0;
   }
 
   /** Every lead starts with its capture milestone completed at the moment it arrived. */

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../../db/keyset-pagination';
 import { InvalidInputError } from '../../errors';
 import type { DomainEvent } from '../events/domain-event';
@@ -95,6 +95,25 @@ export class NotificationsService {
         pending.add(event.id);
     }
     return pending;
+  }
+
+  /**
+   * Deletes the emails about these leads (new lead, reply reminders: each links to the lead's
+   * page), in the erasure's transaction: their subject and text hold the lead's name and answers.
+   * Returns how many went.
+   */
+  async forgetLeadEmails(manager: EntityManager, leadIds: readonly number[]): Promise<number> {
+    if (leadIds.length === 0) return 0;
+    const [{ count }] = await manager.query<{ count: number }[]>(
+      `WITH gone AS (
+         DELETE FROM "email_delivery"
+         WHERE "kind" IN ('new-lead', 'reply-due-soon', 'reply-overdue')
+           AND "text" ~ ('/leads/lifecycle/(' || array_to_string($1::int[], '|') || ')([^0-9]|$)')
+         RETURNING 1)
+       SELECT count(*)::int AS count FROM gone`,
+      [leadIds],
+    );
+    return count;
   }
 
   /** Records the email once per event and kind, then sends it unless it went already; true while it is pending. */

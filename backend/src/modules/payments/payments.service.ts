@@ -191,6 +191,34 @@ export class PaymentsService {
     return this.provider;
   }
 
+  /**
+   * The orders placed from these browsers (visitor ids), as stored, oldest first: a lead's orders
+   * are those of the browser its chat conversation came from (an order holds no name or email).
+   */
+  async ordersOfVisitors(manager: EntityManager, visitorIds: readonly string[]): Promise<Record<string, unknown>[]> {
+    if (visitorIds.length === 0) return [];
+    return manager.query(`SELECT * FROM "payment_order" WHERE "visitor_id" = ANY ($1::text[]) ORDER BY "id"`, [
+      visitorIds,
+    ]);
+  }
+
+  /**
+   * Anonymises the orders of these browsers (an erasure), in the caller's transaction: they keep
+   * product, amount, currency, status, dates and Stripe's payment reference (accounting and refunds
+   * need them) and lose what ties them to a person: the visitor id and the card's last four digits.
+   */
+  async anonymiseOrdersOfVisitors(manager: EntityManager, visitorIds: readonly string[]): Promise<number> {
+    if (visitorIds.length === 0) return 0;
+    const [{ count }] = await manager.query<{ count: number }[]>(
+      `WITH changed AS (
+         UPDATE "payment_order" SET "visitor_id" = NULL, "card_last4" = NULL, "updated_at" = now()
+         WHERE "visitor_id" = ANY ($1::text[]) RETURNING 1)
+       SELECT count(*)::int AS count FROM changed`,
+      [visitorIds],
+    );
+    return count;
+  }
+
   private async onSucceeded(intent: Stripe.PaymentIntent): Promise<ApplyEvent> {
     let method: PaymentMethodSummary | null =
       typeof intent.latest_charge === 'object' ? summariseCharge(intent.latest_charge) : null;

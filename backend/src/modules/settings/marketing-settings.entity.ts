@@ -22,6 +22,10 @@ export class MarketingSettingsRecord {
   @Column({ name: 'fb_access_token', type: 'text', nullable: true })
   fbAccessToken: string | null;
 
+  /** on: analytics, the pixel and the Conversions API wait for the visitor's consent (the cookie banner) */
+  @Column({ name: 'require_consent', type: 'boolean', default: true })
+  requireConsent: boolean;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -30,6 +30,11 @@ export class UpdateMarketingSettingsInput {
   @Matches(/^\d{5,20}$/, { message: 'The Facebook pixel ID is a number of 5 to 20 digits' })
   fbPixelId?: string | null;
 
+  @Field(() => Boolean, { nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  requireConsent?: boolean;
+
   @Field(() => String, { nullable: true, description: 'write-only: never read back in full' })
   @ValidateIf(isSet)
   @IsString()

@@ -13,6 +13,7 @@ function toRestPublic(s: PublicMarketingSettings) {
     ga_measurement_id: s.gaMeasurementId,
     fb_capi_enabled: s.fbCapiEnabled,
     fb_pixel_id: s.fbPixelId,
+    require_consent: s.requireConsent,
   };
 }
 
@@ -32,12 +33,13 @@ const patchInput = new RestInput(UpdateMarketingSettingsInput, {
   fbCapiEnabled: 'fb_capi_enabled',
   fbPixelId: 'fb_pixel_id',
   fbAccessToken: 'fb_access_token',
+  requireConsent: 'require_consent',
 });
 
 export function marketingSettingsRoutes(settings: MarketingSettingsService): Router {
   const router = Router();
 
-  /** Anyone reads the four public fields; a signed-in user (admin or analyst) reads the whole record. */
+  /** Anyone reads the public fields; a signed-in user (admin or analyst) reads the whole record. */
   router.get('/api/marketing-settings', async (req, res) => {
     const data = req.principal
       ? toRestAdmin(await settings.adminSettings())

@@ -36,6 +36,7 @@ export class MarketingSettingsService {
       gaMeasurementId: r.gaMeasurementId,
       fbCapiEnabled: r.fbCapiEnabled,
       fbPixelId: r.fbPixelId,
+      requireConsent: r.requireConsent,
     };
   }
 
@@ -66,6 +67,8 @@ export class MarketingSettingsService {
     const changes: Partial<MarketingSettingsRecord> = {};
     if (input.gaEnabled !== undefined && input.gaEnabled !== null) changes.gaEnabled = input.gaEnabled;
     if (input.fbCapiEnabled !== undefined && input.fbCapiEnabled !== null) changes.fbCapiEnabled = input.fbCapiEnabled;
+    if (input.requireConsent !== undefined && input.requireConsent !== null)
+      changes.requireConsent = input.requireConsent;
     if (input.gaMeasurementId !== undefined) changes.gaMeasurementId = input.gaMeasurementId || null;
     if (input.fbPixelId !== undefined) changes.fbPixelId = input.fbPixelId || null;
     if (input.fbAccessToken !== undefined) changes.fbAccessToken = input.fbAccessToken || null;
@@ -96,6 +99,7 @@ export class MarketingSettingsService {
       gaMeasurementId: r.gaMeasurementId,
       fbCapiEnabled: r.fbCapiEnabled,
       fbPixelId: r.fbPixelId,
+      requireConsent: r.requireConsent,
       fbAccessTokenSet: r.fbAccessToken !== null,
       fbAccessTokenMasked: r.fbAccessToken ? maskToken(r.fbAccessToken) : null,
     };

@@ -12,8 +12,9 @@ afterAll(() => app.close());
 type RestSettings = Record<string, unknown>;
 type RestBody = { success: boolean; data: RestSettings; error?: string; fields?: Record<string, string> };
 
-const PUBLIC_KEYS = ['fb_capi_enabled', 'fb_pixel_id', 'ga_enabled', 'ga_measurement_id'];
-const ADMIN_FIELDS = 'id gaEnabled gaMeasurementId fbCapiEnabled fbPixelId fbAccessTokenSet fbAccessTokenMasked';
+const PUBLIC_KEYS = ['fb_capi_enabled', 'fb_pixel_id', 'ga_enabled', 'ga_measurement_id', 'require_consent'];
+const ADMIN_FIELDS =
+  'id gaEnabled gaMeasurementId fbCapiEnabled fbPixelId requireConsent fbAccessTokenSet fbAccessTokenMasked';
 const UPDATE = `mutation Update($input: UpdateMarketingSettingsInput!) { updateMarketingSettings(input: $input) { ${ADMIN_FIELDS} } }`;
 
 /** `who` null sends no cookie */
@@ -30,12 +31,18 @@ async function publicRead(): Promise<RestSettings> {
 }
 
 describe('GET /api/marketing-settings', () => {
-  it('gives anyone exactly the four public fields, everything off at first', async () => {
+  it('gives anyone exactly the public fields: everything off at first, and consent required', async () => {
     const res = await app.request('/api/marketing-settings');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      data: { ga_enabled: false, ga_measurement_id: null, fb_capi_enabled: false, fb_pixel_id: null },
+      data: {
+        ga_enabled: false,
+        ga_measurement_id: null,
+        fb_capi_enabled: false,
+        fb_pixel_id: null,
+        require_consent: true,
+      },
     });
   });
 
@@ -48,6 +55,7 @@ describe('GET /api/marketing-settings', () => {
       ga_measurement_id: null,
       fb_capi_enabled: false,
       fb_pixel_id: null,
+      require_consent: true,
       fb_access_token: null,
       fb_access_token_set: false,
     });
@@ -68,6 +76,8 @@ describe('PATCH /api/marketing-settings/:id', () => {
     ['ga_measurement_id', 'G-ABC123XYZ'],
     ['fb_capi_enabled', true],
     ['fb_pixel_id', '123456789012345'],
+    ['require_consent', false],
+    ['require_consent', true],
   ])('changes %s alone and answers the updated record', async (field, value) => {
     const before = await adminRead();
     const res = await patch({ [field]: value });
@@ -98,6 +108,7 @@ describe('PATCH /api/marketing-settings/:id', () => {
   const bad: [string, unknown, string | null][] = [
     ['a measurement id without G-', { ga_measurement_id: 'UA-12345-1' }, 'ga_measurement_id'],
     ['a text value for a switch', { ga_enabled: 'yes' }, 'ga_enabled'],
+    ['a text value for the consent switch', { require_consent: 'false' }, 'require_consent'],
     ['a number for the pixel id', { fb_pixel_id: 123456789 }, 'fb_pixel_id'],
     ['a pixel id with letters', { fb_pixel_id: 'pixel-one' }, 'fb_pixel_id'],
     ['a too-short pixel id', { fb_pixel_id: '1234' }, 'fb_pixel_id'],
@@ -148,7 +159,9 @@ describe('PATCH /api/marketing-settings/:id', () => {
 
 describe('GraphQL marketing settings', () => {
   it('publicMarketingSettings answers anyone', async () => {
-    const res = await app.graphql('{ publicMarketingSettings { gaEnabled gaMeasurementId fbCapiEnabled fbPixelId } }');
+    const res = await app.graphql(
+      '{ publicMarketingSettings { gaEnabled gaMeasurementId fbCapiEnabled fbPixelId requireConsent } }',
+    );
     expect(res.errors).toBeUndefined();
     const rest = await publicRead();
     expect(res.data).toEqual({
@@ -157,6 +170,7 @@ describe('GraphQL marketing settings', () => {
         gaMeasurementId: rest.ga_measurement_id,
         fbCapiEnabled: rest.fb_capi_enabled,
         fbPixelId: rest.fb_pixel_id,
+        requireConsent: rest.require_consent,
       },
     });
   });
@@ -208,7 +222,19 @@ describe('GraphQL marketing settings', () => {
       ga_measurement_id: 'G-ONE1',
       fb_capi_enabled: true,
       fb_pixel_id: '987654321',
+      require_consent: true,
     });
+  });
+
+  it('updateMarketingSettings switches "Require consent before tracking" off and on again', async () => {
+    const off = await app.graphql(UPDATE, { input: { requireConsent: false } }, cookie);
+    expect(off.errors).toBeUndefined();
+    expect(off.data?.updateMarketingSettings).toMatchObject({ requireConsent: false, gaEnabled: true });
+    expect((await publicRead()).require_consent).toBe(false);
+
+    const on = await app.graphql(UPDATE, { input: { requireConsent: true } }, cookie);
+    expect(on.data?.updateMarketingSettings).toMatchObject({ requireConsent: true });
+    expect((await publicRead()).require_consent).toBe(true);
   });
 
   it('updateMarketingSettings clears a text setting given an empty string', async () => {

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-/** The four settings any visitor's browser needs to load the analytics and the pixel. */
+/** The settings any visitor's browser needs to load the analytics and the pixel, and to ask for consent first. */
 @ObjectType()
 export class PublicMarketingSettings {
   @Field(() => Boolean)
@@ -14,6 +14,12 @@ export class PublicMarketingSettings {
 
   @Field(() => String, { nullable: true })
   fbPixelId: string | null;
+
+  @Field(() => Boolean, {
+    description:
+      "on (the default): the site asks for cookie consent, and loads analytics and the pixel (and sends a lead's Conversions API event) only as the visitor allows; off: it loads them without asking",
+  })
+  requireConsent: boolean;
 }
 
 /** The admin's view: everything, except that the access token is only ever shown masked. */

@@ -2,20 +2,21 @@ import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { Lead } from '../leads/lead.entity';
 import type { LeadFilterValues } from '../leads/lead-query';
 import type { LeadsService } from '../leads/leads.service';
-import { LeadMilestoneRecord } from '../milestones/lead-milestone.entity';
 import { MILESTONES } from '../milestones/milestone-catalogue';
+import { factsQuery, REPLY_TIME_BANDS, type FactRow } from './lead-stats-facts';
 import { bucketExpression, bucketParameters, bucketSeries, type BucketCount } from './stats-buckets';
-import { previousPeriod, type StatsPeriod } from './stats-period';
+import { histogramPercentile } from './stats-histogram';
+import { previousPeriod, truncUnit, type StatsPeriod } from './stats-period';
 import type { BreakdownEntry, FunnelStep, ResponseStats, SeriesPoint } from './stats.types';
 
-/** The lead fields a breakdown groups by. */
+/** The breakdowns: their metric in the facts, and the label of "none given". */
 const BREAKDOWNS = {
-  source: { column: 'firstTouchSource', none: 'Direct / none' },
-  campaign: { column: 'firstTouchCampaign', none: 'No campaign' },
-  businessType: { column: 'businessType', none: 'Not given' },
-  companySize: { column: 'companySize', none: 'Not given' },
-  timeline: { column: 'timeline', none: 'Not given' },
-  budget: { column: 'budget', none: 'Not given' },
+  source: 'Direct / none',
+  campaign: 'No campaign',
+  businessType: 'Not given',
+  companySize: 'Not given',
+  timeline: 'Not given',
+  budget: 'Not given',
 } as const;
 
 export type Breakdown = keyof typeof BREAKDOWNS;
@@ -23,22 +24,56 @@ export type Breakdown = keyof typeof BREAKDOWNS;
 /** The most values a breakdown lists, largest first. */
 const BREAKDOWN_LIMIT = 20;
 
-/** Reply times, in hours, as the dashboard's histogram groups them (the last is open-ended). */
-const REPLY_TIME_BUCKETS = [4, 12, 24, 48, 72] as const;
-
-const HOURS = (later: string, earlier: string) => `extract(epoch FROM (${later} - ${earlier})) / 3600`;
-
 /** "local-business" → "Local business": the form's own labels are the browser's. */
 function humanise(key: string): string {
   const text = key.replace(/-/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const toNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+/** The facts of a period and filter, by metric and key. */
+export class LeadFigures {
+  private readonly metrics = new Map<string, Map<string, number>>();
+
+  add(rows: FactRow[]): this {
+    for (const { metric, key, count } of rows) {
+      const keys = this.metrics.get(metric) ?? new Map<string, number>();
+      keys.set(key, (keys.get(key) ?? 0) + Number(count));
+      this.metrics.set(metric, keys);
+    }
+    return this;
+  }
+
+  count(metric: string, key = ''): number {
+    return this.metrics.get(metric)?.get(key) ?? 0;
+  }
+
+  keys(metric: string): Map<string, number> {
+    return this.metrics.get(metric) ?? new Map<string, number>();
+  }
+}
+
+/** Where a period's figures come from: UTC days and months of the roll-up, and ranges read from the leads. */
+type Plan = { days: string[]; months: string[]; ranges: [Date, Date][] };
+
+const dayEnd = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+/** The days (YYYY-MM-DD) of the UTC month starting on `month`. */
+function daysOfMonth(month: string): string[] {
+  const start = new Date(`${month}T00:00:00Z`);
+  const length = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).getUTCDate();
+  return Array.from({ length }, (_, i) => `${month.slice(0, 8)}${String(i + 1).padStart(2, '0')}`);
+}
+
+/** Nothing but the spam view's default: the roll-up counts exactly these leads. */
+function isUnfiltered(filter: LeadFilterValues | null): boolean {
+  return !filter || Object.values(filter).every((value) => value === null || value === undefined || value === '');
+}
 
 /**
  * The dashboard's lead statistics over the leads created in a period, matching a lead filter.
- * Every figure is one aggregate query: no lead is loaded into JavaScript.
+ * Without a filter, the days the roll-up has counted are read from it and only the rest (today,
+ * the period's partial days, days changed since) from the leads; with one, everything is read
+ * from the leads. Either way it is a few aggregate queries: no lead is loaded into JavaScript.
  */
 export class LeadStatsService {
   constructor(
@@ -47,137 +82,187 @@ export class LeadStatsService {
     private readonly now: () => Date,
   ) {}
 
-  private inPeriod(period: StatsPeriod, filter: LeadFilterValues | null): SelectQueryBuilder<Lead> {
-    return this.leads
-      .matching(filter, this.now())
-      .andWhere('lead.createdAt >= :periodFrom AND lead.createdAt < :periodTo', {
-        periodFrom: period.from,
-        periodTo: period.to,
-      });
+  private async plan(period: StatsPeriod, filter: LeadFilterValues | null): Promise<Plan> {
+    if (!isUnfiltered(filter)) return { days: [], months: [], ranges: [[period.from, period.to]] };
+    // the counted days wholly in the period: from its first midnight, counted no further than its end
+    const [days, months] = await Promise.all([
+      this.dataSource.query<{ day: string; until: Date; version: string }[]>(
+        `SELECT to_char("day", 'YYYY-MM-DD') AS day, "counted_until" AS until, "version" FROM "lead_stats_day"
+         WHERE NOT "stale" AND "counted_until" <= $2::timestamptz
+           AND "day" >= ($1::timestamptz AT TIME ZONE 'UTC' + interval '1 day' - interval '1 microsecond')::date
+         ORDER BY "day"`,
+        [period.from, period.to],
+      ),
+      this.dataSource.query<{ month: string; version: string }[]>(
+        `SELECT to_char("month", 'YYYY-MM-DD') AS month, "version" FROM "lead_stats_month"
+         WHERE "month" >= ($1::timestamptz AT TIME ZONE 'UTC')::date AND "month" < ($2::timestamptz AT TIME ZONE 'UTC')::date`,
+        [period.from, period.to],
+      ),
+    ]);
+    const plan: Plan = { days: [], months: [], ranges: [] };
+    const counted = new Map(days.map((row) => [row.day, row]));
+    // a month's sums serve when the period holds all of it and none of its days changed since
+    const monthly = new Set<string>();
+    for (const { month, version } of months) {
+      const dates = daysOfMonth(month);
+      const rows = dates.map((date) => counted.get(date));
+      const whole = rows.every((row) => row && row.until.getTime() === dayEnd(row.day).getTime());
+      if (whole && rows.every((row) => BigInt(row!.version) <= BigInt(version)) && dayEnd(dates.at(-1)!) <= period.to) {
+        plan.months.push(month);
+        dates.forEach((date) => monthly.add(date));
+      }
+    }
+    let cursor = period.from;
+    for (const { day, until } of days) {
+      const start = new Date(`${day}T00:00:00Z`);
+      if (cursor < start) plan.ranges.push([cursor, start]);
+      if (!monthly.has(day)) plan.days.push(day);
+      cursor = new Date(until);
+    }
+    if (cursor < period.to) plan.ranges.push([cursor, period.to]);
+    return plan;
   }
 
-  total(period: StatsPeriod, filter: LeadFilterValues | null): Promise<number> {
-    return this.inPeriod(period, filter).getCount();
+  /** The leads a filter selects, created in one of `ranges`. */
+  private inRanges(filter: LeadFilterValues | null, ranges: [Date, Date][]): SelectQueryBuilder<Lead> {
+    const query = this.leads.matching(filter, this.now());
+    const conditions = ranges.map((_, i) => `(lead.createdAt >= :rangeFrom${i} AND lead.createdAt < :rangeTo${i})`);
+    query.andWhere(`(${conditions.join(' OR ')})`);
+    ranges.forEach(([from, to], i) => query.setParameter(`rangeFrom${i}`, from).setParameter(`rangeTo${i}`, to));
+    return query;
   }
 
-  previousTotal(period: StatsPeriod, filter: LeadFilterValues | null): Promise<number> {
-    return this.total(previousPeriod(period), filter);
+  /** Every fact of a period: the roll-up's days summed, plus the rest counted from the leads. */
+  async figures(period: StatsPeriod, filter: LeadFilterValues | null): Promise<LeadFigures> {
+    const { days, months, ranges } = await this.plan(period, filter);
+    const [rolled, counted] = await Promise.all([
+      days.length + months.length === 0
+        ? []
+        : this.dataSource.query<FactRow[]>(
+            `SELECT "metric", "key", sum("count")::int AS count FROM (
+               SELECT "metric", "key", "count" FROM "lead_stats_rollup" WHERE "day" = ANY ($1::date[]) AND "metric" <> 'at'
+               UNION ALL
+               SELECT "metric", "key", "count" FROM "lead_stats_month_rollup" WHERE "month" = ANY ($2::date[])
+             ) AS r GROUP BY "metric", "key"`,
+            [days, months],
+          ),
+      ranges.length === 0
+        ? []
+        : this.dataSource.query<FactRow[]>(
+            ...factsQuery(this.inRanges(filter, ranges), this.inRanges({ ...filter, spam: true }, ranges)),
+          ),
+    ]);
+    return new LeadFigures().add(rolled).add(counted);
   }
 
-  /** Leads quarantined as spam in the period (the filter's other conditions apply). */
-  spam(period: StatsPeriod, filter: LeadFilterValues | null): Promise<number> {
-    return this.total(period, { ...filter, spam: true });
+  /** Leads of the period before, of the same length: the roll-up's leads count plus the rest. */
+  async previousTotal(period: StatsPeriod, filter: LeadFilterValues | null): Promise<number> {
+    const { days, months, ranges } = await this.plan(previousPeriod(period), filter);
+    const [rolled, counted] = await Promise.all([
+      days.length + months.length === 0
+        ? 0
+        : this.dataSource
+            .query<{ count: number | null }[]>(
+              `SELECT ((SELECT COALESCE(sum("count"), 0) FROM "lead_stats_rollup" WHERE "day" = ANY ($1::date[]) AND "metric" = 'leads')
+                     + (SELECT COALESCE(sum("count"), 0) FROM "lead_stats_month_rollup" WHERE "month" = ANY ($2::date[]) AND "metric" = 'leads')
+                    )::int AS count`,
+              [days, months],
+            )
+            .then(([row]) => row?.count ?? 0),
+      ranges.length === 0 ? 0 : this.inRanges(filter, ranges).getCount(),
+    ]);
+    return rolled + counted;
   }
 
   async series(period: StatsPeriod, filter: LeadFilterValues | null): Promise<SeriesPoint[]> {
-    const counted = await this.inPeriod(period, filter)
-      .select(`to_char(${bucketExpression('lead.createdAt')}, 'YYYY-MM-DD"T"HH24:MI:SS')`, 'bucket')
-      .addSelect('count(*)::int', 'count')
-      .setParameters(bucketParameters(period))
-      .groupBy('bucket')
-      .getRawMany<BucketCount>();
-    return (await bucketSeries(this.dataSource, period, counted)).map(({ at, count }) => ({ at, count }));
+    // the series reads every counted day's quarter hours: a month's sums have none
+    const plan = await this.plan(period, filter);
+    const days = [...plan.days, ...plan.months.flatMap(daysOfMonth)];
+    const { ranges } = plan;
+    const bucketText = (instant: string) => `to_char(${bucketExpression(instant)}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+    const [rolled, counted] = await Promise.all([
+      days.length === 0
+        ? []
+        : this.dataSource.query<BucketCount[]>(
+            `SELECT to_char(date_trunc($2, (("day" + "key"::int * interval '1 minute') AT TIME ZONE 'UTC') AT TIME ZONE $3),
+                            'YYYY-MM-DD"T"HH24:MI:SS') AS bucket, sum("count")::int AS count
+             FROM "lead_stats_rollup" WHERE "day" = ANY ($1::date[]) AND "metric" = 'at' GROUP BY 1`,
+            [days, truncUnit(period.interval), period.timeZone],
+          ),
+      ranges.length === 0
+        ? []
+        : this.inRanges(filter, ranges)
+            .select(bucketText('lead.createdAt'), 'bucket')
+            .addSelect('count(*)::int', 'count')
+            .setParameters(bucketParameters(period))
+            .groupBy('bucket')
+            .getRawMany<BucketCount>(),
+    ]);
+    const sums = new Map<string, number>();
+    for (const { bucket, count } of [...rolled, ...counted]) sums.set(bucket, (sums.get(bucket) ?? 0) + count);
+    const merged = [...sums].map(([bucket, count]) => ({ bucket, count }));
+    return (await bucketSeries(this.dataSource, period, merged)).map(({ at, count }) => ({ at, count }));
   }
 
-  async breakdown(period: StatsPeriod, filter: LeadFilterValues | null, by: Breakdown): Promise<BreakdownEntry[]> {
-    const { column, none } = BREAKDOWNS[by];
-    const rows = await this.inPeriod(period, filter)
-      .select(`COALESCE(lead.${column}, '')`, 'key')
-      .addSelect('count(*)::int', 'count')
-      .groupBy('key')
-      .orderBy('count(*)', 'DESC')
-      .addOrderBy('key', 'ASC')
-      .limit(BREAKDOWN_LIMIT)
-      .getRawMany<{ key: string; count: number }>();
-    return rows.map(({ key, count }) => ({ key, count, label: key === '' ? none : humanise(key) }));
+  /** Leads of the period still inside their reply window now: not yet overdue, not yet judged. */
+  awaiting(period: StatsPeriod, filter: LeadFilterValues | null): Promise<number> {
+    return this.inRanges(filter, [[period.from, period.to]])
+      .andWhere('lead.firstResponseAt IS NULL AND lead.replyDueAt > :awaitingNow', { awaitingNow: this.now() })
+      .getCount();
   }
+}
 
-  /** The seven milestones: how many of the period's leads completed each, and how fast from the one before. */
-  async funnel(period: StatsPeriod, filter: LeadFilterValues | null): Promise<FunnelStep[]> {
-    const previousOf = MILESTONES.slice(1)
-      .map((m, i) => `WHEN '${m.milestoneId}' THEN '${MILESTONES[i].milestoneId}'`)
-      .join(' ');
-    const rows = await this.inPeriod(period, filter)
-      .innerJoin(LeadMilestoneRecord, 'step', 'step.leadId = lead.id AND step.completed')
-      .leftJoin(
-        LeadMilestoneRecord,
-        'before',
-        `before.leadId = lead.id AND before.completed AND before.milestoneId = (CASE step.milestoneId ${previousOf} END)`,
-      )
-      .select('step.milestoneId', 'milestoneId')
-      .addSelect('count(*)::int', 'reached')
-      .addSelect(
-        `percentile_cont(0.5) WITHIN GROUP (ORDER BY ${HOURS('step.completedAt', 'before.completedAt')})
-           FILTER (WHERE before.completedAt IS NOT NULL AND step.completedAt >= before.completedAt)`,
-        'medianHours',
-      )
-      .groupBy('step.milestoneId')
-      .getRawMany<{ milestoneId: string; reached: number; medianHours: number | string | null }>();
-    const byId = new Map(rows.map((row) => [row.milestoneId, row]));
-    let previousReached: number | null = null;
-    return MILESTONES.map(({ milestoneId, title }) => {
-      const row = byId.get(milestoneId);
-      const reached = row?.reached ?? 0;
-      const step: FunnelStep = {
-        milestoneId,
-        title,
-        reached,
-        conversionFromPrevious: previousReached ? reached / previousReached : null,
-        medianHoursFromPrevious: previousReached === null ? null : toNumber(row?.medianHours),
-      };
-      previousReached = reached;
-      return step;
-    });
-  }
+export function breakdown(figures: LeadFigures, by: Breakdown): BreakdownEntry[] {
+  return [...figures.keys(by)]
+    .map(([key, count]) => ({ key, count, label: key === '' ? BREAKDOWNS[by] : humanise(key) }))
+    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
+    .slice(0, BREAKDOWN_LIMIT);
+}
 
-  async response(period: StatsPeriod, filter: LeadFilterValues | null): Promise<ResponseStats> {
-    const hours = HOURS('lead.firstResponseAt', 'lead.createdAt');
-    const row = await this.inPeriod(period, filter)
-      .select('count(*) FILTER (WHERE lead.firstResponseAt IS NOT NULL)::int', 'replied')
-      .addSelect('count(*) FILTER (WHERE lead.firstResponseAt <= lead.replyDueAt)::int', 'within')
-      .addSelect(
-        'count(*) FILTER (WHERE lead.firstResponseAt IS NOT NULL OR lead.replyDueAt <= :statsNow)::int',
-        'judged',
-      )
-      .addSelect(
-        'count(*) FILTER (WHERE lead.firstResponseAt IS NULL AND lead.replyDueAt <= :statsNow)::int',
-        'overdue',
-      )
-      .addSelect(`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${hours})`, 'median')
-      .addSelect(`percentile_cont(0.9) WITHIN GROUP (ORDER BY ${hours})`, 'p90')
-      .setParameter('statsNow', this.now())
-      .getRawOne<{ replied: number; within: number; judged: number; overdue: number; median: unknown; p90: unknown }>();
-    const { replied = 0, within = 0, judged = 0, overdue = 0 } = row ?? {};
-    return {
-      replied,
-      repliedWithin48h: within,
-      shareWithin48h: judged > 0 ? within / judged : null,
-      medianHoursToReply: toNumber(row?.median),
-      p90HoursToReply: toNumber(row?.p90),
-      overdueNow: overdue,
+/** The seven milestones: how many of the period's leads completed each, and how fast from the one before. */
+export function funnel(figures: LeadFigures): FunnelStep[] {
+  let previousReached: number | null = null;
+  return MILESTONES.map(({ milestoneId, title }) => {
+    const reached = figures.count('reached', milestoneId);
+    const step: FunnelStep = {
+      milestoneId,
+      title,
+      reached,
+      conversionFromPrevious: previousReached ? reached / previousReached : null,
+      medianHoursFromPrevious:
+        previousReached === null ? null : histogramPercentile(figures.keys(`stepHours:${milestoneId}`), 0.5),
     };
-  }
+    previousReached = reached;
+    return step;
+  });
+}
 
-  /** How long the answered leads of the period waited for their first reply, in REPLY_TIME_BUCKETS. */
-  async replyTimes(period: StatsPeriod, filter: LeadFilterValues | null): Promise<BreakdownEntry[]> {
-    const rows = await this.inPeriod(period, filter)
-      .andWhere('lead.firstResponseAt IS NOT NULL')
-      .select(
-        `width_bucket(${HOURS('lead.firstResponseAt', 'lead.createdAt')}, ARRAY[${REPLY_TIME_BUCKETS.join(',')}]::float8[])`,
-        'bucket',
-      )
-      .addSelect('count(*)::int', 'count')
-      .groupBy('bucket')
-      .getRawMany<{ bucket: number; count: number }>();
-    const counts = new Map(rows.map((row) => [Number(row.bucket), row.count]));
-    const edges = [0, ...REPLY_TIME_BUCKETS];
-    return edges.map((lower, index) => {
-      const upper = REPLY_TIME_BUCKETS[index];
-      return {
-        key: upper === undefined ? `${lower}h+` : `${lower}-${upper}h`,
-        label: upper === undefined ? `${lower} h or more` : `${lower}–${upper} h`,
-        count: counts.get(index) ?? 0,
-      };
-    });
-  }
+/** The 48-hour promise; `awaiting`: the period's leads whose reply window is still open. */
+export function response(figures: LeadFigures, awaiting: number): ResponseStats {
+  const replied = figures.count('replied', 'true');
+  const within = figures.count('repliedWithin48h', 'true');
+  const overdue = figures.count('replied', 'false') - awaiting;
+  const judged = replied + overdue;
+  const hours = figures.keys('replyHours');
+  return {
+    replied,
+    repliedWithin48h: within,
+    shareWithin48h: judged > 0 ? within / judged : null,
+    medianHoursToReply: histogramPercentile(hours, 0.5),
+    p90HoursToReply: histogramPercentile(hours, 0.9),
+    overdueNow: overdue,
+  };
+}
+
+/** How long the answered leads of the period waited for their first reply, in REPLY_TIME_BANDS. */
+export function replyTimes(figures: LeadFigures): BreakdownEntry[] {
+  const edges = [0, ...REPLY_TIME_BANDS];
+  return edges.map((lower, index) => {
+    const upper = REPLY_TIME_BANDS[index];
+    return {
+      key: upper === undefined ? `${lower}h+` : `${lower}-${upper}h`,
+      label: upper === undefined ? `${lower} h or more` : `${lower}–${upper} h`,
+      count: figures.count('replyBand', String(index)),
+    };
+  });
 }

@@ -1,16 +1,27 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Arg, Authorized, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { LeadFilter } from '../leads/lead-list.types';
 import type { LeadFilterValues } from '../leads/lead-query';
-import type { Breakdown, LeadStatsService } from './lead-stats.service';
+import {
+  breakdown,
+  funnel,
+  replyTimes,
+  response,
+  type Breakdown,
+  type LeadFigures,
+  type LeadStatsService,
+} from './lead-stats.service';
 import type { RevenueStatsService, RevenueTotals } from './revenue-stats.service';
 import { checkPeriod, StatsInterval, type StatsPeriod } from './stats-period';
 import { BreakdownEntry, FunnelStep, ProductRevenue, ResponseStats, RevenuePoint, SeriesPoint } from './stats.types';
 
 /** What a LeadStats answer is about; each of its fields is computed only when asked for. */
-@ObjectType({ description: 'statistics of the leads created in a period; each field is one SQL aggregate' })
+@ObjectType({ description: 'statistics of the leads created in a period, from SQL aggregates' })
 export class LeadStats {
   period: StatsPeriod;
   filter: LeadFilterValues | null;
+  /** every figure but the series and the period before: one read, made for whichever field asks first */
+  figures?: Promise<LeadFigures>;
 }
 
 @ObjectType({ description: 'paid checkout orders created in a period' })
@@ -42,9 +53,14 @@ export class LeadStatsResolver {
     return Object.assign(new LeadStats(), { period: checkPeriod({ from, to, interval, timeZone }), filter });
   }
 
+  private figures(root: LeadStats): Promise<LeadFigures> {
+    root.figures ??= this.stats.figures(root.period, root.filter);
+    return root.figures;
+  }
+
   @FieldResolver(() => Int, { description: 'leads created in the period (not spam unless filter.spam)' })
-  total(@Root() { period, filter }: LeadStats): Promise<number> {
-    return this.stats.total(period, filter);
+  async total(@Root() root: LeadStats): Promise<number> {
+    return (await this.figures(root)).count('leads');
   }
 
   @FieldResolver(() => Int, { description: 'the same, over the period of the same length just before' })
@@ -57,8 +73,8 @@ export class LeadStatsResolver {
     return this.stats.series(period, filter);
   }
 
-  private breakdown(root: LeadStats, by: Breakdown): Promise<BreakdownEntry[]> {
-    return this.stats.breakdown(root.period, root.filter, by);
+  private async breakdown(root: LeadStats, by: Breakdown): Promise<BreakdownEntry[]> {
+    return breakdown(await this.figures(root), by);
   }
 
   @FieldResolver(() => [BreakdownEntry], { description: 'by the first touch’s source (utm_source or referrer)' })
@@ -91,24 +107,27 @@ export class LeadStatsResolver {
     return this.breakdown(root, 'budget');
   }
 
-  @FieldResolver(() => [FunnelStep], { description: 'the seven milestones in order' })
-  funnel(@Root() { period, filter }: LeadStats): Promise<FunnelStep[]> {
-    return this.stats.funnel(period, filter);
+  @FieldResolver(() => [FunnelStep], {
+    description: 'the seven milestones in order; medians within 2 % (read from histograms)',
+  })
+  async funnel(@Root() root: LeadStats): Promise<FunnelStep[]> {
+    return funnel(await this.figures(root));
   }
 
-  @FieldResolver(() => ResponseStats)
-  response(@Root() { period, filter }: LeadStats): Promise<ResponseStats> {
-    return this.stats.response(period, filter);
+  @FieldResolver(() => ResponseStats, { description: 'the median and p90 are within 2 % (read from histograms)' })
+  async response(@Root() root: LeadStats): Promise<ResponseStats> {
+    const [figures, awaiting] = await Promise.all([this.figures(root), this.stats.awaiting(root.period, root.filter)]);
+    return response(figures, awaiting);
   }
 
   @FieldResolver(() => [BreakdownEntry], { description: 'answered leads by hours to their first reply' })
-  replyTimes(@Root() { period, filter }: LeadStats): Promise<BreakdownEntry[]> {
-    return this.stats.replyTimes(period, filter);
+  async replyTimes(@Root() root: LeadStats): Promise<BreakdownEntry[]> {
+    return replyTimes(await this.figures(root));
   }
 
   @FieldResolver(() => Int, { description: 'leads quarantined as spam in the period' })
-  spam(@Root() { period, filter }: LeadStats): Promise<number> {
-    return this.stats.spam(period, filter);
+  async spam(@Root() root: LeadStats): Promise<number> {
+    return (await this.figures(root)).count('spam');
   }
 }
 
@@ -137,12 +156,12 @@ export class RevenueStatsResolver {
     return (await this.totals(root)).paidOrders;
   }
 
-  @FieldResolver(() => Int, { description: 'in cents' })
+  @FieldResolver(() => GraphQLSafeInt, { description: 'in cents (up to 2^53: a sum outgrows a 32-bit Int)' })
   async totalCents(@Root() root: RevenueStats): Promise<number> {
     return (await this.totals(root)).totalCents;
   }
 
-  @FieldResolver(() => Int, { description: 'in cents, over the period of the same length just before' })
+  @FieldResolver(() => GraphQLSafeInt, { description: 'in cents, over the period of the same length just before' })
   async previousTotalCents(@Root() { period }: RevenueStats): Promise<number> {
     return (await this.revenue.previousTotals(period)).totalCents;
   }

@@ -1,3 +1,4 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'one bucket of a series: its start (an instant) and its count' })
@@ -74,7 +75,7 @@ export class RevenuePoint {
   @Field(() => Int, { description: 'paid orders' })
   count: number;
 
-  @Field(() => Int)
+  @Field(() => GraphQLSafeInt, { description: 'in cents (a sum: beyond a 32-bit Int at scale)' })
   amountCents: number;
 }
 
@@ -89,6 +90,6 @@ export class ProductRevenue {
   @Field(() => Int)
   count: number;
 
-  @Field(() => Int)
+  @Field(() => GraphQLSafeInt, { description: 'in cents (a sum: beyond a 32-bit Int at scale)' })
   amountCents: number;
 }

@@ -19,8 +19,10 @@ export type LeadConversionContext = {
 };
 
 /**
- * Reports new leads to the Conversions API when the admin enabled it with a pixel id and a token.
- * Runs after the lead is stored and never delays or fails the submission.
+ * Reports new leads to the Conversions API when the admin enabled it with a pixel id and a token,
+ * and, while "Require consent before tracking" is on, only a lead whose visitor allowed marketing
+ * in the cookie banner (its stored consent). Runs after the lead is stored and never delays or
+ * fails the submission.
  */
 export class LeadConversionsService {
   private readonly pending = new Set<Promise<void>>();
@@ -51,6 +53,10 @@ export class LeadConversionsService {
   private async send(lead: Lead, context: LeadConversionContext): Promise<void> {
     const s = await this.settings.secretSettings();
     if (!s.fbCapiEnabled || !s.fbPixelId || !s.fbAccessToken) return;
+    if (s.requireConsent && lead.consent?.marketing !== true) {
+      this.logger.debug({ leadId: lead.id }, 'Conversions API Lead event not sent: no marketing consent');
+      return;
+    }
     await this.api.sendLead({
       pixelId: s.fbPixelId,
       accessToken: s.fbAccessToken,

@@ -186,6 +186,23 @@ export class WebhooksService {
   }
 
   /**
+   * Deletes the deliveries (and their attempts) of lead events about these leads, in the erasure's
+   * transaction: each body holds the lead as it was. Returns how many went.
+   */
+  async forgetLeadDeliveries(manager: EntityManager, leadIds: readonly number[]): Promise<number> {
+    if (leadIds.length === 0) return 0;
+    const [{ count }] = await manager.query<{ count: number }[]>(
+      `WITH gone AS (
+         DELETE FROM "webhook_delivery"
+         WHERE "event_type" LIKE 'lead.%' AND ("body"::jsonb -> 'data' ->> 'id') = ANY ($1::text[])
+         RETURNING 1)
+       SELECT count(*)::int AS count FROM gone`,
+      [leadIds.map(String)],
+    );
+    return count;
+  }
+
+  /**
    * Delivers events to every enabled endpoint subscribed to their type that existed when they
    * happened, in a few set-based statements for the whole batch. Returns, per event id, how many
    * deliveries are still pending (to be retried). For the events whose job is on its last try

@@ -138,6 +138,8 @@ function EventRow({ event }: { event: AuditEventFieldsFragment }) {
                 </div>
               ))}
             </Details>
+          ) : event.redactedAt ? (
+            <Muted>Wiped when a lead was erased</Muted>
           ) : (
             <Muted>None</Muted>
           )}

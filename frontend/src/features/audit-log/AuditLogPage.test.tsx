@@ -29,6 +29,7 @@ function event(overrides: Partial<AuditEventFieldsFragment> = {}): Event {
     targetId: '7',
     ip: '203.0.113.9',
     details: JSON.stringify({ role: { from: 'ANALYST', to: 'ADMIN' } }),
+    redactedAt: null,
     ...overrides,
   };
 }

@@ -61,7 +61,7 @@ let sentInputs: Array<Record<string, unknown>> = [];
  * The request the form must send: the mapped lead, an empty honeypot (unless a test fills it), a
  * whole, non-negative fill time, the shared event id and the visit's first and last touches.
  */
-const leadRequest = (contactFax = ''): MockLink.MockedRequest => ({
+const leadRequest = (contactFax = '', consent?: object): MockLink.MockedRequest => ({
   query: CreateLeadDocument,
   variables: (variables: Record<string, unknown>) => {
     const input = variables.input as Record<string, unknown>;
@@ -75,6 +75,7 @@ const leadRequest = (contactFax = ''): MockLink.MockedRequest => ({
         formFillMs: fillTime,
         leadEventId: 'lead_test-event-id',
         ...touches,
+        ...(consent ? { consent } : {}),
       });
       return true;
     } catch {
@@ -83,8 +84,8 @@ const leadRequest = (contactFax = ''): MockLink.MockedRequest => ({
   },
 });
 
-const successMock = (delay = 0, contactFax = ''): MockLink.MockedResponse => ({
-  request: leadRequest(contactFax),
+const successMock = (delay = 0, contactFax = '', consent?: object): MockLink.MockedResponse => ({
+  request: leadRequest(contactFax, consent),
   result: { data: { createLead: createdLead } },
   delay,
 });
@@ -220,6 +221,21 @@ describe('the contact form', () => {
     expect(website).toHaveAccessibleDescription(
       `Just enter the domain name (e.g., ${window.location.host}) Please enter a valid domain (e.g., ${window.location.host})`,
     );
+  });
+
+  it("sends the visitor's cookie choice with the lead when they made one", async () => {
+    const consent = { analytics: false, marketing: true, at: new Date().toISOString(), version: 1 };
+    window.localStorage.setItem('amk.consent', JSON.stringify(consent));
+    try {
+      const user = userEvent.setup();
+      await renderForm([successMock(0, '', consent)]);
+      await fillValidForm(user);
+      await user.click(submitButton());
+      expect(await screen.findByRole('heading', { name: 'Message Received!' })).toBeInTheDocument();
+      expect(sentInputs[0].consent).toEqual(consent);
+    } finally {
+      window.localStorage.removeItem('amk.consent');
+    }
   });
 
   it('sends the mapped lead, shows the submitting state, then the success panel and toast', async () => {

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { useToast } from '../../components/Toast';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useCreateLeadMutation, type CreateLeadMutation } from '../../graphql/generated/graphql';
+import { readConsent } from '../consent';
 import { createLeadEventId, storedTouches, trackLeadSubmission } from '../tracking';
 import { ContactField, type ContactFieldName } from './ContactField';
 import { ContactHoneypot } from './ContactHoneypot';
@@ -52,8 +53,9 @@ const FIELD_ORDER: readonly ContactFieldName[] = [
 
 /**
  * The application form (spec sections 3-5, 8): validates, sends the lead, toasts, tracks. With the
- * lead go the spam guard's two signals (the hidden honeypot's value and the time spent on the form)
- * and the visit's first and last campaign touches.
+ * lead go the spam guard's two signals (the hidden honeypot's value and the time spent on the form),
+ * the visit's first and last campaign touches, and the visitor's cookie choice, if they made one
+ * (the server sends its Conversions API event only when that allows marketing).
  */
 export function ContactForm({ onSubmitted }: ContactFormProps) {
   const host = useCurrentHost();
@@ -69,10 +71,16 @@ export function ContactForm({ onSubmitted }: ContactFormProps) {
     if (companyWebsite !== values.companyWebsite) void helpers.setFieldValue('companyWebsite', companyWebsite, false);
     const leadEventId = createLeadEventId();
     const spamSignals = { contactFax: honeypot.current?.value ?? '', formFillMs: formFillMs() };
+    const consent = readConsent();
     try {
       const { data } = await createLead({
         variables: {
-          input: { ...toLeadPayload({ ...values, companyWebsite }, spamSignals), leadEventId, ...storedTouches() },
+          input: {
+            ...toLeadPayload({ ...values, companyWebsite }, spamSignals),
+            leadEventId,
+            ...storedTouches(),
+            ...(consent ? { consent } : {}),
+          },
         },
       });
       if (!data) throw new Error('Failed to submit form');

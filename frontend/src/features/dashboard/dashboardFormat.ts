@@ -1,6 +1,7 @@
 /** How the dashboard writes its numbers, dates and files, and where its bars lead. */
 import type { StatsInterval } from '../../graphql/generated/schema';
 import type { ResolvedPeriod } from './period';
+import { saveFile } from '../../components/saveFile';
 
 const count = new Intl.NumberFormat('en-US');
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -112,18 +113,9 @@ export function toCsv(table: ChartTable): string {
   return [table.columns, ...table.rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** Saves the table as a CSV file through a Blob and an object URL. */
+/** Saves the table as a CSV file. */
 export function downloadCsv(table: ChartTable, fileName: string): void {
-  const blob = new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the browser has taken the file once the click is handled
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(toCsv(table), 'text/csv;charset=utf-8', fileName);
 }
 
 /** `/leads?…`: the leads created in the period, with a first-touch source or campaign. */

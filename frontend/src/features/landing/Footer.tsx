@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { media } from '../../theme/theme';
 import { BRAND_NAME, Logo } from '../logo';
 import { BookingLink } from '../../components/BookingLink';
+import { openCookieSettings, useCookieSettingsOffered } from '../consent';
 import { Icon } from '../../components/Icon';
 import { FOOTER_COMPANY_LINKS, FOOTER_LEGAL_LINKS } from './landingContent';
 import type { FooterLink } from './landingTypes';
@@ -23,7 +25,9 @@ export function Footer() {
             </Blurb>
           </Brand>
           <LinkColumn title="Company" links={FOOTER_COMPANY_LINKS} />
-          <LinkColumn title="Legal" links={FOOTER_LEGAL_LINKS} />
+          <LinkColumn title="Legal" links={FOOTER_LEGAL_LINKS}>
+            <CookieSettingsItem />
+          </LinkColumn>
           <Cta>
             <ColumnTitle>Ready to grow?</ColumnTitle>
             <CtaText>Get a free 30-minute strategy call with a senior specialist.</CtaText>
@@ -44,9 +48,9 @@ export function Footer() {
   );
 }
 
-type LinkColumnProps = { title: string; links: readonly FooterLink[] };
+type LinkColumnProps = { title: string; links: readonly FooterLink[]; children?: ReactNode };
 
-function LinkColumn({ title, links }: LinkColumnProps) {
+function LinkColumn({ title, links, children }: LinkColumnProps) {
   return (
     <nav aria-label={`Footer ${title.toLowerCase()}`}>
       <ColumnTitle>{title}</ColumnTitle>
@@ -60,8 +64,22 @@ function LinkColumn({ title, links }: LinkColumnProps) {
             )}
           </li>
         ))}
+        {children}
       </Links>
     </nav>
+  );
+}
+
+/** "Cookie settings": reopens the consent banner; absent when the site asks for no consent. */
+function CookieSettingsItem() {
+  const offered = useCookieSettingsOffered();
+  if (!offered) return null;
+  return (
+    <li>
+      <FooterButton type="button" onClick={(event) => openCookieSettings(event.currentTarget)}>
+        Cookie settings
+      </FooterButton>
+    </li>
   );
 }
 
@@ -147,6 +165,14 @@ const FooterAnchor = styled.a`
 
 const FooterRouterLink = styled(Link)`
   ${footerLinkStyles}
+`;
+
+const FooterButton = styled.button`
+  ${footerLinkStyles}
+  padding: 0;
+  border: 0;
+  background: none;
+  text-align: left;
 `;
 
 const Cta = styled.div`

@@ -7,6 +7,8 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../hooks/useDebouncedV
 import { LeadFiltersBar } from './LeadFiltersBar';
 import { emptyLeadFilters, toLeadFilter, type LeadListFilters, type LeadListSort } from './leadFilters';
 import { LeadsTable } from './LeadsTable';
+import { useLeadDataRights } from './useLeadDataRights';
+import { useCurrentUser } from '../auth';
 
 const LEADS_LOADING_TEXT = 'Loading leads...';
 const LEADS_EMPTY_TEXT = 'No leads found. Start marketing your agency to collect leads.';
@@ -65,6 +67,9 @@ export function LeadDataPanel({ filters, onFiltersChange, now }: LeadDataPanelPr
     notifyOnNetworkStatusChange: false,
   });
   const [loadingMore, setLoadingMore] = useState(false);
+  // an admin exports and erases a lead's data; an analyst sees neither (the server refuses both too)
+  const { isAdmin } = useCurrentUser();
+  const rights = useLeadDataRights();
   const [loadMoreFailed, setLoadMoreFailed] = useState(false);
 
   const connection = data?.leads ?? (loading ? previousData?.leads : undefined);
@@ -104,7 +109,14 @@ export function LeadDataPanel({ filters, onFiltersChange, now }: LeadDataPanelPr
   } else {
     body = (
       <>
-        <LeadsTable leads={connection.nodes} now={now} stale={stale} />
+        <LeadsTable
+          leads={connection.nodes}
+          now={now}
+          stale={stale}
+          dataRights={
+            isAdmin ? { onExportData: (lead) => void rights.exportData(lead), onErase: rights.askToErase } : undefined
+          }
+        />
         {connection.pageInfo.hasNextPage && (
           <More>
             <Button variant="secondary" onClick={() => void loadMore()} disabled={loadingMore || stale}>
@@ -131,6 +143,7 @@ export function LeadDataPanel({ filters, onFiltersChange, now }: LeadDataPanelPr
         ) : null}
       </Summary>
       {body}
+      {rights.dialog}
     </>
   );
 }

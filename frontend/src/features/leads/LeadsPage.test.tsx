@@ -140,6 +140,7 @@ describe('LeadsPage', () => {
       'Orders',
       'Notifications',
       'Webhooks',
+      'Data retention',
     ]);
   });
 
@@ -159,7 +160,7 @@ describe('LeadsPage', () => {
       // the arrow keys reach the new tabs too: End is the last one, Home the first
       screen.getByRole('tab', { name: label }).focus();
       await user.keyboard('{End}');
-      expect(screen.getByRole('tab', { name: 'Webhooks' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tab', { name: 'Data retention' })).toHaveAttribute('aria-selected', 'true');
     },
   );
 

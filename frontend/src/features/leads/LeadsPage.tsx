@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
 import { AdminLayout, AdminPageHeader } from '../admin';
 import { useCurrentUser } from '../auth';
 import { LeadDataPanel } from './LeadDataPanel';
@@ -8,13 +9,14 @@ import { NotificationsPanel } from '../notifications';
 import { OrdersPanel } from '../orders';
 import { WebhooksPanel } from '../webhooks';
 import { MarketingSettingsPanel } from './settings/MarketingSettingsPanel';
+import { RetentionSettingsPanel } from './settings/RetentionSettingsPanel';
 import { SpamPanel } from './SpamPanel';
 import { TabList, tabId, tabPanelId, type TabItem } from './TabList';
 import { useLeadCountsQuery } from '../../graphql/generated/graphql';
 
-type LeadsTab = 'leads' | 'spam' | 'settings' | 'orders' | 'notifications' | 'webhooks';
+type LeadsTab = 'leads' | 'spam' | 'settings' | 'orders' | 'notifications' | 'webhooks' | 'retention';
 
-const OTHER_TABS: readonly LeadsTab[] = ['spam', 'settings', 'orders', 'notifications', 'webhooks'];
+const OTHER_TABS: readonly LeadsTab[] = ['spam', 'settings', 'orders', 'notifications', 'webhooks', 'retention'];
 
 const tabs = (spamCount: number | undefined): readonly TabItem<LeadsTab>[] => [
   { key: 'leads', label: 'Lead Data' },
@@ -23,28 +25,33 @@ const tabs = (spamCount: number | undefined): readonly TabItem<LeadsTab>[] => [
   { key: 'orders', label: 'Orders' },
   { key: 'notifications', label: 'Notifications' },
   { key: 'webhooks', label: 'Webhooks' },
+  { key: 'retention', label: 'Data retention' },
 ];
 
 const DESCRIPTIONS: Record<LeadsTab, string> = {
   leads:
     'Every application from the contact form. Search, filter and open a lead to track its journey from first touch to onboarding.',
-  spam: 'Submissions the spam guard held back (a filled hidden field, or a form sent too fast). Restore a real one to the list, or delete it. Spam is deleted automatically after the retention period (30 days by default).',
+  spam: 'Submissions the spam guard held back (a filled hidden field, or a form sent too fast). Restore a real one to the list, or delete it. Spam is deleted automatically after its retention period (Data retention tab).',
   orders: 'Every card checkout, newest first: pending until Stripe confirms it, then paid, failed or refunded.',
   settings: 'Switch the tracking on the public site on or off. Each change is saved the moment you make it.',
   notifications:
     'Choose who gets an email about new leads, overdue replies and payments, and see every email sent. Each change is saved the moment you make it.',
   webhooks:
     'Send each lead and order event to your own systems as a signed POST (Standard Webhooks): add endpoints, test them and see every delivery.',
+  retention:
+    'Decide how long each kind of data is kept. What is past its period is deleted every night, and the privacy page tells visitors these periods.',
 };
 
 /** What an analyst (read-only) is told instead, where the description above invites a change. */
 const READ_ONLY_DESCRIPTIONS: Partial<Record<LeadsTab, string>> = {
-  spam: 'Submissions the spam guard held back (a filled hidden field, or a form sent too fast). Spam is deleted automatically after the retention period (30 days by default). Your role can view them; an admin restores or deletes them.',
+  spam: 'Submissions the spam guard held back (a filled hidden field, or a form sent too fast). Spam is deleted automatically after its retention period (Data retention tab). Your role can view them; an admin restores or deletes them.',
   settings: 'Which tracking runs on the public site. Your role can view these settings; an admin changes them.',
   notifications:
     'Who gets an email about new leads, overdue replies and payments, and every email sent. Your role can view these settings; an admin changes them.',
   webhooks:
     'Where each lead and order event is sent as a signed POST (Standard Webhooks), and every delivery. Your role can view the endpoints; an admin adds, tests and changes them.',
+  retention:
+    'How long each kind of data is kept before the nightly clean-up deletes it. Your role can view these periods; an admin changes them.',
 };
 
 const ID_PREFIX = 'lead-management';
@@ -90,21 +97,7 @@ export function LeadsPage() {
         actions={
           tab === 'leads' ? (
             <Button variant="primary" onClick={() => exportLeadsCsv(filters)}>
-              <svg
-                width="16"
-                height="16"
-                viewBox="0 0 20 20"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                aria-hidden="true"
-              >
-                <path
-                  d="M10 3v10m0 0-4-4m4 4 4-4M4 15v1a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1v-1"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <Icon name="download" size={16} />
               Export as CSV
             </Button>
           ) : undefined
@@ -128,6 +121,8 @@ export function LeadsPage() {
           <NotificationsPanel />
         ) : tab === 'webhooks' ? (
           <WebhooksPanel />
+        ) : tab === 'retention' ? (
+          <RetentionSettingsPanel />
         ) : (
           <MarketingSettingsPanel />
         )}

@@ -5,6 +5,7 @@ import { media, theme } from '../../theme/theme';
 import type { LeadRowFieldsFragment } from '../../graphql/generated/graphql';
 import { formatCreated } from '../../components/relativeTime';
 import { ReplyBadge } from '../../components/ReplyBadge';
+import { LeadRowActions } from './LeadRowActions';
 import {
   businessTypeLabel,
   companySizeLabel,
@@ -19,6 +20,11 @@ export type LeadsTableProps = {
   now?: Date;
   /** true while newer results for changed filters are on their way */
   stale?: boolean;
+  /**
+   * an admin's data-rights actions (Export data, Erase lead), in a menu beside each lifecycle
+   * link; left out for an analyst, who sees no menu
+   */
+  dataRights?: { onExportData: (lead: LeadRowFieldsFragment) => void; onErase: (lead: LeadRowFieldsFragment) => void };
 };
 
 /*
@@ -200,6 +206,14 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.color.muted};
 `;
 
+/* in the table the menu button goes under the lifecycle link, so the column stays as narrow as before */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[2]}px;
+`;
+
 const ActionLink = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -260,7 +274,7 @@ function CreatedCell({ value, now }: { value: unknown; now: Date | undefined }) 
 }
 
 /** The leads as a table on wide screens and as a stack of cards on a phone. */
-export function LeadsTable({ leads, now, stale = false }: LeadsTableProps) {
+export function LeadsTable({ leads, now, stale = false, dataRights }: LeadsTableProps) {
   return (
     <Scroller role="region" aria-label="Leads" tabIndex={0}>
       <Table $stale={stale} aria-busy={stale || undefined}>
@@ -320,10 +334,19 @@ export function LeadsTable({ leads, now, stale = false }: LeadsTableProps) {
                   <ReplyBadge lead={lead} now={now} />
                 </td>
                 <td className="cell-actions">
-                  <ActionLink to={`/leads/lifecycle/${lead.id}`} aria-label={`View lifecycle of ${lead.name}`}>
-                    Lifecycle
-                    <span aria-hidden="true">→</span>
-                  </ActionLink>
+                  <Actions>
+                    <ActionLink to={`/leads/lifecycle/${lead.id}`} aria-label={`View lifecycle of ${lead.name}`}>
+                      Lifecycle
+                      <span aria-hidden="true">→</span>
+                    </ActionLink>
+                    {dataRights && (
+                      <LeadRowActions
+                        leadName={lead.name}
+                        onExportData={() => dataRights.onExportData(lead)}
+                        onErase={() => dataRights.onErase(lead)}
+                      />
+                    )}
+                  </Actions>
                 </td>
               </tr>
             );

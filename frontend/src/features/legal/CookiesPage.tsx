@@ -1,4 +1,7 @@
 import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { openCookieSettings, useCookieSettingsOffered } from '../consent';
 import { BRAND_NAME } from '../logo';
 import { LEGAL_CONTACT_EMAIL } from './legalConstants';
 import { LegalLayout } from './LegalLayout';
@@ -59,16 +62,39 @@ export function CookiesPage() {
               </td>
               <td data-label="Duration">Until sign-out or session expiry</td>
             </tr>
+            <tr>
+              <td data-label="Name">
+                <code>amk.consent</code>
+              </td>
+              <td data-label="Type">Local storage, first party, strictly necessary</td>
+              <td data-label="Purpose">
+                Your cookie choice: which optional categories you allowed, when, and under which version of our banner,
+                so that we do not ask on every page.
+              </td>
+              <td data-label="Duration">12 months, then we ask again</td>
+            </tr>
           </tbody>
         </table>
       </section>
 
       <section aria-labelledby="cookies-optional">
-        <h2 id="cookies-optional">3. Analytics and advertising cookies, only when enabled</h2>
+        <h2 id="cookies-optional">3. Analytics and advertising cookies, only with your consent</h2>
         <p>
           We can switch Google Analytics and the Meta Pixel on or off. While they are off, none of the cookies below is
-          set and no script from Google or Meta loads on this site.
+          set and no script from Google or Meta loads on this site. While they are on, our cookie banner asks you first,
+          and nothing from Google or Meta loads until you allow it:
         </p>
+        <ul>
+          <li>
+            <strong>Analytics</strong> covers Google Analytics. We use Google Consent Mode, which tells Google that
+            everything is denied until you choose.
+          </li>
+          <li>
+            <strong>Marketing</strong> covers the Meta Pixel and Meta&rsquo;s Conversions API: when you send us an
+            enquiry, our server tells Meta about it (your email and phone number hashed, never in clear) only if you
+            allowed Marketing.
+          </li>
+        </ul>
         <table>
           <thead>
             <tr>
@@ -126,6 +152,12 @@ export function CookiesPage() {
 
       <section aria-labelledby="cookies-control">
         <h2 id="cookies-control">5. How to control them</h2>
+        <p>
+          Change your choice at any time under &ldquo;Cookie settings&rdquo;, here or in the footer of our home page.
+          When you withdraw a category, its tools stop at once, without reloading the page, and their cookies are
+          removed from this site.
+        </p>
+        <CookieSettings />
         <ul>
           <li>Every modern browser lets you view, block and delete cookies and site data in its privacy settings.</li>
           <li>
@@ -152,3 +184,18 @@ export function CookiesPage() {
     </LegalLayout>
   );
 }
+
+/** "Cookie settings": reopens the consent banner; absent when the site asks for no consent. */
+function CookieSettings() {
+  const offered = useCookieSettingsOffered();
+  if (!offered) return null;
+  return (
+    <SettingsButton variant="secondary" onClick={(event) => openCookieSettings(event.currentTarget)}>
+      Cookie settings
+    </SettingsButton>
+  );
+}
+
+const SettingsButton = styled(Button)`
+  margin: ${({ theme }) => `${theme.space[4]}px 0`};
+`;

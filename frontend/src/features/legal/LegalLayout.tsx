@@ -132,7 +132,8 @@ const Prose = styled.div`
   p + ul,
   ul + p,
   p + table,
-  table + p {
+  table + p,
+  table + ul {
     margin-top: ${({ theme }) => theme.space[4]}px;
   }
 

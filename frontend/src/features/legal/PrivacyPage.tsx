@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BRAND_NAME } from '../logo';
 import { LEGAL_CONTACT_EMAIL } from './legalConstants';
 import { LegalLayout } from './LegalLayout';
+import { RetentionTable } from './RetentionTable';
 
 const mail = <a href={`mailto:${LEGAL_CONTACT_EMAIL}`}>{LEGAL_CONTACT_EMAIL}</a>;
 
@@ -103,7 +104,7 @@ export function PrivacyPage() {
           We use a small number of providers. Each receives only what it needs for the task below and may process data
           outside your country, including in the United States, under contractual safeguards.
         </p>
-        <table>
+        <table aria-labelledby="privacy-processors">
           <thead>
             <tr>
               <th scope="col">Provider</th>
@@ -160,12 +161,21 @@ export function PrivacyPage() {
 
       <section aria-labelledby="privacy-retention">
         <h2 id="privacy-retention">6. How long we keep it</h2>
+        <p>
+          We keep personal information only as long as we need it. Every day, whatever has passed its period below is
+          deleted automatically, and when you ask us to erase your information we delete it straight away (see section
+          7).
+        </p>
+        <RetentionTable />
         <ul>
           <li>
-            Applications and chat conversations: for as long as we are discussing or providing services to you, and for
-            up to 24 months after our last contact, unless you ask us to delete them sooner.
+            Applications that have led to a strategy call: for as long as we are working with you, until you ask us to
+            delete them.
           </li>
-          <li>Payment records: for as long as tax and accounting law requires, typically seven years.</li>
+          <li>
+            Payment records: as long as tax and accounting law requires, typically seven years. When we erase your
+            information, they keep only the product, the amount and the date.
+          </li>
           <li>Staff session cookie: until the staff member signs out or the session expires.</li>
           <li>Your visitor id: until you clear your browser&rsquo;s site data.</li>
         </ul>

@@ -6,7 +6,7 @@ import { DialogActions, ModalDialog } from '../../components/ModalDialog';
 import { badUserInputFields, serverErrorMessage } from '../../components/serverErrorMessage';
 import type { CreateUserInput } from '../../graphql/generated/schema';
 import { newMemberSchema, PASSWORD_HINT, ROLES, type NewMemberValues } from './teamSchemas';
-import { DialogForm, DialogFormError } from './dialogForm';
+import { DialogForm, DialogFormError } from '../../components/dialogForm';
 
 export type AddMemberDialogProps = {
   /** creates the member; rejects with the server's error */

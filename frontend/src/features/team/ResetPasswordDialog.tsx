@@ -5,7 +5,7 @@ import { FieldError, FieldHint, FieldLabel, TextInput } from '../../components/F
 import { DialogActions, ModalDialog } from '../../components/ModalDialog';
 import { badUserInputFields, serverErrorMessage } from '../../components/serverErrorMessage';
 import { newPasswordSchema, PASSWORD_HINT, type NewPasswordValues } from './teamSchemas';
-import { DialogForm, DialogFormError } from './dialogForm';
+import { DialogForm, DialogFormError } from '../../components/dialogForm';
 
 export type ResetPasswordDialogProps = {
   username: string;

@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { consentBannerFor } from './consentedTracking';
 import { startTracking } from './startTracking';
 import { trackPageView } from './trackingEvents';
 
 /**
  * Global widget with no UI: gives the visitor an id, loads Google Analytics and the Meta pixel
- * when the public settings switch them on, and reports client-side route changes as page views.
- * The first page's view is not sent here: each vendor sends it as it loads.
+ * when the public settings switch them on (and the visitor allows them), and reports client-side
+ * route changes as page views. The first page's view is not sent here: each vendor sends it as it
+ * loads. The cookie banner follows the route: shown on the visitors' pages until they choose,
+ * never in the back office.
  */
 export function Tracking() {
   const location = useLocation();
@@ -24,6 +27,10 @@ export function Tracking() {
     if (previousPath.current !== null && previousPath.current !== path) trackPageView(path);
     previousPath.current = path;
   }, [path]);
+
+  useEffect(() => {
+    consentBannerFor(location.pathname);
+  }, [location.pathname]);
 
   return null;
 }

@@ -22,16 +22,24 @@ const createQueueingFbq = (): Fbq => {
 
 /**
  * Meta's pixel snippet without the inline script: a queueing fbq that fbevents.js takes over
- * once it loads, then init and the first PageView. Once per pixel id per page.
+ * once it loads, then init and the first PageView, once per pixel id per page. With
+ * `consented`, the visitor allowed it in the cookie banner: `fbq('consent', 'grant')` goes first,
+ * also when the pixel was loaded before and then revoked.
  */
-export const loadFacebookPixel = (pixelId: string): void => {
-  if (initialised.has(pixelId)) return;
-  initialised.add(pixelId);
+export const loadFacebookPixel = (pixelId: string, { consented = false } = {}): void => {
   if (!window.fbq) {
     window.fbq = createQueueingFbq();
     if (!window._fbq) window._fbq = window.fbq;
   }
+  if (consented) window.fbq('consent', 'grant');
+  if (initialised.has(pixelId)) return;
+  initialised.add(pixelId);
   window.fbq('init', pixelId);
   window.fbq('track', 'PageView');
   injectScript('https://connect.facebook.net/en_US/fbevents.js', FB_PIXEL_SCRIPT_ID);
+};
+
+/** The visitor withdrew Marketing: a pixel loaded on this page sends nothing more. Nothing to do if it never loaded. */
+export const revokeFacebookPixel = (): void => {
+  if (initialised.size > 0) window.fbq?.('consent', 'revoke');
 };

@@ -9,6 +9,7 @@ type MarketingSettingsResponse = {
     ga_measurement_id?: string | null;
     fb_capi_enabled?: boolean;
     fb_pixel_id?: string | null;
+    require_consent?: boolean;
   } | null;
 };
 
@@ -29,6 +30,8 @@ export async function fetchPublicTrackingSettings(): Promise<PublicTrackingSetti
       gaMeasurementId: data.ga_measurement_id ?? null,
       fbCapiEnabled: data.fb_capi_enabled === true,
       fbPixelId: data.fb_pixel_id ?? null,
+      // anything but an explicit "off" asks first
+      requireConsent: data.require_consent !== false,
     };
   } catch {
     return null;

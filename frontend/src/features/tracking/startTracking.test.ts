@@ -1,3 +1,5 @@
+import { screen, waitFor } from '@testing-library/react';
+import type * as Consent from '../consent';
 import type { Fbq } from './analyticsGlobals';
 import type * as StartTracking from './startTracking';
 import type * as TrackingEvents from './trackingEvents';
@@ -6,11 +8,13 @@ import type { PublicTrackingSettings } from './trackingConfig';
 // nanoid ships as ES modules only, which this Jest setup does not transform.
 jest.mock('nanoid', () => ({ nanoid: () => 'V1StGXR8_Z5jdHi6B-myT' }));
 
+/** Both integrations on, for a site that does not ask for consent (today's behaviour outside the EU). */
 const ENABLED: PublicTrackingSettings = {
   gaEnabled: true,
   gaMeasurementId: 'G-TEST123',
   fbCapiEnabled: true,
   fbPixelId: '1234567890',
+  requireConsent: false,
 };
 
 /** `GET /api/marketing-settings` answering a visitor with the four public fields. */
@@ -22,6 +26,7 @@ function serveSettings(settings: PublicTrackingSettings): void {
       ga_measurement_id: settings.gaMeasurementId,
       fb_capi_enabled: settings.fbCapiEnabled,
       fb_pixel_id: settings.fbPixelId,
+      require_consent: settings.requireConsent,
     },
   };
   fetchMock.mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve(body) } as Response);
@@ -34,15 +39,15 @@ function serveSettings(settings: PublicTrackingSettings): void {
 function freshPage(): {
   startTracking: () => Promise<void>;
   trackLeadSubmission: typeof TrackingEvents.trackLeadSubmission;
+  consent: typeof Consent;
 } {
-  let page!: ReturnType<typeof freshPage>;
-  jest.isolateModules(() => {
-    page = {
-      startTracking: jest.requireActual<typeof StartTracking>('./startTracking').startTracking,
-      trackLeadSubmission: jest.requireActual<typeof TrackingEvents>('./trackingEvents').trackLeadSubmission,
-    };
-  });
-  return page;
+  // a new registry rather than isolateModules: the banner's chunk, imported later, must share this page's modules
+  jest.resetModules();
+  return {
+    startTracking: jest.requireActual<typeof StartTracking>('./startTracking').startTracking,
+    trackLeadSubmission: jest.requireActual<typeof TrackingEvents>('./trackingEvents').trackLeadSubmission,
+    consent: jest.requireActual<typeof Consent>('../consent'),
+  };
 }
 
 const fetchMock = jest.fn<Promise<Response>, [input: string, init?: RequestInit]>();
@@ -64,12 +69,14 @@ afterEach(() => {
   globalThis.fetch = originalFetch;
   document.getElementById('ga-gtag-js')?.remove();
   document.getElementById('fb-pixel-js')?.remove();
+  document.querySelector('.cc')?.remove();
   delete window.gtag;
   delete window.fbq;
   delete window.dataLayer;
+  window.history.replaceState(null, '', '/');
 });
 
-describe('startTracking', () => {
+describe('startTracking on a site that does not ask for consent', () => {
   it('creates a 21-character visitor id, and keeps an existing one', async () => {
     serveSettings({ ...ENABLED, gaEnabled: false, fbCapiEnabled: false });
     await freshPage().startTracking();
@@ -81,7 +88,7 @@ describe('startTracking', () => {
   });
 
   it('loads nothing and sends nothing when both integrations are off', async () => {
-    serveSettings({ gaEnabled: false, gaMeasurementId: 'G-OFF', fbCapiEnabled: false, fbPixelId: '1234567890' });
+    serveSettings({ ...ENABLED, gaEnabled: false, gaMeasurementId: 'G-OFF', fbCapiEnabled: false });
     const page = freshPage();
     await page.startTracking();
     page.trackLeadSubmission({ source: 'contact_form', businessType: 'saas' }, 'lead_event');
@@ -151,5 +158,163 @@ describe('startTracking', () => {
     expect(document.getElementById('ga-gtag-js')).toBeNull();
     expect(document.getElementById('fb-pixel-js')).toBeNull();
     expect(gtag).not.toHaveBeenCalled();
+  });
+});
+
+const CONSENTED: PublicTrackingSettings = { ...ENABLED, requireConsent: true };
+const DENIED_DEFAULTS = {
+  ad_storage: 'denied',
+  analytics_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+};
+const ALL_GRANTED = {
+  ad_storage: 'granted',
+  analytics_storage: 'granted',
+  ad_user_data: 'granted',
+  ad_personalization: 'granted',
+};
+
+/** The banner as a visitor meets it. */
+const banner = () => screen.findByRole('dialog', { name: 'Your privacy, your choice' });
+
+const storeChoice = (choice: object) => window.localStorage.setItem('amk.consent', JSON.stringify(choice));
+
+describe('startTracking on a site that asks for consent (the default)', () => {
+  it('requests nothing from Google or Meta before a choice: Consent Mode defaults to denied, and the banner asks', async () => {
+    serveSettings(CONSENTED);
+    await freshPage().startTracking();
+
+    expect(await banner()).toBeInTheDocument();
+    expect(document.getElementById('ga-gtag-js')).toBeNull();
+    expect(document.getElementById('fb-pixel-js')).toBeNull();
+    expect(gtag.mock.calls).toEqual([['consent', 'default', DENIED_DEFAULTS]]);
+    expect(fbq).not.toHaveBeenCalled();
+  });
+
+  it('reads "require consent" as on when the server does not say', async () => {
+    const { requireConsent: _omitted, ...legacy } = CONSENTED;
+    serveSettings(legacy as PublicTrackingSettings);
+    await freshPage().startTracking();
+    expect(await banner()).toBeInTheDocument();
+    expect(document.getElementById('ga-gtag-js')).toBeNull();
+  });
+
+  it('after Accept all: Consent Mode granted, then gtag.js and the pixel, consent granted before init', async () => {
+    serveSettings(CONSENTED);
+    await freshPage().startTracking();
+    (await banner()).querySelector<HTMLButtonElement>('[data-choice="accept"]')?.click();
+
+    expect(gtag.mock.calls.slice(0, 3)).toEqual([
+      ['consent', 'default', DENIED_DEFAULTS],
+      ['consent', 'update', ALL_GRANTED],
+      ['js', expect.any(Date)],
+    ]);
+    expect(gtag).toHaveBeenCalledWith('config', 'G-TEST123');
+    expect(document.getElementById('ga-gtag-js')).not.toBeNull();
+    expect(fbq.mock.calls).toEqual([
+      ['consent', 'grant'],
+      ['init', '1234567890'],
+      ['track', 'PageView'],
+    ]);
+    expect(document.getElementById('fb-pixel-js')).not.toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem('amk.consent') ?? 'null')).toMatchObject({
+      analytics: true,
+      marketing: true,
+      version: 1,
+    });
+  });
+
+  it('follows a stored choice without asking: Analytics only loads gtag.js, and the pixel never', async () => {
+    storeChoice({ analytics: true, marketing: false, at: new Date().toISOString(), version: 1 });
+    serveSettings(CONSENTED);
+    const page = freshPage();
+    await page.startTracking();
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(gtag).toHaveBeenCalledWith('consent', 'update', { ...DENIED_DEFAULTS, analytics_storage: 'granted' });
+    expect(document.getElementById('ga-gtag-js')).not.toBeNull();
+    expect(document.getElementById('fb-pixel-js')).toBeNull();
+    expect(fbq).not.toHaveBeenCalled();
+
+    page.trackLeadSubmission({ source: 'contact_form' }, 'lead_event');
+    expect(gtag).toHaveBeenCalledWith('event', 'generate_lead', { value: 50, currency: 'USD' });
+    expect(fbq).not.toHaveBeenCalledWith('track', 'Lead', expect.anything(), expect.anything());
+  });
+
+  it('stops the trackers without a reload when consent is withdrawn, and starts the pixel when Marketing is allowed', async () => {
+    document.cookie = '_ga=GA1.1.123.456; path=/';
+    document.cookie = '_fbp=fb.1.1767225600000.1234567890; path=/';
+    storeChoice({ analytics: true, marketing: false, at: new Date().toISOString(), version: 1 });
+    serveSettings(CONSENTED);
+    const page = freshPage();
+    await page.startTracking();
+    // the pixel's cookie goes at once (Marketing is not allowed), Analytics' stays
+    expect(document.cookie).toBe('_ga=GA1.1.123.456');
+    gtag.mockClear();
+
+    // "Cookie settings", then Customise: Analytics off, Marketing on
+    page.consent.openCookieSettings();
+    const dialog = await banner();
+    dialog.querySelector<HTMLButtonElement>('[data-choice="customise"]')?.click();
+    const analytics = screen.getByRole('switch', { name: 'Analytics' });
+    expect(analytics).toBeChecked();
+    analytics.click();
+    screen.getByRole('switch', { name: 'Marketing' }).click();
+    screen.getByRole('button', { name: 'Save my choices' }).click();
+
+    expect(gtag).toHaveBeenCalledWith('consent', 'update', { ...ALL_GRANTED, analytics_storage: 'denied' });
+    expect((window as unknown as Record<string, unknown>)['ga-disable-G-TEST123']).toBe(true);
+    expect(document.cookie).toBe('');
+    expect(fbq).toHaveBeenCalledWith('consent', 'grant');
+    expect(fbq).toHaveBeenCalledWith('init', '1234567890');
+    expect(document.getElementById('fb-pixel-js')).not.toBeNull();
+
+    gtag.mockClear();
+    page.trackLeadSubmission({ source: 'contact_form' }, 'lead_event');
+    expect(gtag).not.toHaveBeenCalled();
+    expect(fbq).toHaveBeenCalledWith('track', 'Lead', expect.anything(), { eventID: 'lead_event' });
+
+    // and Reject all revokes the pixel at once
+    page.consent.openCookieSettings();
+    (await banner()).querySelector<HTMLButtonElement>('[data-choice="reject"]')?.click();
+    expect(fbq).toHaveBeenLastCalledWith('consent', 'revoke');
+  });
+
+  it('asks again when the stored choice is 12 months old or of an older version', async () => {
+    const yearAgo = new Date();
+    yearAgo.setMonth(yearAgo.getMonth() - 12);
+    storeChoice({ analytics: true, marketing: true, at: yearAgo.toISOString(), version: 1 });
+    serveSettings(CONSENTED);
+    await freshPage().startTracking();
+    expect(await banner()).toBeInTheDocument();
+    expect(document.getElementById('ga-gtag-js')).toBeNull();
+    document.querySelector('.cc')?.remove();
+
+    storeChoice({ analytics: true, marketing: true, at: new Date().toISOString(), version: 0 });
+    await freshPage().startTracking();
+    expect(await banner()).toBeInTheDocument();
+    expect(document.getElementById('ga-gtag-js')).toBeNull();
+  });
+
+  it('never shows the banner in the back office or on the sign-in page', async () => {
+    serveSettings(CONSENTED);
+    for (const path of ['/leads', '/leads/lifecycle/4', '/dashboard', '/login']) {
+      window.history.replaceState(null, '', path);
+      await freshPage().startTracking();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.getElementById('ga-gtag-js')).toBeNull();
+  });
+
+  it('loads everything at once, as before, when the setting is off', async () => {
+    serveSettings(ENABLED);
+    await freshPage().startTracking();
+    await waitFor(() => expect(document.getElementById('fb-pixel-js')).not.toBeNull());
+    expect(document.getElementById('ga-gtag-js')).not.toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(gtag).not.toHaveBeenCalledWith('consent', expect.anything(), expect.anything());
   });
 });

@@ -4,6 +4,8 @@ export type PublicTrackingSettings = {
   gaMeasurementId: string | null;
   fbCapiEnabled: boolean;
   fbPixelId: string | null;
+  /** "Require consent before tracking": the vendors wait for the visitor's choice in the cookie banner */
+  requireConsent: boolean;
 };
 
 /** Which integrations run in this page: an id, or null when that integration is off. */
@@ -22,7 +24,9 @@ const FB_PIXEL_ID = /^\d{5,20}$/;
  * An integration runs only when its switch is on and it has a well-formed id (spec section 7:
  * "when ga_enabled and an ID are set", "enabled with a pixel ID").
  */
-export const resolveTrackingConfig = (settings: PublicTrackingSettings | null | undefined): TrackingConfig => {
+export const resolveTrackingConfig = (
+  settings: Omit<PublicTrackingSettings, 'requireConsent'> | null | undefined,
+): TrackingConfig => {
   if (!settings) return TRACKING_OFF;
   const gaId = settings.gaMeasurementId?.trim() ?? '';
   const pixelId = settings.fbPixelId?.trim() ?? '';

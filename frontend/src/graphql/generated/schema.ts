@@ -9,6 +9,10 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
+  /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+  /** The `SafeInt` scalar type represents non-fractional signed whole numeric values that are considered safe as defined by the ECMAScript specification. */
+  SafeInt: { input: number; output: number; }
 };
 
 export type ApiToken = {
@@ -43,6 +47,8 @@ export type AuditEvent = {
   details: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   ip: Maybe<Scalars['String']['output']>;
+  /** when an erasure wiped this event's details because they held the erased lead's email, name or phone */
+  redactedAt: Maybe<Scalars['DateTimeISO']['output']>;
   targetId: Maybe<Scalars['String']['output']>;
   /** lead, user, api_token, webhook_endpoint, settings… */
   targetType: Maybe<Scalars['String']['output']>;
@@ -127,6 +133,8 @@ export type CreateLeadInput = {
   clientValue: Scalars['String']['input'];
   company: Scalars['String']['input'];
   companySize: Scalars['String']['input'];
+  /** the visitor's cookie choice; with 'Require consent before tracking' on, the Conversions API event is sent only when it allows marketing */
+  consent?: InputMaybe<LeadConsentInput>;
   /** a field people never see or fill in; a submission with it filled is quarantined as spam (answered like any other) */
   contactFax?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
@@ -224,6 +232,8 @@ export type Lead = {
   clientValue: Maybe<Scalars['String']['output']>;
   company: Maybe<Scalars['String']['output']>;
   companySize: Maybe<Scalars['String']['output']>;
+  /** admin only: the visitor's cookie choice sent with the lead (consent banner); null when the browser had made none */
+  consent: Maybe<LeadConsent>;
   createdAt: Scalars['DateTimeISO']['output'];
   email: Scalars['String']['output'];
   /** when the team first responded (marked contacted, or a milestone after the capture completed) */
@@ -258,6 +268,31 @@ export type LeadConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** the visitor's cookie choice when the lead was sent */
+export type LeadConsent = {
+  __typename?: 'LeadConsent';
+  /** Google Analytics allowed */
+  analytics: Scalars['Boolean']['output'];
+  /** when the choice was made (the browser's clock) */
+  at: Scalars['DateTimeISO']['output'];
+  /** Meta's pixel and the Conversions API allowed: without it no Conversions API event is sent */
+  marketing: Scalars['Boolean']['output'];
+  /** the version of the banner the choice was made under */
+  version: Scalars['Int']['output'];
+};
+
+/** the visitor's cookie choice, as the consent banner stored it in their browser */
+export type LeadConsentInput = {
+  /** Google Analytics allowed */
+  analytics: Scalars['Boolean']['input'];
+  /** when the choice was made, ISO 8601 (the browser clock) */
+  at: Scalars['String']['input'];
+  /** Meta's pixel and the Conversions API allowed */
+  marketing: Scalars['Boolean']['input'];
+  /** the version of the banner the choice was made under */
+  version: Scalars['Int']['input'];
+};
+
 /** what the back office header counts */
 export type LeadCounts = {
   __typename?: 'LeadCounts';
@@ -265,6 +300,24 @@ export type LeadCounts = {
   overdue: Scalars['Int']['output'];
   /** leads in the spam quarantine */
   spam: Scalars['Int']['output'];
+};
+
+/** what erasing a lead removed or changed */
+export type LeadErasure = {
+  __typename?: 'LeadErasure';
+  /** spoken chat replies deleted */
+  audio: Scalars['Int']['output'];
+  /** audit events whose details held the lead's email, name or phone, wiped */
+  auditEventsRedacted: Scalars['Int']['output'];
+  /** chat conversations deleted */
+  conversations: Scalars['Int']['output'];
+  /** queued events, webhook deliveries and emails that held a copy of the lead, deleted */
+  copiesForgotten: Scalars['Int']['output'];
+  leadId: Scalars['Int']['output'];
+  /** milestone records deleted */
+  milestones: Scalars['Int']['output'];
+  /** orders that kept product, amount and dates but lost the visitor id and card digits */
+  ordersAnonymised: Scalars['Int']['output'];
 };
 
 export type LeadFilter = {
@@ -304,7 +357,7 @@ export type LeadSort =
   | 'NEWEST_FIRST'
   | 'OLDEST_FIRST';
 
-/** statistics of the leads created in a period; each field is one SQL aggregate */
+/** statistics of the leads created in a period, from SQL aggregates */
 export type LeadStats = {
   __typename?: 'LeadStats';
   byBudget: Array<BreakdownEntry>;
@@ -315,12 +368,13 @@ export type LeadStats = {
   /** by the first touch’s source (utm_source or referrer) */
   bySource: Array<BreakdownEntry>;
   byTimeline: Array<BreakdownEntry>;
-  /** the seven milestones in order */
+  /** the seven milestones in order; medians within 2 % (read from histograms) */
   funnel: Array<FunnelStep>;
   /** the same, over the period of the same length just before */
   previousTotal: Scalars['Int']['output'];
   /** answered leads by hours to their first reply */
   replyTimes: Array<BreakdownEntry>;
+  /** the median and p90 are within 2 % (read from histograms) */
   response: ResponseStats;
   /** every bucket of the period, empty ones included */
   series: Array<SeriesPoint>;
@@ -340,6 +394,8 @@ export type MarketingSettings = {
   gaEnabled: Scalars['Boolean']['output'];
   gaMeasurementId: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
+  /** on (the default): the site asks for cookie consent, and loads analytics and the pixel (and sends a lead's Conversions API event) only as the visitor allows; off: it loads them without asking */
+  requireConsent: Scalars['Boolean']['output'];
 };
 
 export type Mutation = {
@@ -358,6 +414,8 @@ export type Mutation = {
   deleteLead: Scalars['Boolean']['output'];
   /** deletes the endpoint and its delivery log */
   deleteWebhookEndpoint: Scalars['Boolean']['output'];
+  /** admin only: erases a lead once confirmEmail matches its email (any case): the lead, its milestones, chats and audio are deleted, its orders anonymised, lead.deleted sent; BAD_USER_INPUT and nothing erased on a mismatch */
+  eraseLead: LeadErasure;
   login: User;
   /** ends the session; true even when no one was signed in */
   logout: Scalars['Boolean']['output'];
@@ -379,6 +437,8 @@ export type Mutation = {
   setMilestoneCompleted: LeadMilestone;
   updateMarketingSettings: MarketingSettings;
   updateNotificationSettings: NotificationSettingsView;
+  /** admin only: a number sets a period, null puts it back to its default */
+  updateRetentionSettings: RetentionSettings;
   /** a new role or a deactivation ends the user’s sessions and tokens at once */
   updateUser: User;
   updateWebhookEndpoint: WebhookEndpoint;
@@ -422,6 +482,12 @@ export type MutationDeleteLeadArgs = {
 
 
 export type MutationDeleteWebhookEndpointArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationEraseLeadArgs = {
+  confirmEmail: Scalars['String']['input'];
   id: Scalars['Int']['input'];
 };
 
@@ -487,6 +553,11 @@ export type MutationUpdateMarketingSettingsArgs = {
 
 export type MutationUpdateNotificationSettingsArgs = {
   input: UpdateNotificationSettingsInput;
+};
+
+
+export type MutationUpdateRetentionSettingsArgs = {
+  input: UpdateRetentionSettingsInput;
 };
 
 
@@ -559,7 +630,8 @@ export type PageInfo = {
 
 export type ProductRevenue = {
   __typename?: 'ProductRevenue';
-  amountCents: Scalars['Int']['output'];
+  /** in cents (a sum: beyond a 32-bit Int at scale) */
+  amountCents: Scalars['SafeInt']['output'];
   count: Scalars['Int']['output'];
   /** the product id */
   key: Scalars['String']['output'];
@@ -573,6 +645,8 @@ export type PublicMarketingSettings = {
   fbPixelId: Maybe<Scalars['String']['output']>;
   gaEnabled: Scalars['Boolean']['output'];
   gaMeasurementId: Maybe<Scalars['String']['output']>;
+  /** on (the default): the site asks for cookie consent, and loads analytics and the pixel (and sends a lead's Conversions API event) only as the visitor allows; off: it loads them without asking */
+  requireConsent: Scalars['Boolean']['output'];
 };
 
 export type Query = {
@@ -589,6 +663,8 @@ export type Query = {
   demoCredentials: Maybe<DemoCredentials>;
   /** the notification emails, newest first; at most 200 a page */
   emailDeliveries: EmailDeliveryConnection;
+  /** admin only: everything stored about a lead as one JSON document (the lead, attribution, consent, milestones, chat conversations, orders, audit events); recorded in the audit log */
+  exportLeadData: Scalars['JSONObject']['output'];
   /** null when no lead has this id */
   lead: Maybe<Lead>;
   /** the conversations of the visitor who submitted this lead */
@@ -611,6 +687,8 @@ export type Query = {
   orders: OrderConnection;
   /** anyone: what the browser needs to load analytics and the pixel */
   publicMarketingSettings: PublicMarketingSettings;
+  /** how long each kind of data is kept (Settings → Data retention) */
+  retentionSettings: RetentionSettings;
   /** admin and analyst: paid orders in a period */
   revenueStats: RevenueStats;
   /** admin only: the team, oldest account first */
@@ -639,6 +717,11 @@ export type QueryChatConversationsArgs = {
 export type QueryEmailDeliveriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
+};
+
+
+export type QueryExportLeadDataArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -720,10 +803,59 @@ export type ResponseStats = {
   shareWithin48h: Maybe<Scalars['Float']['output']>;
 };
 
+/** what a retention period may be set to */
+export type RetentionLimitType = {
+  __typename?: 'RetentionLimitType';
+  /** the period it applies to, e.g. spamDays */
+  field: Scalars['String']['output'];
+  /** what the period applies to, as the settings page names it */
+  label: Scalars['String']['output'];
+  max: Scalars['Int']['output'];
+  min: Scalars['Int']['output'];
+  /** days or hours */
+  unit: Scalars['String']['output'];
+};
+
+/** how long each kind of data is kept before the daily purge deletes it */
+export type RetentionPeriods = {
+  __typename?: 'RetentionPeriods';
+  /** audit events: deleted this many days after they were recorded */
+  auditDays: Scalars['Int']['output'];
+  /** spoken chat replies: deleted this many hours after they were made */
+  chatAudioHours: Scalars['Int']['output'];
+  /** leads that never reached Discovery Call: erased this many days after they arrived (as eraseLead does); null: kept until erased */
+  leadsWithoutDiscoveryCallDays: Maybe<Scalars['Int']['output']>;
+  /** quarantined spam: deleted this many days after it arrived */
+  spamDays: Scalars['Int']['output'];
+  /** chat conversations linked to no lead: deleted this many days after their last message */
+  unlinkedChatDays: Scalars['Int']['output'];
+};
+
+/** the retention periods in force, their defaults and what they may be set to */
+export type RetentionSettings = {
+  __typename?: 'RetentionSettings';
+  /** audit events: deleted this many days after they were recorded */
+  auditDays: Scalars['Int']['output'];
+  /** spoken chat replies: deleted this many hours after they were made */
+  chatAudioHours: Scalars['Int']['output'];
+  /** the periods when not set: the environment decides spam, chat audio and audit events */
+  defaults: RetentionPeriods;
+  /** leads that never reached Discovery Call: erased this many days after they arrived (as eraseLead does); null: kept until erased */
+  leadsWithoutDiscoveryCallDays: Maybe<Scalars['Int']['output']>;
+  limits: Array<RetentionLimitType>;
+  /** quarantined spam: deleted this many days after it arrived */
+  spamDays: Scalars['Int']['output'];
+  /** chat conversations linked to no lead: deleted this many days after their last message */
+  unlinkedChatDays: Scalars['Int']['output'];
+  /** when an admin last changed them */
+  updatedAt: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
 /** one bucket of the revenue series */
 export type RevenuePoint = {
   __typename?: 'RevenuePoint';
-  amountCents: Scalars['Int']['output'];
+  /** in cents (a sum: beyond a 32-bit Int at scale) */
+  amountCents: Scalars['SafeInt']['output'];
   at: Scalars['DateTimeISO']['output'];
   /** paid orders */
   count: Scalars['Int']['output'];
@@ -735,10 +867,10 @@ export type RevenueStats = {
   byProduct: Array<ProductRevenue>;
   paidOrders: Scalars['Int']['output'];
   /** in cents, over the period of the same length just before */
-  previousTotalCents: Scalars['Int']['output'];
+  previousTotalCents: Scalars['SafeInt']['output'];
   series: Array<RevenuePoint>;
-  /** in cents */
-  totalCents: Scalars['Int']['output'];
+  /** in cents (up to 2^53: a sum outgrows a 32-bit Int) */
+  totalCents: Scalars['SafeInt']['output'];
 };
 
 /** one bucket of a series: its start (an instant) and its count */
@@ -800,6 +932,7 @@ export type UpdateMarketingSettingsInput = {
   fbPixelId?: InputMaybe<Scalars['String']['input']>;
   gaEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   gaMeasurementId?: InputMaybe<Scalars['String']['input']>;
+  requireConsent?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdateNotificationSettingsInput = {
@@ -808,6 +941,19 @@ export type UpdateNotificationSettingsInput = {
   /** the email addresses that get the notifications */
   recipients?: InputMaybe<Array<Scalars['String']['input']>>;
   replyOverdue?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdateRetentionSettingsInput = {
+  /** days; null: AUDIT_RETENTION_DAYS */
+  auditDays?: InputMaybe<Scalars['Int']['input']>;
+  /** hours; null: CHAT_AUDIO_RETENTION_HOURS */
+  chatAudioHours?: InputMaybe<Scalars['Int']['input']>;
+  /** days; null: kept until erased (the default) */
+  leadsWithoutDiscoveryCallDays?: InputMaybe<Scalars['Int']['input']>;
+  /** days; null: SPAM_RETENTION_DAYS */
+  spamDays?: InputMaybe<Scalars['Int']['input']>;
+  /** days; null: 180 */
+  unlinkedChatDays?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UpdateUserInput = {

@@ -21,6 +21,7 @@ function settings(overrides: Partial<MarketingSettingsFieldsFragment> = {}): Set
     gaMeasurementId: null,
     fbCapiEnabled: false,
     fbPixelId: null,
+    requireConsent: true,
     fbAccessTokenSet: false,
     fbAccessTokenMasked: null,
     ...overrides,
@@ -102,6 +103,24 @@ describe('MarketingSettingsPanel', () => {
     expect(screen.getByRole('switch', { name: 'Google Analytics' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByText('Status: Active')).toBeInTheDocument();
     expect(screen.getByLabelText('Measurement ID')).toBeEnabled();
+  });
+
+  it('requires consent before tracking by default, says what that means, and saves the switch off', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<MarketingSettingsPanel />, {
+      mocks: [settingsMock(settings()), updateMock({ requireConsent: false }, settings({ requireConsent: false }))],
+    });
+    const consent = await screen.findByRole('switch', { name: 'Require consent before tracking' });
+    expect(consent).toHaveAttribute('aria-checked', 'true');
+    expect(consent).toHaveAccessibleDescription('Status: Visitors are asked first');
+    const card = screen.getByRole('region', { name: 'Require consent before tracking' });
+    expect(card).toHaveTextContent(/nothing from Google or Meta loads until the visitor allows it/);
+    expect(card).toHaveTextContent(/Off: no banner\..*every lead is reported, as before/);
+
+    await user.click(consent);
+    expect(await screen.findByText('Settings updated')).toBeInTheDocument();
+    expect(consent).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByText('Status: Off: trackers load without asking')).toBeInTheDocument();
   });
 
   it('saves a text field on Enter and checks the G- prefix first', async () => {
@@ -232,6 +251,7 @@ describe('MarketingSettingsPanel for an analyst', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Google Analytics' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Facebook Pixel / CAPI' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Require consent before tracking' })).toBeDisabled();
     expect(screen.getByLabelText('Measurement ID')).toBeDisabled();
     expect(screen.getByLabelText('Pixel ID')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Replace' })).toBeDisabled();

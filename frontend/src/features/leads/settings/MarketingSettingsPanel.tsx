@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CardGrid } from '../../../components/Card';
+import { Icon } from '../../../components/Icon';
 import { ReadOnlyNote } from '../../../components/ReadOnlyNote';
 import { QueryPlaceholder } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/Toast';
@@ -15,7 +16,7 @@ import { badUserInputMessage } from '../../../components/serverErrorMessage';
 import { useCurrentUser } from '../../auth';
 import { AccessTokenField } from './AccessTokenField';
 import { IntegrationCard } from './IntegrationCard';
-import { facebookStatus, gaMeasurementIdError, googleAnalyticsStatus } from './integrationStatus';
+import { consentStatus, facebookStatus, gaMeasurementIdError, googleAnalyticsStatus } from './integrationStatus';
 import { SettingTextField } from './SettingTextField';
 
 /** Exactly one changed field per save, as the spec's PATCH sends it. */
@@ -24,7 +25,16 @@ type SettingChange =
   | { gaMeasurementId: string }
   | { fbCapiEnabled: boolean }
   | { fbPixelId: string }
-  | { fbAccessToken: string };
+  | { fbAccessToken: string }
+  | { requireConsent: boolean };
+
+type SwitchField = 'gaEnabled' | 'fbCapiEnabled' | 'requireConsent';
+
+const switchChange: Record<SwitchField, (value: boolean) => SettingChange> = {
+  gaEnabled: (value) => ({ gaEnabled: value }),
+  fbCapiEnabled: (value) => ({ fbCapiEnabled: value }),
+  requireConsent: (value) => ({ requireConsent: value }),
+};
 
 const Note = styled.p`
   margin-top: ${({ theme }) => theme.space[5]}px;
@@ -52,6 +62,20 @@ const pixelIcon = (
   </svg>
 );
 
+/** What the consent switch means, on and off. */
+const ConsentMeaning = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space[5]}px;
+  color: ${({ theme }) => theme.color.inkSoft};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+
+  strong {
+    color: ${({ theme }) => theme.color.ink};
+  }
+`;
+
 /** The generated types leave __typename out; the cache needs it to find the record to update. */
 type CachedSettings = MarketingSettingsFieldsFragment & { __typename: 'MarketingSettings' };
 
@@ -65,12 +89,15 @@ function optimisticResponse(
   return { updateMarketingSettings };
 }
 
-/** The Marketing Settings tab: Google Analytics and Facebook Pixel / CAPI, saved field by field. */
+/**
+ * The Marketing Settings tab: Google Analytics, Facebook Pixel / CAPI and whether the site asks
+ * for cookie consent first, saved field by field.
+ */
 export function MarketingSettingsPanel() {
   const { toast } = useToast();
   const { data, loading, error } = useMarketingSettingsQuery();
   const [updateSettings] = useUpdateMarketingSettingsMutation();
-  const [pendingSwitch, setPendingSwitch] = useState<'gaEnabled' | 'fbCapiEnabled' | null>(null);
+  const [pendingSwitch, setPendingSwitch] = useState<SwitchField | null>(null);
   // an analyst sees the settings but cannot change them (the server refuses it too)
   const { isReadOnly } = useCurrentUser();
 
@@ -98,11 +125,19 @@ export function MarketingSettingsPanel() {
     }
   };
 
-  const toggle = async (field: 'gaEnabled' | 'fbCapiEnabled', value: boolean) => {
+  const toggle = async (field: SwitchField, value: boolean) => {
     setPendingSwitch(field);
-    await save(field === 'gaEnabled' ? { gaEnabled: value } : { fbCapiEnabled: value });
+    await save(switchChange[field](value));
     setPendingSwitch(null);
   };
+
+  // the switch of each card: its value, its pending save and what a click does
+  const switchProps = (field: SwitchField) => ({
+    enabled: settings?.[field] ?? false,
+    busy: pendingSwitch === field,
+    onToggle: (value: boolean) => void toggle(field, value),
+    readOnly: isReadOnly,
+  });
 
   if (!settings) {
     return (
@@ -123,11 +158,8 @@ export function MarketingSettingsPanel() {
           title="Google Analytics"
           description="Page views on every route change, plus lead_submission and generate_lead when the contact form is sent."
           icon={analyticsIcon}
-          enabled={settings.gaEnabled}
           status={googleAnalyticsStatus(settings)}
-          busy={pendingSwitch === 'gaEnabled'}
-          onToggle={(value) => void toggle('gaEnabled', value)}
-          readOnly={isReadOnly}
+          {...switchProps('gaEnabled')}
         >
           <SettingTextField
             label="Measurement ID"
@@ -144,11 +176,8 @@ export function MarketingSettingsPanel() {
           title="Facebook Pixel / CAPI"
           description="Browser pixel events, and server-side Conversions API events for each new lead once a token is set."
           icon={pixelIcon}
-          enabled={settings.fbCapiEnabled}
           status={facebookStatus(settings)}
-          busy={pendingSwitch === 'fbCapiEnabled'}
-          onToggle={(value) => void toggle('fbCapiEnabled', value)}
-          readOnly={isReadOnly}
+          {...switchProps('fbCapiEnabled')}
         >
           <SettingTextField
             label="Pixel ID"
@@ -164,6 +193,27 @@ export function MarketingSettingsPanel() {
             disabled={isReadOnly || !settings.fbCapiEnabled}
             onSave={(token) => save({ fbAccessToken: token })}
           />
+        </IntegrationCard>
+
+        <IntegrationCard
+          title="Require consent before tracking"
+          description="A cookie banner asks each visitor before Google Analytics, the Meta pixel or the Conversions API may track them."
+          icon={<Icon name="shield" size={22} />}
+          status={consentStatus(settings)}
+          {...switchProps('requireConsent')}
+        >
+          <ConsentMeaning>
+            <li>
+              <strong>On</strong> (the default; the law in the EU and the UK): nothing from Google or Meta loads until
+              the visitor allows it, Google Consent Mode starts with everything denied, and a new lead is sent to the
+              Conversions API only if its visitor allowed Marketing.
+            </li>
+            <li>
+              <strong>Off</strong>: no banner. The integrations switched on above load for every visitor and every lead
+              is reported, as before. Only for agencies whose visitors are all outside the EU, the UK and other places
+              that require consent first.
+            </li>
+          </ConsentMeaning>
         </IntegrationCard>
       </CardGrid>
       <Note>Changes apply to the public website on the next page load of each visitor.</Note>

@@ -1,4 +1,4 @@
-import { facebookStatus, gaMeasurementIdError, googleAnalyticsStatus } from './integrationStatus';
+import { consentStatus, facebookStatus, gaMeasurementIdError, googleAnalyticsStatus } from './integrationStatus';
 
 describe('googleAnalyticsStatus', () => {
   it('is active only when enabled with an id', () => {
@@ -24,6 +24,16 @@ describe('facebookStatus', () => {
     expect(facebookStatus({ fbCapiEnabled: true, fbPixelId: ' ', fbAccessTokenSet: true }).text).toBe(
       'Not fully configured',
     );
+  });
+});
+
+describe('consentStatus', () => {
+  it('reads active while visitors are asked first, and says what off means', () => {
+    expect(consentStatus({ requireConsent: true })).toEqual({ state: 'active', text: 'Visitors are asked first' });
+    expect(consentStatus({ requireConsent: false })).toEqual({
+      state: 'incomplete',
+      text: 'Off: trackers load without asking',
+    });
   });
 });
 

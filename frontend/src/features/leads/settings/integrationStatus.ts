@@ -26,6 +26,13 @@ export function facebookStatus(settings: {
   return { state: 'active', text: settings.fbAccessTokenSet ? 'Active with CAPI' : 'Active' };
 }
 
+/** "Require consent before tracking": on, the cookie banner asks every visitor first. */
+export function consentStatus(settings: { requireConsent: boolean }): IntegrationStatus {
+  return settings.requireConsent
+    ? { state: 'active', text: 'Visitors are asked first' }
+    : { state: 'incomplete', text: 'Off: trackers load without asking' };
+}
+
 /** GA4 measurement ids look like G-XXXXXXX; an empty value clears the id and is allowed. */
 export function gaMeasurementIdError(value: string): string | null {
   const trimmed = value.trim();

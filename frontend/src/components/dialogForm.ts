@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { FieldError } from '../../components/FormControls';
+import { FieldError } from './FormControls';
 
-/** The form of a Team dialog, under its heading. */
+/** The form of a dialog (a Team dialog, the lead erasure), under its heading. */
 export const DialogForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]}px;

@@ -1,0 +1,193 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { InvalidInputError, NotFoundError } from '../../errors';
+import type { AuditLogService } from '../audit/audit-log.service';
+import { currentActor } from '../audit/audit-context';
+import type { ChatService } from '../chat/chat.service';
+import type { EventPublisher } from '../events/event-publisher';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { PaymentsService } from '../payments/payments.service';
+import type { WebhooksService } from '../webhooks/webhooks.service';
+
+/** Why leads were erased: an admin's erasure request, or the retention purge. */
+export type ErasureReason = 'request' | 'retention';
+
+/** What an erasure removed or changed, counted. */
+export type ErasureSummary = {
+  leads: number;
+  milestones: number;
+  conversations: number;
+  audio: number;
+  ordersAnonymised: number;
+  /** queued events, webhook deliveries and notification emails that held a copy of the lead */
+  copiesForgotten: number;
+  auditEventsRedacted: number;
+};
+
+export type DataRightsDeps = {
+  dataSource: DataSource;
+  audit: AuditLogService;
+  chat: ChatService;
+  payments: PaymentsService;
+  events: EventPublisher;
+  webhooks: WebhooksService;
+  notifications: NotificationsService;
+  now: () => Date;
+};
+
+/** The version of the export's shape; a change of shape gets a new one. */
+const EXPORT_FORMAT = 'lead-data-export/1';
+
+type ErasedLeadRow = { id: number; name: string; email: string; phone: string | null; spam: boolean };
+
+/** A shorter name ("Al") is part of too many words to wipe every audit event holding it. */
+const MIN_NAME_TO_REDACT = 4;
+
+/** An address as typed to confirm an erasure: trimmed, case-insensitive. */
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Dates become ISO strings, and nothing but JSON is left (the GraphQL JSONObject scalar sends it as is). */
+const plainJson = (value: unknown): Record<string, unknown> =>
+  JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
+
+/**
+ * A visitor's rights over what the agency holds about them, exercised by an admin in the back
+ * office: a copy of everything stored about a lead (exportLead), and erasure (erase), which the
+ * retention purge uses too (eraseLeads).
+ */
+export class DataRightsService {
+  constructor(private readonly deps: DataRightsDeps) {}
+
+  /**
+   * Everything stored about a lead, as one JSON document: the lead's row (every column, so a
+   * column added later is in it too), its attribution and consent, its milestone records, its chat
+   * conversations, the orders placed from the same browser, and the audit events about it. The
+   * export itself is recorded in the audit log.
+   */
+  async exportLead(id: number): Promise<Record<string, unknown>> {
+    const { dataSource, audit, payments, now } = this.deps;
+    return dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const [lead] = await manager.query<Record<string, unknown>[]>(`SELECT * FROM "lead" WHERE "id" = $1`, [id]);
+      if (!lead) throw new NotFoundError('Lead not found');
+      const milestones = await manager.query<Record<string, unknown>[]>(
+        `SELECT * FROM "lead_milestone" WHERE "lead_id" = $1 ORDER BY "id"`,
+        [id],
+      );
+      const conversations = await manager.query<{ visitor_id: string }[]>(
+        `SELECT * FROM "chat_conversation" WHERE "lead_id" = $1 ORDER BY "id"`,
+        [id],
+      );
+      const orders = await payments.ordersOfVisitors(
+        manager,
+        conversations.map((conversation) => conversation.visitor_id),
+      );
+      const auditEvents = await audit.eventsAbout(manager, { type: 'lead', id });
+      await audit.record({ action: 'lead.data_exported', target: { type: 'lead', id } }, manager);
+      return plainJson({
+        format: EXPORT_FORMAT,
+        exportedAt: now().toISOString(),
+        exportedBy: currentActor().username,
+        lead,
+        attribution: { firstTouch: lead.first_touch ?? null, lastTouch: lead.last_touch ?? null },
+        consent: lead.consent ?? null,
+        milestones,
+        chatConversations: conversations,
+        orders,
+        auditEvents,
+      });
+    });
+  }
+
+  /**
+   * Erases a lead once the admin has typed its email address (any case): see eraseLeads. A
+   * mismatch erases nothing and says so.
+   */
+  async erase(id: number, confirmEmail: string): Promise<ErasureSummary> {
+    const summary = await this.deps.dataSource.transaction(async (manager) => {
+      const [lead] = await manager.query<{ email: string }[]>(`SELECT "email" FROM "lead" WHERE "id" = $1 FOR UPDATE`, [
+        id,
+      ]);
+      if (!lead) throw new NotFoundError('Lead not found');
+      if (!sameAddress(confirmEmail, lead.email)) {
+        throw new InvalidInputError(
+          { confirmEmail: "This is not the lead's email address. Type it exactly as shown: nothing was erased." },
+          "The email typed does not match the lead's: nothing was erased",
+        );
+      }
+      return this.eraseLeads(manager, [id], 'request');
+    });
+    this.deps.events.wake();
+    return summary;
+  }
+
+  /**
+   * Erases these leads in the caller's transaction, set-based: the lead rows with their milestones
+   * (the foreign key cascades), their chat conversations and the spoken replies in them; the orders
+   * placed from the same browsers keep product, amount and dates but lose the visitor id and the
+   * card's last digits; queued events, webhook deliveries and notification emails holding a copy of
+   * a lead are forgotten; audit events whose details mention a lead's email, name (of 4 characters
+   * or more) or phone are redacted (not for spam the retention purges: a bot's name may be any
+   * word). Each lead that was announced (not spam) is announced gone: `lead.deleted` with
+   * `{ id, erased: true, reason }` and nothing else. The audit log records who erased which lead id
+   * (a spam lead the purge removes is only counted). Call events.wake() after the commit.
+   */
+  async eraseLeads(manager: EntityManager, ids: readonly number[], reason: ErasureReason): Promise<ErasureSummary> {
+    const { audit, chat, payments, events, webhooks, notifications, now } = this.deps;
+    const leads = await manager.query<ErasedLeadRow[]>(
+      `SELECT "id", "name", "email", "phone", "spam" FROM "lead" WHERE "id" = ANY ($1::int[]) ORDER BY "id" FOR UPDATE`,
+      [ids],
+    );
+    const leadIds = leads.map((lead) => lead.id);
+    if (leadIds.length === 0) return emptySummary();
+    const chats = await chat.eraseForLeads(manager, leadIds);
+    const ordersAnonymised = await payments.anonymiseOrdersOfVisitors(manager, chats.visitorIds);
+    const [{ milestones }] = await manager.query<{ milestones: number }[]>(
+      `SELECT count(*)::int AS milestones FROM "lead_milestone" WHERE "lead_id" = ANY ($1::int[])`,
+      [leadIds],
+    );
+    await manager.query(`DELETE FROM "lead" WHERE "id" = ANY ($1::int[])`, [leadIds]);
+    const copiesForgotten =
+      (await events.forgetLeads(manager, leadIds)) +
+      (await webhooks.forgetLeadDeliveries(manager, leadIds)) +
+      (await notifications.forgetLeadEmails(manager, leadIds));
+    // a bot's spam purged by the retention is never looked for: its "name" may be any common word
+    const people = leads.filter((lead) => reason === 'request' || !lead.spam);
+    const auditEventsRedacted = await audit.redactMentions(
+      manager,
+      people.flatMap((lead) => [
+        lead.email,
+        lead.phone,
+        lead.name.trim().length >= MIN_NAME_TO_REDACT ? lead.name : null,
+      ]),
+    );
+    const summary: ErasureSummary = {
+      leads: leads.length,
+      milestones,
+      conversations: chats.conversations,
+      audio: chats.audio,
+      ordersAnonymised,
+      copiesForgotten,
+      auditEventsRedacted,
+    };
+    const at = now();
+    for (const lead of leads) {
+      if (!lead.spam) await events.publish(manager, 'lead.deleted', { id: lead.id, erased: true, reason }, at);
+      if (lead.spam && reason === 'retention') continue;
+      // who erased which lead, and what went with it: no name, email or phone
+      const details = reason === 'request' ? { reason, ...summary } : { reason };
+      await audit.record({ action: 'lead.erased', target: { type: 'lead', id: lead.id }, details }, manager);
+    }
+    return summary;
+  }
+}
+
+function emptySummary(): ErasureSummary {
+  return {
+    leads: 0,
+    milestones: 0,
+    conversations: 0,
+    audio: 0,
+    ordersAnonymised: 0,
+    copiesForgotten: 0,
+    auditEventsRedacted: 0,
+  };
+}

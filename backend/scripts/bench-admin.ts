@@ -18,7 +18,8 @@ import { seedLeads, vacuumAfterBulkLoad } from '../src/demo/seed-leads';
  * (--leads 1000000 for a million). Creates a fresh database on the server of DATABASE_URL, seeds it, runs the real
  * app in this process and times each request on the server side (from the request arriving to
  * the response's last byte handed to the socket), over keep-alive, one request at a time.
- * The database is dropped at the end.
+ * The database is dropped at the end (kept with --keep; --database NAME measures a kept one again,
+ * without seeding).
  */
 
 const TARGETS = { page: 30, search: 50, stats: 100 } as const;
@@ -151,9 +152,10 @@ async function main(): Promise<void> {
       search: { type: 'string', default: 'son' },
       explain: { type: 'boolean', default: false },
       keep: { type: 'boolean', default: false },
+      database: { type: 'string' },
     },
   });
-  const leadCount = Number(values.leads);
+  let leadCount = Number(values.leads);
   const runs = Number(values.runs);
   const warmup = Number(values.warmup);
   const exportRuns = Number(values['export-runs']);
@@ -162,10 +164,12 @@ async function main(): Promise<void> {
   }
 
   const serverUrl = loadConfig().databaseUrl ?? DEFAULT_PG_URL;
-  const dbName = `bench_admin_${Date.now()}`;
+  // --database NAME: a database kept by --keep (or seeded by npm run seed), measured as it is
+  const reused = values.database;
+  const dbName = reused ?? `bench_admin_${Date.now()}`;
   const dbUrl = withDatabaseName(serverUrl, dbName);
   out(`bench:admin on PostgreSQL ${await serverVersion(serverUrl)}, database ${dbName}; ${machineLine()}`);
-  await adminQuery(serverUrl, `CREATE DATABASE "${dbName}"`);
+  if (!reused) await adminQuery(serverUrl, `CREATE DATABASE "${dbName}"`);
 
   let database: Database | null = null;
   let closeApp: (() => Promise<void>) | null = null;
@@ -174,17 +178,23 @@ async function main(): Promise<void> {
     const { dataSource } = database;
 
     const now = new Date();
-    const seedStarted = performance.now();
-    await seedLeads(dataSource, { count: leadCount, seed: 42, now });
-    const vacuumStarted = performance.now();
-    await vacuumAfterBulkLoad(dataSource);
-    // write the bulk load's dirty pages now rather than in a checkpoint during the measurement
-    // (needs superuser or pg_checkpoint; without it the figures may carry that noise)
-    await dataSource.query('CHECKPOINT').catch(() => out('(CHECKPOINT not allowed for this user: skipped)'));
-    out(
-      `seeded ${leadCount.toLocaleString('en-US')} leads with their milestones in ${((vacuumStarted - seedStarted) / 1000).toFixed(1)} s, ` +
-        `then VACUUM ANALYZE in ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s`,
-    );
+    if (reused) {
+      const [{ count }] = await dataSource.query<{ count: number }[]>('SELECT count(*)::int AS count FROM "lead"');
+      leadCount = count;
+      out(`reusing ${leadCount.toLocaleString('en-US')} leads`);
+    } else {
+      const seedStarted = performance.now();
+      await seedLeads(dataSource, { count: leadCount, seed: 42, now });
+      const vacuumStarted = performance.now();
+      await vacuumAfterBulkLoad(dataSource);
+      // write the bulk load's dirty pages now rather than in a checkpoint during the measurement
+      // (needs superuser or pg_checkpoint; without it the figures may carry that noise)
+      await dataSource.query('CHECKPOINT').catch(() => out('(CHECKPOINT not allowed for this user: skipped)'));
+      out(
+        `seeded ${leadCount.toLocaleString('en-US')} leads with their milestones in ${((vacuumStarted - seedStarted) / 1000).toFixed(1)} s, ` +
+          `then VACUUM ANALYZE in ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s`,
+      );
+    }
 
     const { send, cookie, rollUpStats, close } = await startTimedApp(dataSource, dbUrl);
     closeApp = close;
@@ -253,7 +263,7 @@ async function main(): Promise<void> {
   } finally {
     await closeApp?.();
     await database?.close();
-    if (values.keep) {
+    if (values.keep || reused) {
       out(`kept database ${dbName}`);
     } else {
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);

@@ -18,7 +18,7 @@ export async function pollutionChecks(server: RunningServer, agent: Agent): Prom
           .sort()
           .join(',')
       : '';
-  if (settingsKeys !== 'fb_capi_enabled,fb_pixel_id,ga_enabled,ga_measurement_id')
+  if (settingsKeys !== 'fb_capi_enabled,fb_pixel_id,ga_enabled,ga_measurement_id,require_consent')
     problems.push(`GET /api/marketing-settings anonymous: ${settings.status} ${settings.body.slice(0, 200)}`);
   const empty = await httpRequest(server.url, { method: 'POST', path: '/api/leads', body: {}, agent });
   const emptyFields =

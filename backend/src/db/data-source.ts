@@ -19,6 +19,7 @@ import { TeamRolesTokensAudit1764460800000 } from './migrations/1764460800000-Te
 import { LeadConsent1764547200000 } from './migrations/1764547200000-LeadConsent';
 import { DataRightsRetention1764633600000 } from './migrations/1764633600000-DataRightsRetention';
 import { LeadStatsRollup1764720000000 } from './migrations/1764720000000-LeadStatsRollup';
+import { LeadViewCounts1764806400000 } from './migrations/1764806400000-LeadViewCounts';
 import { ApiToken } from '../modules/api-tokens/api-token.entity';
 import { AuditEvent } from '../modules/audit/audit-event.entity';
 import { RetentionSettingsRecord } from '../modules/privacy/retention-settings.entity';
@@ -59,6 +60,7 @@ export const migrations = [
   LeadConsent1764547200000,
   DataRightsRetention1764633600000,
   LeadStatsRollup1764720000000,
+  LeadViewCounts1764806400000,
 ];
 
 const POOL_SIZE = 10;

@@ -10,6 +10,7 @@ export const SCHEDULED_QUEUES = {
   audioCleanup: 'chat-audio-cleanup',
   retentionPurge: 'retention-purge',
   statsRollup: 'lead-stats-rollup',
+  viewCountsFold: 'lead-view-counts-fold',
 } as const;
 
 const QUEUES: QueueDefinition[] = [
@@ -24,6 +25,8 @@ const QUEUES: QueueDefinition[] = [
     { name: SCHEDULED_QUEUES.retentionPurge, cron: '23 3 * * *' },
     // counts the leads up to 5 minutes ago; a change to a counted day is read from the leads until the next run
     { name: SCHEDULED_QUEUES.statsRollup, cron: '*/5 * * * *' },
+    // each connection that changed leads since holds a row of the lead table's counts
+    { name: SCHEDULED_QUEUES.viewCountsFold, cron: '*/10 * * * *' },
   ].map((scheduled) => ({ ...scheduled, expireInSeconds: 300, batchSize: 1, pollingIntervalSeconds: 5 })),
 ];
 
@@ -70,6 +73,12 @@ export async function startBackgroundJobs(queue: JobQueue, services: JobServices
         { removed },
         `retention purge: ${total} removed (${removed.leads} lead(s) that never reached Discovery Call, ${removed.spam} spam, ${removed.unlinkedChats} unlinked chat(s), ${removed.chatAudio} chat audio, ${removed.auditEvents} audit event(s))`,
       );
+    }),
+  );
+  queue.work(
+    SCHEDULED_QUEUES.viewCountsFold,
+    scheduled(async () => {
+      await services.leads.foldViewCounts();
     }),
   );
   queue.work(

@@ -15,6 +15,7 @@ import { likePattern, type LeadFilterValues, type LeadSortOrder } from './lead-q
 import { recordFirstResponse, REPLY_WINDOW_MS, replyStatusAt, type ReplyStatus } from './lead-reply';
 import { storedConsent } from './lead-consent';
 import { sanitiseTouch } from './lead-touch';
+import { LeadViewCounts } from './lead-view-counts';
 import type { AuditLogService } from '../audit/audit-log.service';
 
 export type LeadListOptions = {
@@ -63,6 +64,8 @@ export type LeadRequestContext = Omit<LeadConversionContext, 'eventId' | 'eventT
 };
 
 export class LeadsService {
+  private readonly viewCounts: LeadViewCounts;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly conversions: LeadConversionsService,
@@ -71,7 +74,9 @@ export class LeadsService {
     private readonly options: LeadsServiceOptions,
     private readonly events: EventPublisher,
     private readonly audit: AuditLogService,
-  ) {}
+  ) {
+    this.viewCounts = new LeadViewCounts(dataSource);
+  }
 
   /**
    * Stores a validated submission with its first milestone, and links the visitor's chat
@@ -233,14 +238,19 @@ export class LeadsService {
     return replyStatusAt(lead, this.options.now());
   }
 
-  /** The header's counts: the same queries as the overdue and spam filters' totalCount. */
-  async counts(): Promise<LeadCountValues> {
-    const now = this.options.now();
-    const [overdue, spam] = await Promise.all([
-      this.matching({ replyStatus: 'OVERDUE' }, now).getCount(),
-      this.matching({ spam: true }, now).getCount(),
-    ]);
-    return { overdue, spam };
+  /** The header's counts: the same figures as the overdue and spam filters' totalCount. */
+  counts(): Promise<LeadCountValues> {
+    return this.viewCounts.badges(this.options.now());
+  }
+
+  /** Folds the kept view counts' rows (a scheduled chore); returns how many it folded. */
+  foldViewCounts(): Promise<number> {
+    return this.viewCounts.fold();
+  }
+
+  /** How many leads a filter matches: a kept count for a whole view, else counted through the filter's index. */
+  private async total(filter: LeadFilterValues | null, now: Date): Promise<number> {
+    return (await this.viewCounts.total(filter, now)) ?? this.matching(filter, now).getCount();
   }
 
   /** Every lead starts with its capture milestone completed at the moment it arrived. */
@@ -271,7 +281,7 @@ export class LeadsService {
     const now = this.options.now();
     const [rows, totalCount] = await Promise.all([
       this.page(filter, now, sort, cursor, first + 1).getMany(),
-      this.matching(filter, now).getCount(),
+      this.total(filter, now),
     ]);
     return toPage(rows, first, totalCount);
   }

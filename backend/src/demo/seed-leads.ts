@@ -30,15 +30,19 @@ const COLUMNS = [
 /**
  * One statement per batch: the leads go in through unnest() of one array per column (a
  * COPY-like bulk insert over the ordinary driver, so it works on PGlite too), each due 48 h after
- * it arrived as the app has it, and every new lead gets its lead_capture milestone, completed
- * when the lead arrived, as LeadsService.create does.
+ * it arrived as the app has it, with the reminder and the overdue notice that a running site has
+ * sent by now for the unanswered ones (else the app's first minutes would send them all). Every
+ * new lead gets its lead_capture milestone, completed when the lead arrived, as
+ * LeadsService.create does.
  */
 const ROW = ['id', ...COLUMNS, 'created_at', 'first_touch', 'last_touch', 'first_response_at', 'spam_reason'] as const;
 const ARRAY_TYPES = ['int', ...COLUMNS.map(() => 'text'), 'timestamptz', 'jsonb', 'jsonb', 'timestamptz', 'text'];
 const INSERT_BATCH = `
   WITH inserted AS (
-    INSERT INTO "lead" (${ROW.map((c) => `"${c}"`).join(', ')}, "reply_due_at", "spam")
-    SELECT ${ROW.map((c) => `"${c}"`).join(', ')}, "created_at" + interval '48 hours', "spam_reason" IS NOT NULL
+    INSERT INTO "lead" (${ROW.map((c) => `"${c}"`).join(', ')}, "reply_due_at", "spam", "reply_reminder_sent_at", "overdue_notice_sent_at")
+    SELECT ${ROW.map((c) => `"${c}"`).join(', ')}, "created_at" + interval '48 hours', "spam_reason" IS NOT NULL,
+      CASE WHEN "first_response_at" IS NULL AND "created_at" + interval '24 hours' <= $${ROW.length + 4} THEN "created_at" + interval '24 hours' END,
+      CASE WHEN "first_response_at" IS NULL AND "created_at" + interval '48 hours' <= $${ROW.length + 4} THEN "created_at" + interval '48 hours' END
     FROM unnest(${ARRAY_TYPES.map((type, i) => `$${i + 1}::${type}[]`).join(', ')}) AS seeded(${ROW.map((c) => `"${c}"`).join(', ')})
     RETURNING "id", "created_at"
   )
@@ -84,7 +88,8 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
  */
 export async function seedLeads(dataSource: DataSource, options: SeedOptions): Promise<number> {
   const batchSize = options.batchSize ?? 5000;
-  const next = fakeLeads(options.seed ?? 42, options.now);
+  const now = options.now ?? new Date();
+  const next = fakeLeads(options.seed ?? 42, now);
   const capture = MILESTONES[0];
   const runner = dataSource.createQueryRunner();
   let inserted = 0;
@@ -129,7 +134,7 @@ export async function seedLeads(dataSource: DataSource, options: SeedOptions): P
           columns[i][row] = value;
         });
       }
-      await runner.query(INSERT_BATCH, [...columns, capture.milestoneId, capture.title, capture.description]);
+      await runner.query(INSERT_BATCH, [...columns, capture.milestoneId, capture.title, capture.description, now]);
       await runner.query(INSERT_STEPS, steps);
       await runner.query(INSERT_ORDERS, orders);
       inserted += size;

@@ -1,5 +1,8 @@
 import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { measureExport } from './bench/export-run';
@@ -37,7 +40,7 @@ type CaseResult = {
 
 type GraphqlCase = { name: string; target: number | null; query?: string; variables: Record<string, unknown> };
 
-function graphqlCases(search: string, now: Date): GraphqlCase[] {
+function graphqlCases(search: string, now: Date, periods: DashboardPeriod[]): GraphqlCase[] {
   return [
     // the fixed cost of a signed-in GraphQL request (session read and touch, Apollo), for scale
     { name: 'baseline { __typename }', target: null, query: '{ __typename }', variables: {} },
@@ -67,22 +70,18 @@ function graphqlCases(search: string, now: Date): GraphqlCase[] {
       target: TARGETS.page,
       variables: { first: 50, filter: { firstTouchCampaign: 'launch-q2-2025' } },
     },
-    // the dashboard's figures: everything its page asks for, over 30 days and over a year
-    ...[30, 365].flatMap((days) => {
-      const period = { from: new Date(now.getTime() - days * DAY_MS).toISOString(), to: now.toISOString() };
-      const interval = days > 31 ? 'WEEK' : 'DAY';
+    // the dashboard's figures over 30 days and over a year, for the periods it sends: whole days
+    // of the browser's time zone, from a midnight to the midnight after today
+    ...periods.flatMap(({ days, from, to, previousFrom, interval }) => {
+      const variables = { from, to, interval, timeZone: TIME_ZONE };
       return [
+        { name: `leadStats ${days} days`, target: TARGETS.stats, query: LEAD_STATS_QUERY, variables },
+        { name: `revenueStats ${days} days`, target: TARGETS.stats, query: REVENUE_STATS_QUERY, variables },
         {
-          name: `leadStats ${days} days`,
+          name: `dashboard page ${days} days`,
           target: TARGETS.stats,
-          query: LEAD_STATS_QUERY,
-          variables: { ...period, interval, timeZone: 'Europe/Berlin' },
-        },
-        {
-          name: `revenueStats ${days} days`,
-          target: TARGETS.stats,
-          query: REVENUE_STATS_QUERY,
-          variables: { ...period, interval, timeZone: 'Europe/Berlin' },
+          query: DASHBOARD_QUERY,
+          variables: { ...variables, previousFrom, previousTo: from },
         },
       ];
     }),
@@ -94,6 +93,37 @@ function graphqlCases(search: string, now: Date): GraphqlCase[] {
       variables: {},
     },
   ];
+}
+
+/** The dashboard's time zone in the bench (its midnights are not UTC's, as for most of its users). */
+const TIME_ZONE = 'Europe/Berlin';
+
+type DashboardPeriod = { days: number; from: string; to: string; previousFrom: string; interval: string };
+
+/**
+ * What the dashboard sends for its last `days` days (frontend/src/features/dashboard/period.ts):
+ * from the time zone's midnight `days - 1` days ago to the midnight after today, with the interval
+ * it picks for that length, and the period of the same length before.
+ */
+async function dashboardPeriods(dataSource: DataSource, now: Date): Promise<DashboardPeriod[]> {
+  return Promise.all(
+    [30, 365].map(async (days) => {
+      const [row] = await dataSource.query<{ from: Date; to: Date; previous_from: Date }[]>(
+        `SELECT (d - ($3::int - 1) * interval '1 day') AT TIME ZONE $2 AS from,
+                (d + interval '1 day') AT TIME ZONE $2 AS to,
+                (d - ($3::int * 2 - 1) * interval '1 day') AT TIME ZONE $2 AS previous_from
+         FROM date_trunc('day', $1::timestamptz AT TIME ZONE $2) AS d`,
+        [now, TIME_ZONE, days],
+      );
+      return {
+        days,
+        from: row.from.toISOString(),
+        to: row.to.toISOString(),
+        previousFrom: row.previous_from.toISOString(),
+        interval: days <= 31 ? 'DAY' : days <= 186 ? 'WEEK' : 'MONTH',
+      };
+    }),
+  );
 }
 
 const LEAD_STATS_QUERY = `query ($from: DateTimeISO!, $to: DateTimeISO!, $interval: StatsInterval!, $timeZone: String!) {
@@ -111,6 +141,12 @@ const REVENUE_STATS_QUERY = `query ($from: DateTimeISO!, $to: DateTimeISO!, $int
     paidOrders totalCents previousTotalCents series { at count amountCents } byProduct { key count amountCents }
   }
 }`;
+
+/** The dashboard page's own query, read from the front end. */
+const DASHBOARD_QUERY = readFileSync(
+  path.resolve(__dirname, '../../frontend/src/features/dashboard/dashboard.graphql'),
+  'utf8',
+);
 
 const EXPORTS = [
   { name: 'export all rows (CSV)', path: '/api/leads/export' },
@@ -206,7 +242,7 @@ async function main(): Promise<void> {
     const results: CaseResult[] = [];
     const explained: { name: string; queries: CapturedQuery[] }[] = [];
 
-    for (const benchCase of graphqlCases(values.search, now)) {
+    for (const benchCase of graphqlCases(values.search, now, await dashboardPeriods(dataSource, now))) {
       const graphql = () =>
         send('POST', '/graphql', {
           body: { query: benchCase.query ?? LEADS_PAGE_QUERY, variables: benchCase.variables },

@@ -20,6 +20,7 @@ import { LeadConsent1764547200000 } from './migrations/1764547200000-LeadConsent
 import { DataRightsRetention1764633600000 } from './migrations/1764633600000-DataRightsRetention';
 import { LeadStatsRollup1764720000000 } from './migrations/1764720000000-LeadStatsRollup';
 import { LeadViewCounts1764806400000 } from './migrations/1764806400000-LeadViewCounts';
+import { DashboardWeeksRevenueIndex1764892800000 } from './migrations/1764892800000-DashboardWeeksRevenueIndex';
 import { ApiToken } from '../modules/api-tokens/api-token.entity';
 import { AuditEvent } from '../modules/audit/audit-event.entity';
 import { RetentionSettingsRecord } from '../modules/privacy/retention-settings.entity';
@@ -61,6 +62,7 @@ export const migrations = [
   DataRightsRetention1764633600000,
   LeadStatsRollup1764720000000,
   LeadViewCounts1764806400000,
+  DashboardWeeksRevenueIndex1764892800000,
 ];
 
 const POOL_SIZE = 10;

@@ -14,17 +14,28 @@ const SERIALIZATION_FAILURE = '40001';
 const ATTEMPTS = 5;
 
 /**
- * The UTC months whose every day is counted to its end and not stale, with the latest of their
- * days' versions, where the month's sums are missing or older (`d.month`: the month's first day).
+ * The sums of whole blocks of days (UTC months, and Monday-to-Sunday UTC weeks) kept beside the
+ * days, so a long period reads a few blocks' rows instead of every day's: `table` holds each
+ * block's version, `rollup` its (metric, key, count) sums, both keyed by the block's first day.
  */
-const MONTHS_DUE_SQL = `SELECT d.month, d.version FROM (
-    SELECT date_trunc('month', "day")::date AS month, max("version") AS version,
+export const STATS_BLOCKS = [
+  { unit: 'month', table: 'lead_stats_month', rollup: 'lead_stats_month_rollup', column: 'month' },
+  { unit: 'week', table: 'lead_stats_week', rollup: 'lead_stats_week_rollup', column: 'week' },
+] as const;
+
+export type StatsBlock = (typeof STATS_BLOCKS)[number];
+
+/**
+ * The blocks whose every day is counted to its end and not stale, with the latest of their
+ * days' versions, where the block's sums are missing or older (`d.start`: the block's first day).
+ */
+const blocksDueSql = ({ unit, table, column }: StatsBlock) => `SELECT d.start, d.version FROM (
+    SELECT date_trunc('${unit}', "day")::date AS start, max("version") AS version,
            count(*) FILTER (WHERE NOT "stale" AND "counted_until" = ("day" + interval '1 day') AT TIME ZONE 'UTC') AS done
     FROM "lead_stats_day" GROUP BY 1
-  ) AS d LEFT JOIN "lead_stats_month" m ON m."month" = d.month
-  WHERE d.done = extract(day FROM d.month + interval '1 month' - interval '1 day')
-    AND d.version > COALESCE(m."version", 0)`;
-const MONTHS_DUE = `SELECT to_char(month, 'YYYY-MM-DD') AS month FROM (${MONTHS_DUE_SQL}) AS due`;
+  ) AS d LEFT JOIN "${table}" b ON b."${column}" = d.start
+  WHERE d.done = (d.start + interval '1 ${unit}')::date - d.start
+    AND d.version > COALESCE(b."version", 0)`;
 
 /** A UTC day as YYYY-MM-DD. */
 const utcDay = (instant: Date): string => instant.toISOString().slice(0, 10);
@@ -78,27 +89,38 @@ export class LeadStatsRollup {
     for (const { day, until: dayUntil } of due) {
       if (await this.countDay(day, new Date(dayUntil))) counted += 1;
     }
-    for (const { month } of await this.dataSource.query<{ month: string }[]>(MONTHS_DUE)) {
+    for (const block of STATS_BLOCKS) await this.sumBlocks(block);
+    return counted;
+  }
+
+  /** Sums the blocks of a kind whose days are all counted and changed since their last sums. */
+  private async sumBlocks(block: StatsBlock): Promise<void> {
+    const { table, rollup, column, unit } = block;
+    const due = await this.dataSource.query<{ start: string }[]>(
+      `SELECT to_char(start, 'YYYY-MM-DD') AS start FROM (${blocksDueSql(block)}) AS due`,
+    );
+    for (const { start } of due) {
       await this.retrying(async (manager) => {
         // in the transaction's snapshot: its days may have changed since the list was made
-        const [current] = await manager.query<{ version: string }[]>(`${MONTHS_DUE_SQL} AND d.month = $1`, [month]);
+        const [current] = await manager.query<{ version: string }[]>(`${blocksDueSql(block)} AND d.start = $1`, [
+          start,
+        ]);
         if (!current) return;
         await manager.query(
-          `INSERT INTO "lead_stats_month" ("month", "version") VALUES ($1, $2)
-           ON CONFLICT ("month") DO UPDATE SET "version" = excluded."version"`,
-          [month, current.version],
+          `INSERT INTO "${table}" ("${column}", "version") VALUES ($1, $2)
+           ON CONFLICT ("${column}") DO UPDATE SET "version" = excluded."version"`,
+          [start, current.version],
         );
-        await manager.query(`DELETE FROM "lead_stats_month_rollup" WHERE "month" = $1`, [month]);
+        await manager.query(`DELETE FROM "${rollup}" WHERE "${column}" = $1`, [start]);
         await manager.query(
-          `INSERT INTO "lead_stats_month_rollup" ("month", "metric", "key", "count")
+          `INSERT INTO "${rollup}" ("${column}", "metric", "key", "count")
            SELECT $1::date, "metric", "key", sum("count") FROM "lead_stats_rollup"
-           WHERE "day" >= $1::date AND "day" < $1::date + interval '1 month' AND "metric" <> 'at'
+           WHERE "day" >= $1::date AND "day" < $1::date + interval '1 ${unit}' AND "metric" <> 'at'
            GROUP BY "metric", "key"`,
-          [month],
+          [start],
         );
       });
     }
-    return counted;
   }
 
   /** Counts one day from a single snapshot; false when it kept changing (it stays stale for the next run). */

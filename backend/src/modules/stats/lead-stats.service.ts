@@ -4,6 +4,7 @@ import type { LeadFilterValues } from '../leads/lead-query';
 import type { LeadsService } from '../leads/leads.service';
 import { MILESTONES } from '../milestones/milestone-catalogue';
 import { factsQuery, REPLY_TIME_BANDS, type FactRow } from './lead-stats-facts';
+import { STATS_BLOCKS, type StatsBlock } from './lead-stats-rollup';
 import { bucketExpression, bucketParameters, bucketSeries, type BucketCount } from './stats-buckets';
 import { histogramPercentile } from './stats-histogram';
 import { previousPeriod, truncUnit, type StatsPeriod } from './stats-period';
@@ -52,16 +53,20 @@ export class LeadFigures {
   }
 }
 
-/** Where a period's figures come from: UTC days and months of the roll-up, and ranges read from the leads. */
-type Plan = { days: string[]; months: string[]; ranges: [Date, Date][] };
+/**
+ * Where a period's figures come from: UTC days of the roll-up, whole blocks of days (first days,
+ * by kind) summed beside them, and ranges read from the leads.
+ */
+type Plan = { days: string[]; blocks: Map<StatsBlock, string[]>; ranges: [Date, Date][] };
 
 const dayEnd = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
-/** The days (YYYY-MM-DD) of the UTC month starting on `month`. */
-function daysOfMonth(month: string): string[] {
-  const start = new Date(`${month}T00:00:00Z`);
-  const length = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).getUTCDate();
-  return Array.from({ length }, (_, i) => `${month.slice(0, 8)}${String(i + 1).padStart(2, '0')}`);
+/** The days (YYYY-MM-DD) of the block of a kind starting on `start`. */
+function daysOfBlock({ unit }: StatsBlock, start: string): string[] {
+  const first = new Date(`${start}T00:00:00Z`);
+  const length =
+    unit === 'week' ? 7 : new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return Array.from({ length }, (_, i) => new Date(first.getTime() + i * 86_400_000).toISOString().slice(0, 10));
 }
 
 /** Nothing but the spam view's default: the roll-up counts exactly these leads. */
@@ -83,9 +88,10 @@ export class LeadStatsService {
   ) {}
 
   private async plan(period: StatsPeriod, filter: LeadFilterValues | null): Promise<Plan> {
-    if (!isUnfiltered(filter)) return { days: [], months: [], ranges: [[period.from, period.to]] };
+    const plan: Plan = { days: [], blocks: new Map(STATS_BLOCKS.map((block) => [block, []])), ranges: [] };
+    if (!isUnfiltered(filter)) return { ...plan, ranges: [[period.from, period.to]] };
     // the counted days wholly in the period: from its first midnight, counted no further than its end
-    const [days, months] = await Promise.all([
+    const [days, ...blockRows] = await Promise.all([
       this.dataSource.query<{ day: string; until: Date; version: string }[]>(
         `SELECT to_char("day", 'YYYY-MM-DD') AS day, "counted_until" AS until, "version" FROM "lead_stats_day"
          WHERE NOT "stale" AND "counted_until" <= $2::timestamptz
@@ -93,34 +99,59 @@ export class LeadStatsService {
          ORDER BY "day"`,
         [period.from, period.to],
       ),
-      this.dataSource.query<{ month: string; version: string }[]>(
-        `SELECT to_char("month", 'YYYY-MM-DD') AS month, "version" FROM "lead_stats_month"
-         WHERE "month" >= ($1::timestamptz AT TIME ZONE 'UTC')::date AND "month" < ($2::timestamptz AT TIME ZONE 'UTC')::date`,
-        [period.from, period.to],
+      ...STATS_BLOCKS.map(({ table, column }) =>
+        this.dataSource.query<{ start: string; version: string }[]>(
+          `SELECT to_char("${column}", 'YYYY-MM-DD') AS start, "version" FROM "${table}"
+           WHERE "${column}" >= ($1::timestamptz AT TIME ZONE 'UTC')::date AND "${column}" < ($2::timestamptz AT TIME ZONE 'UTC')::date`,
+          [period.from, period.to],
+        ),
       ),
     ]);
-    const plan: Plan = { days: [], months: [], ranges: [] };
     const counted = new Map(days.map((row) => [row.day, row]));
-    // a month's sums serve when the period holds all of it and none of its days changed since
-    const monthly = new Set<string>();
-    for (const { month, version } of months) {
-      const dates = daysOfMonth(month);
-      const rows = dates.map((date) => counted.get(date));
-      const whole = rows.every((row) => row && row.until.getTime() === dayEnd(row.day).getTime());
-      if (whole && rows.every((row) => BigInt(row!.version) <= BigInt(version)) && dayEnd(dates.at(-1)!) <= period.to) {
-        plan.months.push(month);
-        dates.forEach((date) => monthly.add(date));
+    // a block's sums serve when the period holds all of it, none of its days changed since and no
+    // larger block already covers one of them
+    const covered = new Set<string>();
+    STATS_BLOCKS.forEach((block, index) => {
+      for (const { start, version } of blockRows[index]) {
+        const dates = daysOfBlock(block, start);
+        const rows = dates.map((date) => counted.get(date));
+        const whole = rows.every((row) => row && row.until.getTime() === dayEnd(row.day).getTime());
+        const current = whole && rows.every((row) => BigInt(row!.version) <= BigInt(version));
+        if (current && dayEnd(dates.at(-1)!) <= period.to && !dates.some((date) => covered.has(date))) {
+          plan.blocks.get(block)!.push(start);
+          dates.forEach((date) => covered.add(date));
+        }
       }
-    }
+    });
     let cursor = period.from;
     for (const { day, until } of days) {
       const start = new Date(`${day}T00:00:00Z`);
       if (cursor < start) plan.ranges.push([cursor, start]);
-      if (!monthly.has(day)) plan.days.push(day);
+      if (!covered.has(day)) plan.days.push(day);
       cursor = new Date(until);
     }
     if (cursor < period.to) plan.ranges.push([cursor, period.to]);
     return plan;
+  }
+
+  /** The roll-up's (metric, key, count) rows of a plan's days and blocks, as one UNION ALL and its parameters. */
+  private rolledRows(plan: Plan, metric: string): [string, unknown[]] {
+    const parameters: unknown[] = [plan.days];
+    const parts = [
+      `SELECT "metric", "key", "count" FROM "lead_stats_rollup" WHERE "day" = ANY ($1::date[]) AND ${metric}`,
+    ];
+    for (const [{ rollup, column }, starts] of plan.blocks) {
+      parameters.push(starts);
+      parts.push(
+        `SELECT "metric", "key", "count" FROM "${rollup}" WHERE "${column}" = ANY ($${parameters.length}::date[]) AND ${metric}`,
+      );
+    }
+    return [parts.join(' UNION ALL '), parameters];
+  }
+
+  /** Whether a plan reads nothing from the roll-up. */
+  private static noneRolled(plan: Plan): boolean {
+    return plan.days.length === 0 && [...plan.blocks.values()].every((starts) => starts.length === 0);
   }
 
   /** The leads a filter selects, created in one of `ranges`. */
@@ -132,19 +163,17 @@ export class LeadStatsService {
     return query;
   }
 
-  /** Every fact of a period: the roll-up's days summed, plus the rest counted from the leads. */
+  /** Every fact of a period: the roll-up's days and blocks summed, plus the rest counted from the leads. */
   async figures(period: StatsPeriod, filter: LeadFilterValues | null): Promise<LeadFigures> {
-    const { days, months, ranges } = await this.plan(period, filter);
+    const plan = await this.plan(period, filter);
+    const { ranges } = plan;
+    const [rolledSql, rolledParameters] = this.rolledRows(plan, `"metric" <> 'at'`);
     const [rolled, counted] = await Promise.all([
-      days.length + months.length === 0
+      LeadStatsService.noneRolled(plan)
         ? []
         : this.dataSource.query<FactRow[]>(
-            `SELECT "metric", "key", sum("count")::int AS count FROM (
-               SELECT "metric", "key", "count" FROM "lead_stats_rollup" WHERE "day" = ANY ($1::date[]) AND "metric" <> 'at'
-               UNION ALL
-               SELECT "metric", "key", "count" FROM "lead_stats_month_rollup" WHERE "month" = ANY ($2::date[])
-             ) AS r GROUP BY "metric", "key"`,
-            [days, months],
+            `SELECT "metric", "key", sum("count")::int AS count FROM (${rolledSql}) AS r GROUP BY "metric", "key"`,
+            rolledParameters,
           ),
       ranges.length === 0
         ? []
@@ -157,16 +186,16 @@ export class LeadStatsService {
 
   /** Leads of the period before, of the same length: the roll-up's leads count plus the rest. */
   async previousTotal(period: StatsPeriod, filter: LeadFilterValues | null): Promise<number> {
-    const { days, months, ranges } = await this.plan(previousPeriod(period), filter);
+    const plan = await this.plan(previousPeriod(period), filter);
+    const { ranges } = plan;
+    const [rolledSql, rolledParameters] = this.rolledRows(plan, `"metric" = 'leads'`);
     const [rolled, counted] = await Promise.all([
-      days.length + months.length === 0
+      LeadStatsService.noneRolled(plan)
         ? 0
         : this.dataSource
             .query<{ count: number | null }[]>(
-              `SELECT ((SELECT COALESCE(sum("count"), 0) FROM "lead_stats_rollup" WHERE "day" = ANY ($1::date[]) AND "metric" = 'leads')
-                     + (SELECT COALESCE(sum("count"), 0) FROM "lead_stats_month_rollup" WHERE "month" = ANY ($2::date[]) AND "metric" = 'leads')
-                    )::int AS count`,
-              [days, months],
+              `SELECT COALESCE(sum("count"), 0)::int AS count FROM (${rolledSql}) AS r`,
+              rolledParameters,
             )
             .then(([row]) => row?.count ?? 0),
       ranges.length === 0 ? 0 : this.inRanges(filter, ranges).getCount(),
@@ -175,9 +204,12 @@ export class LeadStatsService {
   }
 
   async series(period: StatsPeriod, filter: LeadFilterValues | null): Promise<SeriesPoint[]> {
-    // the series reads every counted day's quarter hours: a month's sums have none
+    // the series reads every counted day's quarter hours: a block's sums have none
     const plan = await this.plan(period, filter);
-    const days = [...plan.days, ...plan.months.flatMap(daysOfMonth)];
+    const days = [
+      ...plan.days,
+      ...[...plan.blocks].flatMap(([block, starts]) => starts.flatMap((start) => daysOfBlock(block, start))),
+    ];
     const { ranges } = plan;
     const bucketText = (instant: string) => `to_char(${bucketExpression(instant)}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
     const [rolled, counted] = await Promise.all([

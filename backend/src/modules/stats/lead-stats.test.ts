@@ -431,6 +431,23 @@ describe('the daily roll-up', () => {
     // every UTC day from the first lead's, March 1, to today, April 20, counted up to 5 minutes ago
     expect(await app.services.leadStatsRollup.rollUp()).toBe(51);
     expect(await app.services.leadStatsRollup.rollUp()).toBe(0);
+    // and sums the whole months and Monday-to-Sunday weeks among them, which the period reads instead of their days
+    const blocks = async (table: string, column: string) =>
+      (
+        await app.dataSource.query<{ start: string }[]>(
+          `SELECT to_char("${column}", 'YYYY-MM-DD') AS start FROM "${table}" ORDER BY 1`,
+        )
+      ).map((row) => row.start);
+    expect(await blocks('lead_stats_month', 'month')).toEqual(['2026-03-01']);
+    expect(await blocks('lead_stats_week', 'week')).toEqual([
+      '2026-03-02',
+      '2026-03-09',
+      '2026-03-16',
+      '2026-03-23',
+      '2026-03-30',
+      '2026-04-06',
+      '2026-04-13',
+    ]);
     expect(await expectRollupToMatchLeads()).toEqual(before);
     expect(before.total).toBe(seeds.filter(inRange(from, to)).filter((seed) => !seed.spam).length);
   });

@@ -44,7 +44,10 @@ export async function prepareDatabase(serverUrl: string, dbName: string, leadCou
   return dbUrl;
 }
 
-/** Deletes the leads the bench submitted. */
-export async function deleteBenchLeads(dbUrl: string): Promise<void> {
-  await withPgClient(dbUrl, (c) => c.query('DELETE FROM "lead" WHERE "source" = $1', [BENCH_SOURCE]));
+/** Deletes the leads the bench submitted, and the baseline's job queue with its jobs. */
+export async function deleteBenchLeads(dbUrl: string, baselineQueue: string): Promise<void> {
+  await withPgClient(dbUrl, async (c) => {
+    await c.query('DELETE FROM "lead" WHERE "source" = $1', [BENCH_SOURCE]);
+    await c.query('SELECT pgboss.delete_queue($1)', [baselineQueue]);
+  });
 }

@@ -3,20 +3,14 @@ import { caseHeaders, type Case } from './api-cases';
 
 export type Measured = { rps: number; p50: number; p99: number; requests: number; bad: number };
 
-/** One autocannon run of a case against a server: its rate, latencies, and the answers that were wrong. */
-export async function measure(
-  base: string,
-  benchCase: Case,
-  cookie: string,
-  seconds: number,
-  connections: number,
-): Promise<Measured> {
+/** One autocannon run of a case against a server, at the case's connections: its rate, latencies, and the answers that were wrong. */
+export async function measure(base: string, benchCase: Case, cookie: string, seconds: number): Promise<Measured> {
   const result = await autocannon({
     url: base + benchCase.path,
     method: benchCase.method,
     headers: caseHeaders(benchCase, base, cookie),
     body: benchCase.body,
-    connections,
+    connections: benchCase.connections,
     duration: seconds,
   });
   const good = result.statusCodeStats?.[String(benchCase.status) as keyof typeof result.statusCodeStats]?.count ?? 0;

@@ -31,6 +31,8 @@ const ELEVENLABS_KEY = 'scale-test-elevenlabs-key';
 const QUEUE_EVENTS = 20;
 /** small limits, so that a handful of requests crosses them */
 const LIMITS = { RATE_LIMIT_LEADS_PER_IP: '3', RATE_LIMIT_SIGNIN_PER_USERNAME: '3' };
+/** requests sent at once to each instance in the rate-limit check */
+const BURST = 8;
 
 type Reply = { status: number; headers: Headers; body: unknown; bytes: Buffer };
 
@@ -163,38 +165,48 @@ async function main(): Promise<void> {
         `GraphQL leads on B ${gqlLeads.some((node) => node.id === id) ? 'lists it' : 'does not list it'}`,
     );
 
-    // 3. rate limits: 3 leads a minute per IP, 3 sign-ins per username per 15 minutes, counted across both
-    const leadStatuses = [created.status];
-    for (const server of [b, a, b]) {
-      leadStatuses.push(
+    // 3. rate limits: exact across instances (the stated tolerance is none), even for requests
+    // arriving together, which each instance counts in one write: 3 leads a minute per IP (one is
+    // used above) and 3 sign-ins per username in 15 minutes, hit by bursts on both at once
+    const burst = (send: (server: RunningServer) => Promise<number>) =>
+      Promise.all([a, b].flatMap((server) => Array.from({ length: BURST }, () => send(server))));
+    const tally = (statuses: number[]) =>
+      [...new Set(statuses)]
+        .sort()
+        .map((status) => `${statuses.filter((s) => s === status).length} × ${status}`)
+        .join(', ');
+    const leadStatuses = await burst(
+      async (server) =>
         (
           await call(server, '/api/leads', {
             method: 'POST',
             body: lead(`scale-${randomBytes(3).toString('hex')}@example.com`),
           })
         ).status,
-      );
-    }
-    const signinStatuses: number[] = [];
-    for (const server of [a, b, a, b]) {
-      signinStatuses.push(
+    );
+    const signinStatuses = await burst(
+      async (server) =>
         (
           await call(server, '/api/login', {
             method: 'POST',
             body: { username: 'intruder', password: 'not-the-password' },
           })
         ).status,
-      );
-    }
+    );
     const stored = await target.withClient(
       async (c) =>
         (await c.query<{ n: number }>("SELECT count(*)::int AS n FROM lead WHERE source = 'test_scale'")).rows[0].n,
     );
+    const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
     check(
-      'rate limits: counted across both instances',
-      leadStatuses.join() === '201,201,201,429' && signinStatuses.join() === '401,401,401,429' && stored === 3,
-      `limit 3 leads a minute per IP: A,B,A,B answered ${leadStatuses.join(', ')} (${stored} stored); ` +
-        `limit 3 sign-ins per username: A,B,A,B answered ${signinStatuses.join(', ')}`,
+      'rate limits: exact across both instances, under bursts on both at once',
+      count(leadStatuses, 201) === 2 &&
+        count(leadStatuses, 429) === 2 * BURST - 2 &&
+        stored === 3 &&
+        count(signinStatuses, 401) === 3 &&
+        count(signinStatuses, 429) === 2 * BURST - 3,
+      `limit 3 leads a minute per IP, 1 used: ${BURST} at once on each of A and B answered ${tally(leadStatuses)} ` +
+        `(${stored} stored in all); limit 3 sign-ins per username: ${BURST} at once on each answered ${tally(signinStatuses)}`,
     );
 
     // 4. chat audio lives in PostgreSQL
@@ -218,7 +230,7 @@ async function main(): Promise<void> {
         `${audio?.headers.get('content-type') ?? ''}, ${audio?.bytes.length ?? 0} bytes, ${audio?.bytes.equals(fake.audio) ? 'the same' : 'NOT the same'}`,
     );
 
-    // 5. settings: no instance keeps its own truth; the pages' CSP follows within its 5 s cache
+    // 5. settings: each instance caches them, and forgets them when any instance changes them
     const cspAllowsGa = async (server: RunningServer) =>
       (
         (await fetch(`${server.url}/`, { headers: { accept: 'text/html' } })).headers.get('content-security-policy') ??
@@ -233,9 +245,9 @@ async function main(): Promise<void> {
     const publicOnB = await call(b, '/api/marketing-settings');
     const waitStarted = Date.now();
     let gaAfter = false;
-    while (!gaAfter && Date.now() - waitStarted < 8000) {
+    while (!gaAfter && Date.now() - waitStarted < 1000) {
       gaAfter = await cspAllowsGa(b);
-      if (!gaAfter) await sleep(250);
+      if (!gaAfter) await sleep(50);
     }
     check(
       'settings: changed on A, in force on B',
@@ -244,7 +256,7 @@ async function main(): Promise<void> {
         !gaBefore &&
         gaAfter,
       `PATCH on A ${patched.status}; B's public settings show it at once; B's page CSP allows Google Analytics ` +
-        `${gaAfter ? `after ${((Date.now() - waitStarted) / 1000).toFixed(1)} s` : 'NOT within 8 s'}`,
+        `${gaAfter ? `after ${((Date.now() - waitStarted) / 1000).toFixed(1)} s` : 'NOT within 1 s'}`,
     );
 
     // 6. one job queue: events made through both instances, each delivered once by one of them

@@ -102,6 +102,27 @@ describe('lead submission', () => {
   });
 });
 
+describe('hits arriving together', () => {
+  it('are counted exactly, on both instances at once: 3 leads stored of 10 sent together', async () => {
+    const before = await app.count('lead');
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 10 },
+        async (_, i) =>
+          (
+            await (i % 2 ? other : app).request('/api/leads', {
+              method: 'POST',
+              body: validRestLead({ email: `together-${i}@example.com` }),
+            })
+          ).status,
+      ),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    expect(await app.count('lead')).toBe(before + 3);
+  });
+});
+
 describe('payment intents', () => {
   it("answers the checkout's { error } shape with 429 after 2 attempts", async () => {
     const body = { amount: 299, metadata: { product_id: 'strategy-call', product_name: 'Marketing Strategy Session' } };

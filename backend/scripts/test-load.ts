@@ -126,7 +126,7 @@ async function loadOne(
   out(auditLine(audit));
   out(webhookAuditLine(webhooks));
   out(
-    `throughput ${(answered / (elapsed / 1000)).toFixed(0)} req/s (autocannon average ${result.requests.average.toFixed(0)} req/s); latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+    `sustained ${(twoXx / (elapsed / 1000)).toFixed(0)} leads/s on ${target.label} (${(answered / (elapsed / 1000)).toFixed(0)} answers/s; autocannon average ${result.requests.average.toFixed(0)} req/s); latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
   );
   out(`server stopped with SIGTERM: exit code ${String(exit.code)}${exit.signal ? `, signal ${exit.signal}` : ''}`);
   if (fiveXx > 0) out(`the server's warnings and errors: ${histogram(logMessages(server.output()))}`);

@@ -20,20 +20,21 @@ import { escapeJsonAnswers } from './http/json-escape';
 import { createRateLimits } from './http/rate-limit/rate-limits';
 import { requestLog } from './http/request-log';
 import { requireSameOrigin } from './http/same-origin';
-import { authentication } from './http/authentication';
+import { authentication, withoutAuthorization } from './http/authentication';
 import { tokenScopePlugin } from './graphql/token-scope';
-import { securityHeaders, TRACKING_SETTINGS_MAX_AGE_MS, trackingSources } from './http/security-headers';
+import { securityHeaders, trackingSources } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
 import { webApp } from './http/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { HealthService } from './modules/health/health.service';
-import { leadsRoutes } from './modules/leads/leads.routes';
+import { leadIntake, leadsRoutes } from './modules/leads/leads.routes';
 import { milestonesRoutes } from './modules/milestones/milestones.routes';
 import { paymentsRoutes, stripeWebhookRoutes } from './modules/payments/payments.routes';
 import { StripePaymentProvider } from './modules/payments/stripe-payment-provider';
-import { createServices, type Services } from './modules/services';
+import { CHANGE_CHANNELS, createServices, type Services } from './modules/services';
+import { ChangeFeed } from './db/change-feed';
 import { marketingSettingsRoutes } from './modules/settings/marketing-settings.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { GraphConversionsApi } from './modules/tracking/conversions-api';
@@ -90,6 +91,9 @@ export async function createApp({
     retryDelaySeconds: config.notifications.retryDelaySeconds,
     retryLimit: config.notifications.retryLimit,
   });
+  // the embedded engine (no DATABASE_URL) belongs to this process alone
+  const changes = new ChangeFeed(dataSource, config.databaseUrl === null ? null : pool, CHANGE_CHANNELS, logger);
+  await changes.start();
   const mailer = config.mail.smtpUrl ? smtpMailer(config.mail.smtpUrl, config.mail.from) : null;
   const serviceDeps = {
     logger,
@@ -98,6 +102,7 @@ export async function createApp({
     chat: { ...config.chat, bookingUrl: config.bookingUrl },
     leads: { minFillSeconds: config.leadMinFillSeconds, now },
     events: new EventPublisher(jobs),
+    changes,
     webhooks: {
       allowPrivate: config.notifications.webhookAllowPrivate,
       box: new WebhookSecretBox(config.sessionSecret),
@@ -127,7 +132,7 @@ export async function createApp({
   app.use(requestLog(logger));
   app.use(
     securityHeaders({
-      tracking: async () => trackingSources(await services.settings.recentPublicSettings(TRACKING_SETTINGS_MAX_AGE_MS)),
+      tracking: async () => trackingSources(await services.settings.publicSettings()),
       production: config.isProduction,
     }),
   );
@@ -148,8 +153,12 @@ export async function createApp({
   });
   // Stripe signs the exact bytes it sends: the webhook reads its raw body, and needs no session
   app.use(stripeWebhookRoutes(services.payments));
-  app.use(['/api', '/graphql'], json, authentication(services.apiTokens, session));
   const limits = await createRateLimits(config, dataSource);
+  // The contact form is public: the session and the token checks below do nothing for it but
+  // cost it (a session object made and dropped for every anonymous visitor). A request that
+  // carries an Authorization header goes the long way, where its token is checked.
+  app.post('/api/leads', withoutAuthorization, json, requireSameOrigin, limits.leads, leadIntake(services.leads));
+  app.use(['/api', '/graphql'], json, authentication(services.apiTokens, session));
   app.use(['/api', '/graphql'], limits.apiTokens);
   app.use('/api', requireSameOrigin);
   app.post('/api/login', limits.signin);
@@ -211,6 +220,7 @@ export async function createApp({
       await apollo.stop();
       await services.conversions.settle();
       await limits.close();
+      await changes.stop();
     },
   };
 }

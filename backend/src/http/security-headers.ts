@@ -2,9 +2,6 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { PublicMarketingSettings } from '../modules/settings/marketing-settings.type';
 
-/** The page's CSP follows the admin's switches within this long on other instances (at once on this one). */
-export const TRACKING_SETTINGS_MAX_AGE_MS = 5000;
-
 const STRIPE = {
   script: ['https://js.stripe.com'],
   frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],

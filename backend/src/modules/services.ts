@@ -13,7 +13,8 @@ import { LeadsService, type LeadsServiceOptions } from './leads/leads.service';
 import { MilestonesService } from './milestones/milestones.service';
 import { PaymentsService } from './payments/payments.service';
 import type { PaymentProvider } from './payments/payment-provider';
-import { MarketingSettingsService } from './settings/marketing-settings.service';
+import { MarketingSettingsService, SETTINGS_CHANNEL } from './settings/marketing-settings.service';
+import type { ChangeFeed } from '../db/change-feed';
 import type { ConversionsApi } from './tracking/conversions-api';
 import { LeadConversionsService } from './tracking/lead-conversions.service';
 import type { EventPublisher } from './events/event-publisher';
@@ -23,6 +24,9 @@ import { DataRightsService } from './privacy/data-rights.service';
 import type { RetentionDefaults } from './privacy/retention-periods';
 import { RetentionSettingsService } from './privacy/retention-settings.service';
 import { RetentionService } from './privacy/retention.service';
+
+/** What the services cache and the change feed tells every instance to forget. */
+export const CHANGE_CHANNELS = [SETTINGS_CHANNEL] as const;
 
 /** How recent the retention periods a spoken reply's expiry is computed from must be. */
 const RECENT_PERIODS_MAX_AGE_MS = 5000;
@@ -62,6 +66,8 @@ export type ServiceDeps = {
   leads: LeadsServiceOptions;
   /** records events in the job queue, in the transaction of the change */
   events: EventPublisher;
+  /** tells every instance that cached data changed */
+  changes: ChangeFeed;
   webhooks: WebhooksServiceOptions;
   notifications: NotificationsServiceOptions;
   /** the retention periods' defaults from the environment (the settings win when set) */
@@ -76,13 +82,14 @@ export function createServices({
   chat,
   leads,
   events,
+  changes,
   webhooks,
   notifications,
   retention,
 }: ServiceDeps): Services {
   const audit = new AuditLogService(dataSource);
   const retentionSettings = new RetentionSettingsService(dataSource, audit, retention);
-  const settings = new MarketingSettingsService(dataSource, audit);
+  const settings = new MarketingSettingsService(dataSource, audit, changes);
   const conversions = new LeadConversionsService(settings, conversionsApi, logger);
   const chatConversations = new ChatConversationsStore(dataSource);
   const leadsService = new LeadsService(dataSource, conversions, chatConversations, logger, leads, events, audit);

@@ -35,6 +35,21 @@ export type JobQueueOptions = {
 };
 
 const SCHEMA = 'pgboss';
+
+const statementNames = new Map<string, string>();
+
+/**
+ * A name for one of pg-boss's statements, to run it prepared: its insert is long, and parsing and
+ * planning it again for every job cost the server more than running it.
+ */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `pgboss_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
 /** An arbitrary constant: the advisory lock an instance holds while it creates the queues. */
 const QUEUE_SETUP_LOCK = 741_852_964;
 
@@ -125,7 +140,9 @@ export class JobQueue {
     if (!runner?.isTransactionActive) throw new Error(`job ${name} must be sent inside a transaction`);
     const client = (await runner.connect()) as PoolClient;
     await this.boss.send(name, data, {
-      db: { executeSql: (text: string, values: unknown[]) => client.query(text, values) },
+      db: {
+        executeSql: (text: string, values: unknown[]) => client.query({ name: statementName(text), text, values }),
+      },
     });
   }
 

@@ -30,6 +30,18 @@ describe('POST /api/leads', () => {
     expect(await app.count('lead')).toBe(before + 1);
   });
 
+  it('refuses a lead sent with an unknown API token with 401, storing nothing, as every /api route does', async () => {
+    const before = await app.count('lead');
+    const res = await app.request('/api/leads', {
+      method: 'POST',
+      body: validRestLead(),
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toMatch(/invalid_token/);
+    expect(await app.count('lead')).toBe(before);
+  });
+
   it('trims what it stores', async () => {
     const res = await app.request('/api/leads', { method: 'POST', body: validRestLead({ name: '  Ada Lovelace  ' }) });
     expect((res.body as LeadBody).data.name).toBe('Ada Lovelace');

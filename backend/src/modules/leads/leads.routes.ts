@@ -1,5 +1,5 @@
 import { pipeline } from 'node:stream/promises';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { requireSignedIn } from '../../http/authentication';
 import { pathId } from '../../http/errors';
 import { leadRequestContext } from '../../http/lead-request-context';
@@ -10,14 +10,19 @@ import type { LeadsService } from './leads.service';
 
 const DEFAULT_LIMIT = 100;
 
+/** POST /api/leads, the contact form: public. */
+export function leadIntake(leads: LeadsService): RequestHandler {
+  return async (req, res) => {
+    const lead = await leads.create(await readRestLead(req.body), leadRequestContext(req));
+    res.status(201).json({ success: true, data: toPublicRestLead(lead) });
+  };
+}
+
 export function leadsRoutes(leads: LeadsService): Router {
   const router = Router();
   const restLead = (lead: Lead) => toRestLead(lead, leads.replyStatus(lead));
 
-  router.post('/api/leads', async (req, res) => {
-    const lead = await leads.create(await readRestLead(req.body), leadRequestContext(req));
-    res.status(201).json({ success: true, data: toPublicRestLead(lead) });
-  });
+  router.post('/api/leads', leadIntake(leads));
 
   router.get('/api/leads', requireSignedIn, async (req, res) => {
     const { filter, sort } = filterFromQuery(req.query);
@@ -29,6 +34,7 @@ export function leadsRoutes(leads: LeadsService): Router {
       data: page.nodes.map(restLead),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
       total: page.totalCount,
+      total_is_estimate: page.totalIsEstimate,
     });
   });
 

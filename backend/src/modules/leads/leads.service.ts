@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { checkPageSize, decodeCursor, keysetPage, toPage, type Cursor, type Page } from '../../db/keyset-pagination';
+import { preparedQuery } from '../../db/prepared-query';
 import { NotFoundError } from '../../errors';
-import { LeadMilestoneRecord } from '../milestones/lead-milestone.entity';
 import { MILESTONES } from '../milestones/milestone-catalogue';
 import type { ChatConversationsStore } from '../chat/chat-conversations.store';
 import type { EventPublisher } from '../events/event-publisher';
@@ -50,6 +50,27 @@ function leadFields(input: CreateLeadInput) {
   };
 }
 
+const CAPTURE = MILESTONES[0];
+
+/**
+ * A new lead and its capture milestone (completed as it arrived) in one statement; the lead's
+ * other columns keep their defaults. Plain SQL: TypeORM's save() spent more CPU building it than
+ * the database spent running it.
+ */
+const INSERT_LEAD = `WITH "new_lead" AS (
+    INSERT INTO "lead" ("name", "email", "phone", "company", "business_type", "company_size", "annual_revenue",
+      "client_value", "marketing_needs", "timeline", "budget", "source", "message", "first_touch", "last_touch",
+      "consent", "spam", "spam_reason")
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+    RETURNING "id", "created_at", "reply_due_at"
+  ), "capture" AS (
+    INSERT INTO "lead_milestone" ("lead_id", "milestone_id", "title", "description", "completed", "completed_at")
+    SELECT "id", $19, $20, $21, true, "created_at" FROM "new_lead"
+  )
+  SELECT "id", "created_at", "reply_due_at" FROM "new_lead"`;
+
+const jsonOrNull = (value: object | null) => (value === null ? null : JSON.stringify(value));
+
 export type LeadsServiceOptions = LeadSpamGuardOptions & {
   /** the clock reply deadlines are judged by (a fake one in tests) */
   now: () => Date;
@@ -88,10 +109,44 @@ export class LeadsService {
    */
   async create(input: CreateLeadInput, { chatVisitorId, ...visitor }: LeadRequestContext): Promise<Lead> {
     const spamReason = leadSpamReason(input, this.options);
+    const fields = leadFields(input);
     const lead = await this.dataSource.transaction(async (manager) => {
-      const lead = manager.create(Lead, { ...leadFields(input), spam: spamReason !== null, spamReason });
-      const saved = await manager.save(lead);
-      await this.recordCapture(manager, saved);
+      const [row] = await preparedQuery<{ id: number; created_at: Date; reply_due_at: Date }>(
+        manager,
+        'insert_lead',
+        INSERT_LEAD,
+        [
+          fields.name,
+          fields.email,
+          fields.phone,
+          fields.company,
+          fields.businessType,
+          fields.companySize,
+          fields.annualRevenue,
+          fields.clientValue,
+          fields.marketingNeeds,
+          fields.timeline,
+          fields.budget,
+          fields.source,
+          fields.message,
+          jsonOrNull(fields.firstTouch),
+          jsonOrNull(fields.lastTouch),
+          jsonOrNull(fields.consent),
+          spamReason !== null,
+          spamReason,
+          CAPTURE.milestoneId,
+          CAPTURE.title,
+          CAPTURE.description,
+        ],
+      );
+      const saved = Object.assign(new Lead(), fields, {
+        id: row.id,
+        createdAt: row.created_at,
+        replyDueAt: row.reply_due_at,
+        spam: spamReason !== null,
+        spamReason,
+        firstResponseAt: null,
+      });
       // the same transaction's manager: another connection would wait on the uncommitted lead row
       if (chatVisitorId) await this.chatConversations.linkLead(manager, chatVisitorId, saved.id);
       if (spamReason === null) await this.events.publish(manager, 'lead.created', toRestLead(saved, 'AWAITING'));
@@ -251,19 +306,6 @@ export class LeadsService {
   /** How many leads a filter matches: a kept count for a whole view, else counted through the filter's index. */
   private async total(filter: LeadFilterValues | null, now: Date): Promise<number> {
     return (await this.viewCounts.total(filter, now)) ?? this.matching(filter, now).getCount();
-  }
-
-  /** Every lead starts with its capture milestone completed at the moment it arrived. */
-  private async recordCapture(manager: EntityManager, lead: Lead): Promise<void> {
-    const capture = MILESTONES[0];
-    await manager.insert(LeadMilestoneRecord, {
-      leadId: lead.id,
-      milestoneId: capture.milestoneId,
-      title: capture.title,
-      description: capture.description,
-      completed: true,
-      completedAt: lead.createdAt,
-    });
   }
 
   async get(id: number): Promise<Lead> {

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { ChangeFeed } from '../../db/change-feed';
 import { InvalidInputError } from '../../errors';
 import type { AuditLogService } from '../audit/audit-log.service';
 import { MarketingSettingsRecord } from './marketing-settings.entity';
@@ -8,20 +9,55 @@ import type { UpdateMarketingSettingsInput } from './marketing-settings.inputs';
 /** The one row of settings. */
 export const SETTINGS_ID = 1;
 
+/** The change feed's channel of these settings. */
+export const SETTINGS_CHANNEL = 'marketing_settings_changed';
+
 function maskToken(token: string): string {
   return `${'•'.repeat(8)}${token.slice(-4)}`;
 }
 
+/**
+ * The settings, read on every lead (the Conversions API) and every page (its CSP): kept in memory
+ * and forgotten on every instance when a change commits (the change feed), so a change is in force
+ * everywhere at once, and read again only then.
+ */
 export class MarketingSettingsService {
-  private recentPublic: { value: PublicMarketingSettings; readAt: number } | null = null;
+  private cached: Promise<MarketingSettingsRecord> | null = null;
+  /** counts what was forgotten: a read that began before a change must not be kept after it */
+  private generation = 0;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditLogService,
-  ) {}
+    private readonly changes: ChangeFeed,
+  ) {
+    changes.subscribe(SETTINGS_CHANNEL, () => {
+      this.generation += 1;
+      this.cached = null;
+    });
+  }
+
+  /** The settings row, from memory while the change feed can tell this instance of a change. */
+  private record(): Promise<MarketingSettingsRecord> {
+    if (this.cached) return this.cached;
+    const generation = this.generation;
+    const read = this.readRecord();
+    if (this.changes.live()) {
+      this.cached = read;
+      read.then(
+        () => {
+          if (generation !== this.generation && this.cached === read) this.cached = null;
+        },
+        () => {
+          if (this.cached === read) this.cached = null;
+        },
+      );
+    }
+    return read;
+  }
 
   /** The single settings row, created with everything off on first read. */
-  private async record(): Promise<MarketingSettingsRecord> {
+  private async readRecord(): Promise<MarketingSettingsRecord> {
     const repository = this.dataSource.getRepository(MarketingSettingsRecord);
     const existing = await repository.findOneBy({ id: SETTINGS_ID });
     if (existing) return existing;
@@ -38,19 +74,6 @@ export class MarketingSettingsService {
       fbPixelId: r.fbPixelId,
       requireConsent: r.requireConsent,
     };
-  }
-
-  /**
-   * The public settings as read at most `maxAgeMs` ago, for work done on every page request (its
-   * Content-Security-Policy). A change made through this instance shows at once; one made through
-   * another instance within `maxAgeMs`.
-   */
-  async recentPublicSettings(maxAgeMs: number): Promise<PublicMarketingSettings> {
-    const now = Date.now();
-    if (this.recentPublic && now - this.recentPublic.readAt < maxAgeMs) return this.recentPublic.value;
-    const value = await this.publicSettings();
-    this.recentPublic = { value, readAt: now };
-    return value;
   }
 
   async adminSettings(): Promise<MarketingSettings> {
@@ -75,9 +98,10 @@ export class MarketingSettingsService {
     if (Object.keys(changes).length === 0) {
       throw new InvalidInputError({}, 'Nothing to update: send at least one setting');
     }
-    await this.record();
+    await this.readRecord();
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(MarketingSettingsRecord).update({ id: SETTINGS_ID }, changes);
+      await this.changes.announce(manager, SETTINGS_CHANNEL);
       // the names of the fields only: the access token's value never reaches the log
       await this.audit.record(
         {
@@ -88,8 +112,8 @@ export class MarketingSettingsService {
         manager,
       );
     });
-    this.recentPublic = null;
-    return this.adminSettings();
+    this.changes.changed(SETTINGS_CHANNEL);
+    return this.toAdmin(await this.readRecord());
   }
 
   private toAdmin(r: MarketingSettingsRecord): MarketingSettings {

@@ -1,0 +1,108 @@
+import { EventEmitter } from 'node:events';
+import { Client, type Pool } from 'pg';
+import type { Logger } from 'pino';
+import type { EntityManager } from 'typeorm';
+
+/** The app instances of this process, by the database they share (tests run several in one process). */
+const localBuses = new WeakMap<object, EventEmitter>();
+
+const RECONNECT_MS = 1000;
+
+/**
+ * Tells every app instance that something they cache changed. In process, at once; across
+ * processes on a PostgreSQL server, by NOTIFY in the change's own transaction (so it is heard
+ * only if the change commits), which each instance LISTENs for on a connection of its own. The
+ * embedded engine belongs to one process, and pglite-socket never delivers a NOTIFY to a
+ * listener anyway, so there the process is everything.
+ *
+ * A cache may trust itself only while `live()`: between a lost listening connection and its
+ * return, a change could go unheard, so every subscriber is told to forget (as if everything
+ * changed) both when the connection goes and when it is back.
+ */
+export class ChangeFeed {
+  private readonly bus: EventEmitter;
+  private client: Client | null = null;
+  private listening: boolean;
+  private stopped = false;
+  private retry: NodeJS.Timeout | null = null;
+
+  constructor(
+    /** the instances of this process that share `key` (their database) hear each other at once */
+    key: object,
+    /** the app's pool, whose settings the listening connection copies; null: the embedded engine */
+    private readonly pool: Pool | null,
+    private readonly channels: readonly string[],
+    private readonly logger: Logger,
+  ) {
+    let bus = localBuses.get(key);
+    if (!bus) {
+      bus = new EventEmitter().setMaxListeners(0);
+      localBuses.set(key, bus);
+    }
+    this.bus = bus;
+    this.listening = pool === null;
+  }
+
+  async start(): Promise<void> {
+    if (this.pool) await this.listen();
+  }
+
+  /** Whether a change made anywhere reaches this instance now. */
+  live(): boolean {
+    return this.listening;
+  }
+
+  /** `onChange` runs on every change of `channel`, and whenever changes may have gone unheard. */
+  subscribe(channel: string, onChange: () => void): void {
+    this.bus.on(channel, onChange);
+    this.bus.on('*', onChange);
+  }
+
+  /** Announces a change of `channel` in its transaction: call `changed(channel)` after the commit. */
+  async announce(manager: EntityManager, channel: string): Promise<void> {
+    if (this.pool) await manager.query('SELECT pg_notify($1, $2)', [channel, '']);
+  }
+
+  /** The change of `channel` committed: this process's instances forget at once. */
+  changed(channel: string): void {
+    this.bus.emit(channel);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    const client = this.client;
+    this.client = null;
+    this.listening = this.pool === null;
+    await client?.end().catch(() => undefined);
+  }
+
+  private async listen(): Promise<void> {
+    const client = new Client(this.pool?.options);
+    client.on('notification', (message) => this.bus.emit(message.channel));
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
+    this.client = client;
+    try {
+      await client.connect();
+      for (const channel of this.channels) await client.query(`LISTEN "${channel}"`);
+      this.listening = true;
+      this.bus.emit('*');
+    } catch (error) {
+      this.logger.warn(
+        { reason: error instanceof Error ? error.message : String(error) },
+        'change feed: cannot listen; caches are bypassed until it can',
+      );
+      this.lost(client);
+    }
+  }
+
+  private lost(client: Client): void {
+    if (this.client !== client) return;
+    this.client = null;
+    this.listening = false;
+    this.bus.emit('*');
+    client.end().catch(() => undefined);
+    if (!this.stopped) this.retry = setTimeout(() => void this.listen(), RECONNECT_MS);
+  }
+}

@@ -24,6 +24,10 @@ export default defineConfig({
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
       },
+      // React does nothing when imported, but as CommonJS it counts as having side effects: a
+      // feature's index.ts that re-exports a hook would then pull React into the entry chunk,
+      // which must stay free of it until the landing page's first interaction (main.tsx).
+      treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]react[\\/]/, sideEffects: false }] },
     },
   },
   // the explorer's Monaco workers are ES modules with their own chunks

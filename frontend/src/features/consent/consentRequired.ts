@@ -1,8 +1,7 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * Whether the site asks for consent ("Require consent before tracking" in the marketing settings):
- * null until the public settings have been read.
+ * null until the public settings have been read. Free of React, so the entry script can set it
+ * without loading React (useCookieSettingsOffered reads it in components).
  */
 let required: boolean | null = null;
 const subscribers = new Set<() => void>();
@@ -12,19 +11,11 @@ export function setConsentRequired(value: boolean): void {
   for (const notify of subscribers) notify();
 }
 
-function subscribe(notify: () => void): () => void {
+export function subscribeConsentRequired(notify: () => void): () => void {
   subscribers.add(notify);
   return () => subscribers.delete(notify);
 }
 
-/**
- * Whether to offer "Cookie settings": yes unless the site asks for no consent. Yes while that is
- * unknown, as in the prerendered pages, so the button never appears late.
- */
-export function useCookieSettingsOffered(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => required !== false,
-    () => true,
-  );
+export function consentRequired(): boolean | null {
+  return required;
 }

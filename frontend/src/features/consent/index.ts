@@ -3,4 +3,5 @@
 export { onConsentChange, readConsent } from './consentChoice';
 export type { ConsentCategories } from './consentChoice';
 export { hideConsentBanner, openCookieSettings, preloadConsentBanner, showConsentBanner } from './consentBannerControl';
-export { setConsentRequired, useCookieSettingsOffered } from './consentRequired';
+export { setConsentRequired } from './consentRequired';
+export { useCookieSettingsOffered } from './useCookieSettingsOffered';

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import styled from 'styled-components';
 import { PageMeta } from '../../components/PageMeta';
-import { usePageHydrated } from '../../hydration/pageHydration';
+import { usePageHydrated } from '../../hydration/usePageHydrated';
 import { BRAND_NAME } from '../logo';
 import { Benefits } from './Benefits';
 import { ContactSection } from './ContactSection';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageMeta } from '../../components/PageMeta';
-import { usePageHydrated } from '../../hydration/pageHydration';
+import { usePageHydrated } from '../../hydration/usePageHydrated';
 import { media } from '../../theme/theme';
 import { BRAND_NAME } from '../logo';
 import { useCurrentYear } from '../../hooks/useCurrentYear';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { PageMeta } from '../../components/PageMeta';
-import { usePageHydrated } from '../../hydration/pageHydration';
+import { usePageHydrated } from '../../hydration/usePageHydrated';
 import { BRAND_NAME } from '../logo';
 
 const Backdrop = styled.main`

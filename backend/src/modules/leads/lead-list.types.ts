@@ -70,8 +70,15 @@ export class LeadConnection {
   @Field(() => PageInfo)
   pageInfo: PageInfo;
 
-  @Field(() => Int, { description: 'all leads matching the filter, across pages' })
+  @Field(() => Int, {
+    description: 'all leads matching the filter, across pages: exact for a whole view and up to 1,000, else estimated',
+  })
   totalCount: number;
+
+  @Field(() => Boolean, {
+    description: 'true when totalCount is an estimate: a filter that narrows the leads matches more than 1,000',
+  })
+  totalCountIsEstimate: boolean;
 }
 
 @ObjectType({ description: 'what the back office header counts' })

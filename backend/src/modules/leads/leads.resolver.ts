@@ -25,7 +25,8 @@ export class LeadsResolver {
     @Arg('filter', () => LeadFilter, { nullable: true }) filter: LeadFilter | null,
     @Arg('sort', () => LeadSort, { defaultValue: LeadSort.NEWEST_FIRST }) sort: keyof typeof LeadSort,
   ): Promise<LeadConnection> {
-    return toConnection(await this.leadsService.list({ first, after, filter, sort }));
+    const page = await this.leadsService.list({ first, after, filter, sort });
+    return { ...toConnection(page), totalCountIsEstimate: page.totalIsEstimate };
   }
 
   @Authorized()

@@ -34,6 +34,7 @@ export function leadsRoutes(leads: LeadsService): Router {
       data: page.nodes.map(restLead),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
       total: page.totalCount,
+      total_is_estimate: page.totalIsEstimate,
     });
   });
 

@@ -28,6 +28,14 @@ export type LeadListOptions = {
 const EXPORT_BATCH = 1000;
 const REMINDER_BATCH = 200;
 
+/** Up to this many, a filter's total is counted exactly; beyond, it is estimated. */
+export const EXACT_TOTAL_LIMIT = 1000;
+
+type LeadTotal = { count: number; estimate: boolean };
+
+/** A page of leads; `totalIsEstimate`: totalCount is the planner's estimate of over EXACT_TOTAL_LIMIT leads. */
+export type LeadPage = Page<Lead> & { totalIsEstimate: boolean };
+
 /** The stored fields of a validated submission. */
 function leadFields(input: CreateLeadInput) {
   return {
@@ -303,9 +311,24 @@ export class LeadsService {
     return this.viewCounts.fold();
   }
 
-  /** How many leads a filter matches: a kept count for a whole view, else counted through the filter's index. */
-  private async total(filter: LeadFilterValues | null, now: Date): Promise<number> {
-    return (await this.viewCounts.total(filter, now)) ?? this.matching(filter, now).getCount();
+  /**
+   * How many leads a filter matches: a kept count for a whole view; else counted, up to
+   * EXACT_TOTAL_LIMIT, and beyond it the planner's estimate (counting them all would read them all).
+   */
+  private async total(filter: LeadFilterValues | null, now: Date): Promise<LeadTotal> {
+    const kept = await this.viewCounts.total(filter, now);
+    if (kept !== null) return { count: kept, estimate: false };
+    const [sql, parameters] = this.matching(filter, now).select('1', 'one').getQueryAndParameters();
+    const [{ count }] = await this.dataSource.query<{ count: number }[]>(
+      `SELECT count(*)::int AS count FROM (${sql} LIMIT ${EXACT_TOTAL_LIMIT + 1}) AS m`,
+      parameters,
+    );
+    if (count <= EXACT_TOTAL_LIMIT) return { count, estimate: false };
+    const [explained] = await this.dataSource.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
+      `EXPLAIN (FORMAT JSON) ${sql}`,
+      parameters,
+    );
+    return { count: Math.max(Math.round(explained['QUERY PLAN'][0].Plan['Plan Rows']), count), estimate: true };
   }
 
   async get(id: number): Promise<Lead> {
@@ -314,18 +337,18 @@ export class LeadsService {
     return lead;
   }
 
-  async list(options: LeadListOptions): Promise<Page<Lead>> {
+  async list(options: LeadListOptions): Promise<LeadPage> {
     const first = checkPageSize(options.first);
     const sort = options.sort ?? 'NEWEST_FIRST';
     const cursor = decodeCursor(options.after);
     const filter = options.filter ?? null;
     // one instant for the page and its count, so a lead cannot turn overdue between the two
     const now = this.options.now();
-    const [rows, totalCount] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.page(filter, now, sort, cursor, first + 1).getMany(),
       this.total(filter, now),
     ]);
-    return toPage(rows, first, totalCount);
+    return { ...toPage(rows, first, total.count), totalIsEstimate: total.estimate };
   }
 
   /** Yields every matching lead in batches over the keyset index, so memory stays flat. */

@@ -21,6 +21,7 @@ function page(
   nodes: ReturnType<typeof leadRow>[],
   totalCount: number,
   endCursor: string | null,
+  totalCountIsEstimate = false,
 ): MockLink.MockedResponse['result'] {
   return {
     data: {
@@ -29,6 +30,7 @@ function page(
         nodes,
         pageInfo: { __typename: 'PageInfo', hasNextPage: endCursor !== null, endCursor },
         totalCount,
+        totalCountIsEstimate,
       },
     },
   };
@@ -61,6 +63,20 @@ describe('LeadDataPanel', () => {
     expect(await screen.findByText('Dana Whitfield')).toBeInTheDocument();
     expect(screen.getByText(/Showing/)).toHaveTextContent('Showing 1 of 1 lead');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says "about" when the server estimates the total of a filter matching many leads', async () => {
+    renderAdmin(<Harness />, {
+      mocks: [
+        meMock('ADMIN'),
+        {
+          request: { query: LeadsDocument, variables: firstPageVariables },
+          result: page([leadRow()], 131_262, 'cursor-1', true),
+        },
+      ],
+    });
+    expect(await screen.findByText('Dana Whitfield')).toBeInTheDocument();
+    expect(screen.getByText(/Showing/)).toHaveTextContent('Showing 1 of about 130K leads');
   });
 
   it('shows the empty text when there are no leads', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
+import { leadTotalText } from '../../components/leadTotal';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useLeadsQuery, type LeadSort } from '../../graphql/generated/graphql';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../hooks/useDebouncedValue';
@@ -136,7 +137,7 @@ export function LeadDataPanel({ filters, onFiltersChange, now }: LeadDataPanelPr
         {connection && connection.nodes.length > 0 ? (
           <>
             Showing <strong>{numberFormat.format(connection.nodes.length)}</strong> of{' '}
-            <strong>{numberFormat.format(connection.totalCount)}</strong>{' '}
+            <strong>{leadTotalText(connection.totalCount, connection.totalCountIsEstimate)}</strong>{' '}
             {connection.totalCount === 1 ? 'lead' : 'leads'}
             {stale ? ' (updating…)' : ''}
           </>

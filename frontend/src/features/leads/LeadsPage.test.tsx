@@ -26,6 +26,7 @@ function leadsMock(sort: 'NEWEST_FIRST' | 'OLDEST_FIRST', filter = {}): MockLink
           nodes: [leadRow()],
           pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
           totalCount: 1,
+          totalCountIsEstimate: false,
         },
       },
     },

@@ -25,6 +25,7 @@ function spamListMocks(): MockLink.MockedResponse[] {
         nodes,
         pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
         totalCount: nodes.length,
+        totalCountIsEstimate: false,
       },
     },
   });

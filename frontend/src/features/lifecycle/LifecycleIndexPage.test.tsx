@@ -31,6 +31,7 @@ function leadsMock(
           nodes,
           pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
           totalCount,
+          totalCountIsEstimate: false,
         },
       },
     },

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useLeadsQuery } from '../../graphql/generated/graphql';
 import { TextInput } from '../../components/FormControls';
+import { leadTotalText } from '../../components/leadTotal';
 import { formatCreated } from '../../components/relativeTime';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { AdminLayout, AdminPageHeader } from '../admin';
@@ -194,7 +195,7 @@ export function LifecycleIndexPage() {
         </div>
         {data && data.leads.totalCount > PICKER_SIZE && (
           <Footer>
-            Showing the {PICKER_SIZE} newest of {data.leads.totalCount.toLocaleString('en-US')}{' '}
+            Showing the {PICKER_SIZE} newest of {leadTotalText(data.leads.totalCount, data.leads.totalCountIsEstimate)}{' '}
             {debounced ? 'matching leads' : 'leads'}. <Link to="/leads">See them all in the lead list</Link>.
           </Footer>
         )}

@@ -264,8 +264,10 @@ export type LeadConnection = {
   __typename?: 'LeadConnection';
   nodes: Array<Lead>;
   pageInfo: PageInfo;
-  /** all leads matching the filter, across pages */
+  /** all leads matching the filter, across pages: exact for a whole view and up to 1,000, else estimated */
   totalCount: Scalars['Int']['output'];
+  /** true when totalCount is an estimate: a filter that narrows the leads matches more than 1,000 */
+  totalCountIsEstimate: Scalars['Boolean']['output'];
 };
 
 /** the visitor's cookie choice when the lead was sent */

@@ -1,0 +1,72 @@
+import { EXACT_TOTAL_LIMIT } from './leads.service';
+import { startTestApp, type TestApp } from '../../test/start-test-app';
+
+/**
+ * A list's total: exact for a whole view (kept counts) and for a filter matching up to
+ * EXACT_TOTAL_LIMIT leads; beyond that, the database's estimate, marked as one.
+ */
+
+let app: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  cookie = await app.signIn();
+  const insert = (type: string, count: number) =>
+    app.dataSource.query(
+      `INSERT INTO lead (name, email, business_type, created_at, reply_due_at)
+       SELECT 'Totals ' || i, $1 || '-' || i || '@example.com', $1, now() - i * interval '1 minute', now() + interval '1 day'
+       FROM generate_series(1, $2::int) AS i`,
+      [type, count],
+    );
+  await insert('agency', EXACT_TOTAL_LIMIT + 1);
+  await insert('coaching', EXACT_TOTAL_LIMIT);
+  await app.dataSource.query('ANALYZE lead');
+}, 60_000); // the embedded engine starts slowly on a busy machine
+afterAll(() => app.close());
+
+type Total = { totalCount: number; totalCountIsEstimate: boolean };
+
+async function total(filter: Record<string, unknown> | null): Promise<Total> {
+  const res = await app.graphql<{ leads: Total }>(
+    `query ($filter: LeadFilter) { leads(first: 1, filter: $filter) { totalCount totalCountIsEstimate } }`,
+    { filter },
+    cookie,
+  );
+  if (!res.data) throw new Error(JSON.stringify(res.errors));
+  return res.data.leads;
+}
+
+async function restTotal(query: string): Promise<{ total: number; total_is_estimate: boolean }> {
+  const res = await app.request(`/api/leads?limit=1&${query}`, { cookie });
+  expect(res.status).toBe(200);
+  return res.body as { total: number; total_is_estimate: boolean };
+}
+
+describe('lead list totals', () => {
+  it('are exact for a whole view, however many leads it holds', async () => {
+    expect(await total(null)).toEqual({ totalCount: 2 * EXACT_TOTAL_LIMIT + 1, totalCountIsEstimate: false });
+    expect(await restTotal('')).toMatchObject({ total: 2 * EXACT_TOTAL_LIMIT + 1, total_is_estimate: false });
+  });
+
+  it('are exact for a filter matching up to the limit', async () => {
+    expect(await total({ businessType: 'coaching' })).toEqual({
+      totalCount: EXACT_TOTAL_LIMIT,
+      totalCountIsEstimate: false,
+    });
+    expect(await total({ search: 'coaching-17@' })).toEqual({ totalCount: 1, totalCountIsEstimate: false });
+    expect(await restTotal('businessType=coaching')).toMatchObject({
+      total: EXACT_TOTAL_LIMIT,
+      total_is_estimate: false,
+    });
+  });
+
+  it('are an estimate, marked as one and never under the limit, for a filter matching more', async () => {
+    const agency = await total({ businessType: 'agency' });
+    expect(agency.totalCountIsEstimate).toBe(true);
+    expect(agency.totalCount).toBeGreaterThan(EXACT_TOTAL_LIMIT);
+    // the planner's estimate from fresh statistics is near the truth
+    expect(Math.abs(agency.totalCount - (EXACT_TOTAL_LIMIT + 1))).toBeLessThan(EXACT_TOTAL_LIMIT / 2);
+    expect(await restTotal('businessType=agency')).toMatchObject({ total_is_estimate: true });
+  });
+});

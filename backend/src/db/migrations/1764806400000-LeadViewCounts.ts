@@ -79,7 +79,7 @@ export class LeadViewCounts1764806400000 implements MigrationInterface {
     await runner.query(`CREATE TRIGGER "lead_view_counts_truncate" AFTER TRUNCATE ON "lead"
       FOR EACH STATEMENT EXECUTE FUNCTION "lead_view_counts_truncate"()`);
     await runner.query(
-      `CREATE INDEX "idx_lead_awaiting" ON "lead" ("reply_due_at") WHERE "first_response_at" IS NULL AND NOT "spam"`,
+      `CREATE INDEX "idx_lead_awaiting" ON "lead" ("reply_due_at") INCLUDE ("created_at") WHERE "first_response_at" IS NULL AND NOT "spam"`,
     );
   }
 

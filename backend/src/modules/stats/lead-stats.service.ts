@@ -204,7 +204,7 @@ export class LeadStatsService {
   }
 
   async series(period: StatsPeriod, filter: LeadFilterValues | null): Promise<SeriesPoint[]> {
-    // the series reads every counted day's quarter hours: a block's sums have none
+    // the series reads counted days: a block's sums have no instants
     const plan = await this.plan(period, filter);
     const days = [
       ...plan.days,
@@ -216,9 +216,23 @@ export class LeadStatsService {
       days.length === 0
         ? []
         : this.dataSource.query<BucketCount[]>(
-            `SELECT to_char(date_trunc($2, (("day" + "key"::int * interval '1 minute') AT TIME ZONE 'UTC') AT TIME ZONE $3),
-                            'YYYY-MM-DD"T"HH24:MI:SS') AS bucket, sum("count")::int AS count
-             FROM "lead_stats_rollup" WHERE "day" = ANY ($1::date[]) AND "metric" = 'at' GROUP BY 1`,
+            // a UTC day inside one local bucket adds its total; only a day across a bucket's edge
+            // (a local midnight) is read by its quarter hours
+            `WITH d AS (
+               SELECT "day",
+                 date_trunc($2, ("day"::timestamp AT TIME ZONE 'UTC') AT TIME ZONE $3) AS first_bucket,
+                 date_trunc($2, (("day" + 1)::timestamp AT TIME ZONE 'UTC' - interval '1 microsecond') AT TIME ZONE $3) AS last_bucket
+               FROM unnest($1::date[]) AS u("day")
+             )
+             SELECT to_char(x.bucket, 'YYYY-MM-DD"T"HH24:MI:SS') AS bucket, sum(x.count)::int AS count FROM (
+               SELECT d.first_bucket AS bucket, r."count" FROM d
+                 JOIN "lead_stats_rollup" r ON r."day" = d."day" AND r."metric" = 'leads' AND r."key" = ''
+               WHERE d.first_bucket = d.last_bucket
+               UNION ALL
+               SELECT date_trunc($2, ((r."day" + r."key"::int * interval '1 minute') AT TIME ZONE 'UTC') AT TIME ZONE $3), r."count"
+               FROM d JOIN "lead_stats_rollup" r ON r."day" = d."day" AND r."metric" = 'at'
+               WHERE d.first_bucket <> d.last_bucket
+             ) AS x GROUP BY x.bucket`,
             [days, truncUnit(period.interval), period.timeZone],
           ),
       ranges.length === 0

@@ -413,11 +413,14 @@ describe('the daily roll-up', () => {
   // a filter that selects every lead makes the statistics read the leads themselves, not the roll-up
   const everyLead = { createdFrom: '2000-01-01T00:00:00Z' };
 
-  /** The figures from the roll-up equal those counted from the leads, for days and weeks. */
+  /** The figures from the roll-up equal those counted from the leads, for days, weeks and months. */
   async function expectRollupToMatchLeads(): Promise<Stats> {
     const rolled = await stats(from, to, tz);
     expect(rolled).toEqual(await stats(from, to, tz, 'DAY', everyLead));
     expect(await stats(from, to, tz, 'WEEK')).toEqual(await stats(from, to, tz, 'WEEK', everyLead));
+    expect(await stats(from, to, tz, 'MONTH')).toEqual(await stats(from, to, tz, 'MONTH', everyLead));
+    // UTC's days fall wholly in its day buckets: the series reads their totals, not their quarter hours
+    expect(await stats(from, to, 'UTC')).toEqual(await stats(from, to, 'UTC', 'DAY', everyLead));
     return rolled;
   }
 

@@ -24,7 +24,7 @@ export class DashboardWeeksRevenueIndex1764892800000 implements MigrationInterfa
     )`);
     await runner.query(
       `CREATE INDEX "idx_payment_order_paid_created_at" ON "payment_order" ("created_at")
-       INCLUDE ("amount_cents", "product_id") WHERE "status" = 'succeeded'`,
+       INCLUDE ("amount_cents", "product_id", "product_name") WHERE "status" = 'succeeded'`,
     );
   }
 

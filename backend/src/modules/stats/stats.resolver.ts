@@ -11,7 +11,7 @@ import {
   type LeadFigures,
   type LeadStatsService,
 } from './lead-stats.service';
-import type { RevenueStatsService, RevenueTotals } from './revenue-stats.service';
+import type { RevenueFigures, RevenueStatsService } from './revenue-stats.service';
 import { checkPeriod, StatsInterval, type StatsPeriod } from './stats-period';
 import { BreakdownEntry, FunnelStep, ProductRevenue, ResponseStats, RevenuePoint, SeriesPoint } from './stats.types';
 
@@ -27,8 +27,8 @@ export class LeadStats {
 @ObjectType({ description: 'paid checkout orders created in a period' })
 export class RevenueStats {
   period: StatsPeriod;
-  /** paidOrders and totalCents come from one query, made for whichever is asked first */
-  totals?: Promise<RevenueTotals>;
+  /** every figure but the period before: one query, made for whichever field asks first */
+  figures?: Promise<RevenueFigures>;
 }
 
 const PERIOD_DOCS = {
@@ -146,19 +146,19 @@ export class RevenueStatsResolver {
     return Object.assign(new RevenueStats(), { period: checkPeriod({ from, to, interval, timeZone }) });
   }
 
-  private totals(root: RevenueStats): Promise<RevenueTotals> {
-    root.totals ??= this.revenue.totals(root.period);
-    return root.totals;
+  private figures(root: RevenueStats): Promise<RevenueFigures> {
+    root.figures ??= this.revenue.figures(root.period);
+    return root.figures;
   }
 
   @FieldResolver(() => Int)
   async paidOrders(@Root() root: RevenueStats): Promise<number> {
-    return (await this.totals(root)).paidOrders;
+    return (await this.figures(root)).totals.paidOrders;
   }
 
   @FieldResolver(() => GraphQLSafeInt, { description: 'in cents (up to 2^53: a sum outgrows a 32-bit Int)' })
   async totalCents(@Root() root: RevenueStats): Promise<number> {
-    return (await this.totals(root)).totalCents;
+    return (await this.figures(root)).totals.totalCents;
   }
 
   @FieldResolver(() => GraphQLSafeInt, { description: 'in cents, over the period of the same length just before' })
@@ -167,12 +167,12 @@ export class RevenueStatsResolver {
   }
 
   @FieldResolver(() => [RevenuePoint])
-  series(@Root() { period }: RevenueStats): Promise<RevenuePoint[]> {
-    return this.revenue.series(period);
+  async series(@Root() root: RevenueStats): Promise<RevenuePoint[]> {
+    return (await this.figures(root)).series;
   }
 
   @FieldResolver(() => [ProductRevenue])
-  byProduct(@Root() { period }: RevenueStats): Promise<ProductRevenue[]> {
-    return this.revenue.byProduct(period);
+  async byProduct(@Root() root: RevenueStats): Promise<ProductRevenue[]> {
+    return (await this.figures(root)).byProduct;
   }
 }

@@ -230,8 +230,9 @@ export class LeadStatsService {
                WHERE d.first_bucket = d.last_bucket
                UNION ALL
                SELECT date_trunc($2, ((r."day" + r."key"::int * interval '1 minute') AT TIME ZONE 'UTC') AT TIME ZONE $3), r."count"
-               FROM d JOIN "lead_stats_rollup" r ON r."day" = d."day" AND r."metric" = 'at'
-               WHERE d.first_bucket <> d.last_bucket
+               FROM "lead_stats_rollup" r
+               -- an array, not a join: the planner cannot tell how few the days across an edge are
+               WHERE r."day" = ANY (ARRAY(SELECT "day" FROM d WHERE first_bucket <> last_bucket)) AND r."metric" = 'at'
              ) AS x GROUP BY x.bucket`,
             [days, truncUnit(period.interval), period.timeZone],
           ),

@@ -88,9 +88,17 @@ const FooterBand = styled.footer`
   padding: ${({ theme }) => theme.space[9]}px 0 max(${({ theme }) => theme.space[6]}px, var(--chat-launcher-room, 0px));
   background: ${({ theme }) => theme.color.dark};
   color: ${({ theme }) => theme.color.onDarkMuted};
+  /* The page's end, far below the first screen: skipped until it comes near, like the sections
+     (sectionLayout). Nothing is positioned after it, so its estimated height moves no anchor. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 520px;
 
   & :focus-visible {
     outline-color: ${({ theme }) => theme.color.accentOnDark};
+  }
+
+  @media (max-width: 1023px) {
+    contain-intrinsic-size: auto 870px;
   }
 
   ${media.mobile} {

@@ -9,6 +9,13 @@ import { getOrCreateVisitorId } from './visitorId';
 let started: Promise<void> | null = null;
 
 /**
+ * Resolves in a task of its own. The first use of storage and of the random generator costs a few
+ * milliseconds each on a slow phone, and the page is already painted and being read: in one task
+ * with the rest they would make a long one.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
  * What analytics needs on every page load, without React: the visitor id, then the public
  * settings and, for the integrations they switch on, the vendors' scripts (which send the first
  * page view). With "Require consent before tracking" on (the default) the vendors wait for the
@@ -20,6 +27,7 @@ let started: Promise<void> | null = null;
 export function startTracking(): Promise<void> {
   started ??= (async () => {
     getOrCreateVisitorId();
+    await nextTask();
     // the banner's code in parallel with the settings, for a visitor who is likely to see it
     if (!readConsent() && !isStaffPage(window.location.pathname)) preloadConsentBanner();
     const settings = await fetchPublicTrackingSettings();

@@ -1,6 +1,23 @@
 import type { PoolClient } from 'pg';
 import type { EntityManager } from 'typeorm';
 
+const connectionTags = new WeakMap<PoolClient, number>();
+let lastTag = 0;
+
+/**
+ * A prepared statement's name on one connection. The driver remembers what it prepared per
+ * connection, but the embedded engine keeps one session for all of them, and it outlives a
+ * connection that broke: a name unique to each connection cannot meet one prepared before.
+ */
+export function connectionStatementName(client: PoolClient, name: string): string {
+  let tag = connectionTags.get(client);
+  if (tag === undefined) {
+    tag = ++lastTag;
+    connectionTags.set(client, tag);
+  }
+  return `${name}_c${tag}`;
+}
+
 /**
  * Runs a statement on the transaction's own connection as a named prepared statement: the server
  * parses and plans it once per connection instead of on every call, which matters on the hot
@@ -16,5 +33,5 @@ export async function preparedQuery<Row>(
   const runner = manager.queryRunner;
   if (!runner?.isTransactionActive) throw new Error(`${name} must run inside a transaction`);
   const client = (await runner.connect()) as PoolClient;
-  return (await client.query<Row & object>({ name, text, values })).rows;
+  return (await client.query<Row & object>({ name: connectionStatementName(client, name), text, values })).rows;
 }

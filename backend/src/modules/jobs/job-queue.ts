@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Pool, PoolClient } from 'pg';
 import type { EntityManager } from 'typeorm';
+import { connectionStatementName } from '../../db/prepared-query';
 
 /** A job as its handler sees it: retryCount counts the attempts before this one. */
 type QueuedJob<T> = { id: string; data: T; retryCount: number; retryLimit: number };
@@ -141,7 +142,8 @@ export class JobQueue {
     const client = (await runner.connect()) as PoolClient;
     await this.boss.send(name, data, {
       db: {
-        executeSql: (text: string, values: unknown[]) => client.query({ name: statementName(text), text, values }),
+        executeSql: (text: string, values: unknown[]) =>
+          client.query({ name: connectionStatementName(client, statementName(text)), text, values }),
       },
     });
   }

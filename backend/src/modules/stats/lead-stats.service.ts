@@ -35,10 +35,11 @@ function humanise(key: string): string {
 export class LeadFigures {
   private readonly metrics = new Map<string, Map<string, number>>();
 
-  add(rows: FactRow[]): this {
+  /** Adds rows' counts, or takes them away (`sign` -1). */
+  add(rows: FactRow[], sign: 1 | -1 = 1): this {
     for (const { metric, key, count } of rows) {
       const keys = this.metrics.get(metric) ?? new Map<string, number>();
-      keys.set(key, (keys.get(key) ?? 0) + Number(count));
+      keys.set(key, (keys.get(key) ?? 0) + sign * Number(count));
       this.metrics.set(metric, keys);
     }
     return this;
@@ -55,9 +56,12 @@ export class LeadFigures {
 
 /**
  * Where a period's figures come from: UTC days of the roll-up, whole blocks of days (first days,
- * by kind) summed beside them, and ranges read from the leads.
+ * by kind) summed beside them, ranges read from the leads, and `outside`: ranges of the days
+ * counted whole that fall outside the period, read from the leads and taken away.
  */
-type Plan = { days: string[]; blocks: Map<StatsBlock, string[]>; ranges: [Date, Date][] };
+type Plan = { days: string[]; blocks: Map<StatsBlock, string[]>; ranges: [Date, Date][]; outside: [Date, Date][] };
+
+const HALF_DAY_MS = 43_200_000;
 
 const dayEnd = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
@@ -88,14 +92,18 @@ export class LeadStatsService {
   ) {}
 
   private async plan(period: StatsPeriod, filter: LeadFilterValues | null): Promise<Plan> {
-    const plan: Plan = { days: [], blocks: new Map(STATS_BLOCKS.map((block) => [block, []])), ranges: [] };
+    const plan: Plan = {
+      days: [],
+      blocks: new Map(STATS_BLOCKS.map((block) => [block, []])),
+      ranges: [],
+      outside: [],
+    };
     if (!isUnfiltered(filter)) return { ...plan, ranges: [[period.from, period.to]] };
-    // the counted days wholly in the period: from its first midnight, counted no further than its end
+    // the counted days the period touches, its partial first and last days included
     const [days, ...blockRows] = await Promise.all([
       this.dataSource.query<{ day: string; until: Date; version: string }[]>(
         `SELECT to_char("day", 'YYYY-MM-DD') AS day, "counted_until" AS until, "version" FROM "lead_stats_day"
-         WHERE NOT "stale" AND "counted_until" <= $2::timestamptz
-           AND "day" >= ($1::timestamptz AT TIME ZONE 'UTC' + interval '1 day' - interval '1 microsecond')::date
+         WHERE NOT "stale" AND "day" >= ($1::timestamptz AT TIME ZONE 'UTC')::date AND "day" < $2::timestamptz AT TIME ZONE 'UTC'
          ORDER BY "day"`,
         [period.from, period.to],
       ),
@@ -108,16 +116,17 @@ export class LeadStatsService {
       ),
     ]);
     const counted = new Map(days.map((row) => [row.day, row]));
+    const countedWhole = (day: string) => counted.get(day)?.until.getTime() === dayEnd(day).getTime();
     // a block's sums serve when the period holds all of it, none of its days changed since and no
     // larger block already covers one of them
     const covered = new Set<string>();
     STATS_BLOCKS.forEach((block, index) => {
       for (const { start, version } of blockRows[index]) {
         const dates = daysOfBlock(block, start);
-        const rows = dates.map((date) => counted.get(date));
-        const whole = rows.every((row) => row && row.until.getTime() === dayEnd(row.day).getTime());
-        const current = whole && rows.every((row) => BigInt(row!.version) <= BigInt(version));
-        if (current && dayEnd(dates.at(-1)!) <= period.to && !dates.some((date) => covered.has(date))) {
+        const inside = new Date(`${dates[0]}T00:00:00Z`) >= period.from && dayEnd(dates.at(-1)!) <= period.to;
+        const current =
+          dates.every(countedWhole) && dates.every((date) => BigInt(counted.get(date)!.version) <= BigInt(version));
+        if (inside && current && !dates.some((date) => covered.has(date))) {
           plan.blocks.get(block)!.push(start);
           dates.forEach((date) => covered.add(date));
         }
@@ -126,9 +135,23 @@ export class LeadStatsService {
     let cursor = period.from;
     for (const { day, until } of days) {
       const start = new Date(`${day}T00:00:00Z`);
-      if (cursor < start) plan.ranges.push([cursor, start]);
-      if (!covered.has(day)) plan.days.push(day);
-      cursor = new Date(until);
+      const end = new Date(until);
+      if (start >= period.from && end <= period.to) {
+        // counted, as far as it is, inside the period
+        if (cursor < start) plan.ranges.push([cursor, start]);
+        if (!covered.has(day)) plan.days.push(day);
+        cursor = end;
+      } else if (countedWhole(day)) {
+        // a day the period cuts: read the smaller part from the leads, the period's part or the rest
+        const from = start < period.from ? period.from : start;
+        const to = end > period.to ? period.to : end;
+        if (to.getTime() - from.getTime() <= HALF_DAY_MS) continue;
+        if (cursor < from) plan.ranges.push([cursor, from]);
+        plan.days.push(day);
+        if (start < from) plan.outside.push([start, from]);
+        if (to < end) plan.outside.push([to, end]);
+        cursor = to;
+      }
     }
     if (cursor < period.to) plan.ranges.push([cursor, period.to]);
     return plan;
@@ -166,30 +189,32 @@ export class LeadStatsService {
   /** Every fact of a period: the roll-up's days and blocks summed, plus the rest counted from the leads. */
   async figures(period: StatsPeriod, filter: LeadFilterValues | null): Promise<LeadFigures> {
     const plan = await this.plan(period, filter);
-    const { ranges } = plan;
     const [rolledSql, rolledParameters] = this.rolledRows(plan, `"metric" <> 'at'`);
-    const [rolled, counted] = await Promise.all([
+    const facts = (ranges: [Date, Date][]) =>
+      ranges.length === 0
+        ? []
+        : this.dataSource.query<FactRow[]>(
+            ...factsQuery(this.inRanges(filter, ranges), this.inRanges({ ...filter, spam: true }, ranges)),
+          );
+    const [rolled, counted, outside] = await Promise.all([
       LeadStatsService.noneRolled(plan)
         ? []
         : this.dataSource.query<FactRow[]>(
             `SELECT "metric", "key", sum("count")::int AS count FROM (${rolledSql}) AS r GROUP BY "metric", "key"`,
             rolledParameters,
           ),
-      ranges.length === 0
-        ? []
-        : this.dataSource.query<FactRow[]>(
-            ...factsQuery(this.inRanges(filter, ranges), this.inRanges({ ...filter, spam: true }, ranges)),
-          ),
+      facts(plan.ranges),
+      facts(plan.outside),
     ]);
-    return new LeadFigures().add(rolled).add(counted);
+    return new LeadFigures().add(rolled).add(counted).add(outside, -1);
   }
 
   /** Leads of the period before, of the same length: the roll-up's leads count plus the rest. */
   async previousTotal(period: StatsPeriod, filter: LeadFilterValues | null): Promise<number> {
     const plan = await this.plan(previousPeriod(period), filter);
-    const { ranges } = plan;
+    const { ranges, outside } = plan;
     const [rolledSql, rolledParameters] = this.rolledRows(plan, `"metric" = 'leads'`);
-    const [rolled, counted] = await Promise.all([
+    const [rolled, counted, outsideCount] = await Promise.all([
       LeadStatsService.noneRolled(plan)
         ? 0
         : this.dataSource
@@ -199,8 +224,9 @@ export class LeadStatsService {
             )
             .then(([row]) => row?.count ?? 0),
       ranges.length === 0 ? 0 : this.inRanges(filter, ranges).getCount(),
+      outside.length === 0 ? 0 : this.inRanges(filter, outside).getCount(),
     ]);
-    return rolled + counted;
+    return rolled + counted - outsideCount;
   }
 
   async series(period: StatsPeriod, filter: LeadFilterValues | null): Promise<SeriesPoint[]> {
@@ -212,7 +238,16 @@ export class LeadStatsService {
     ];
     const { ranges } = plan;
     const bucketText = (instant: string) => `to_char(${bucketExpression(instant)}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
-    const [rolled, counted] = await Promise.all([
+    const bucketCounts = (instants: [Date, Date][]): Promise<BucketCount[]> =>
+      instants.length === 0
+        ? Promise.resolve([])
+        : this.inRanges(filter, instants)
+            .select(bucketText('lead.createdAt'), 'bucket')
+            .addSelect('count(*)::int', 'count')
+            .setParameters(bucketParameters(period))
+            .groupBy('bucket')
+            .getRawMany<BucketCount>();
+    const [rolled, counted, outside] = await Promise.all([
       days.length === 0
         ? []
         : this.dataSource.query<BucketCount[]>(
@@ -236,17 +271,12 @@ export class LeadStatsService {
              ) AS x GROUP BY x.bucket`,
             [days, truncUnit(period.interval), period.timeZone],
           ),
-      ranges.length === 0
-        ? []
-        : this.inRanges(filter, ranges)
-            .select(bucketText('lead.createdAt'), 'bucket')
-            .addSelect('count(*)::int', 'count')
-            .setParameters(bucketParameters(period))
-            .groupBy('bucket')
-            .getRawMany<BucketCount>(),
+      bucketCounts(ranges),
+      bucketCounts(plan.outside),
     ]);
     const sums = new Map<string, number>();
     for (const { bucket, count } of [...rolled, ...counted]) sums.set(bucket, (sums.get(bucket) ?? 0) + count);
+    for (const { bucket, count } of outside) sums.set(bucket, (sums.get(bucket) ?? 0) - count);
     const merged = [...sums].map(([bucket, count]) => ({ bucket, count }));
     return (await bucketSeries(this.dataSource, period, merged)).map(({ at, count }) => ({ at, count }));
   }

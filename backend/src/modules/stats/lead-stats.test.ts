@@ -421,6 +421,19 @@ describe('the daily roll-up', () => {
     expect(await stats(from, to, tz, 'MONTH')).toEqual(await stats(from, to, tz, 'MONTH', everyLead));
     // UTC's days fall wholly in its day buckets: the series reads their totals, not their quarter hours
     expect(await stats(from, to, 'UTC')).toEqual(await stats(from, to, 'UTC', 'DAY', everyLead));
+    // a period that cuts most of a day takes the day's roll-up less the leads of the hours it leaves
+    // out: here a lead in the morning before it starts and one in the evening after it ends
+    const dayStart = (instant: Date) => Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate());
+    const early = seeds.find((seed) => !seed.spam && seed.createdAt.getUTCHours() < 11)!.createdAt;
+    const late = [...seeds].reverse().find((seed) => !seed.spam && seed.createdAt.getUTCHours() >= 13)!.createdAt;
+    const cutFrom = new Date(dayStart(early) + 11.5 * HOUR).toISOString();
+    const cutTo = new Date(dayStart(late) + 12.5 * HOUR).toISOString();
+    expect(await stats(cutFrom, cutTo, 'UTC')).toEqual(await stats(cutFrom, cutTo, 'UTC', 'DAY', everyLead));
+    // New York's midnight cuts a UTC day after 5 of its hours
+    const newYork = localMidnight('2026-03-02', 'America/New_York').toISOString();
+    expect(await stats(newYork, to, 'America/New_York')).toEqual(
+      await stats(newYork, to, 'America/New_York', 'DAY', everyLead),
+    );
     return rolled;
   }
 

@@ -45,6 +45,7 @@ function graphqlCases(search: string, now: Date, periods: DashboardPeriod[]): Gr
     // the fixed cost of a signed-in GraphQL request (session read and touch, Apollo), for scale
     { name: 'baseline { __typename }', target: null, query: '{ __typename }', variables: {} },
     { name: 'first page (50 rows)', target: TARGETS.page, variables: { first: 50 } },
+    { name: 'oldest first (50 rows)', target: TARGETS.page, variables: { first: 50, sort: 'OLDEST_FIRST' } },
     { name: `search "${search}"`, target: TARGETS.search, variables: { first: 50, filter: { search } } },
     {
       name: 'filter type+timeline+6 months',

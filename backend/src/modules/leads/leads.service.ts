@@ -33,7 +33,7 @@ export const EXACT_TOTAL_LIMIT = 1000;
 
 type LeadTotal = { count: number; estimate: boolean };
 
-/** A page of leads; `totalIsEstimate`: totalCount is the planner's estimate of over EXACT_TOTAL_LIMIT leads. */
+/** A page of leads; `totalIsEstimate`: totalCount is an estimate of over EXACT_TOTAL_LIMIT leads. */
 export type LeadPage = Page<Lead> & { totalIsEstimate: boolean };
 
 /** The stored fields of a validated submission. */
@@ -313,7 +313,7 @@ export class LeadsService {
 
   /**
    * How many leads a filter matches: a kept count for a whole view; else counted, up to
-   * EXACT_TOTAL_LIMIT, and beyond it the planner's estimate (counting them all would read them all).
+   * EXACT_TOTAL_LIMIT, and beyond it estimated from a sample (counting them all would read them all).
    */
   private async total(filter: LeadFilterValues | null, now: Date): Promise<LeadTotal> {
     const kept = await this.viewCounts.total(filter, now);
@@ -324,11 +324,7 @@ export class LeadsService {
       parameters,
     );
     if (count <= EXACT_TOTAL_LIMIT) return { count, estimate: false };
-    const [explained] = await this.dataSource.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
-      `EXPLAIN (FORMAT JSON) ${sql}`,
-      parameters,
-    );
-    return { count: Math.max(Math.round(explained['QUERY PLAN'][0].Plan['Plan Rows']), count), estimate: true };
+    return { count: Math.max(await this.viewCounts.estimate(sql, parameters), count), estimate: true };
   }
 
   async get(id: number): Promise<Lead> {

@@ -42,13 +42,23 @@ export class PostgresRateLimitStore implements Store {
     return new Date(Math.floor(now / this.windowMs) * this.windowMs);
   }
 
+  /**
+   * The key as PostgreSQL stores it: the driver sends text as UTF-8, which turns a lone surrogate
+   * (a fuzzed user name, say) into U+FFFD. A write's totals are matched back to its hits by the
+   * stored key, and two keys that store alike must be one hit count, not two rows of one statement.
+   */
+  private storedKey(key: string): string {
+    return Buffer.from(this.prefix + key, 'utf8').toString('utf8');
+  }
+
   async increment(key: string): Promise<IncrementResponse> {
     const windowStart = this.windowStart(Date.now());
     const totalHits = await new Promise<number>((resolve, reject) => {
-      const id = pendingId(this.prefix + key, windowStart);
+      const stored = this.storedKey(key);
+      const id = pendingId(stored, windowStart);
       let hits = this.pending.get(id);
       if (!hits) {
-        hits = { key: this.prefix + key, windowStart, waiters: [] };
+        hits = { key: stored, windowStart, waiters: [] };
         this.pending.set(id, hits);
       }
       hits.waiters.push({ resolve, reject });
@@ -91,7 +101,7 @@ export class PostgresRateLimitStore implements Store {
     const windowStart = this.windowStart(Date.now());
     const rows: { hits: number }[] = await this.dataSource.query(
       `SELECT "hits" FROM "rate_limit" WHERE "key" = $1 AND "window_start" = $2`,
-      [this.prefix + key, windowStart],
+      [this.storedKey(key), windowStart],
     );
     return rows.length
       ? { totalHits: rows[0].hits, resetTime: new Date(windowStart.getTime() + this.windowMs) }
@@ -101,12 +111,12 @@ export class PostgresRateLimitStore implements Store {
   async decrement(key: string): Promise<void> {
     await this.dataSource.query(
       `UPDATE "rate_limit" SET "hits" = GREATEST("hits" - 1, 0) WHERE "key" = $1 AND "window_start" = $2`,
-      [this.prefix + key, this.windowStart(Date.now())],
+      [this.storedKey(key), this.windowStart(Date.now())],
     );
   }
 
   async resetKey(key: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM "rate_limit" WHERE "key" = $1`, [this.prefix + key]);
+    await this.dataSource.query(`DELETE FROM "rate_limit" WHERE "key" = $1`, [this.storedKey(key)]);
   }
 
   /** Old windows are useless: dropped every few hundred writes rather than on a timer. */

@@ -51,6 +51,19 @@ describe('sign-in', () => {
     expect((await app.request('/api/login', { method: 'POST', body: TEST_ADMIN })).status).toBe(200);
   });
 
+  it('counts a username that is not well-formed text as PostgreSQL stores it, sent together or apart', async () => {
+    const login = (target: TestApp, username: string) =>
+      target.graphql('mutation ($u: String!) { login(username: $u, password: "wrong-password") { id } }', {
+        u: username,
+      });
+    // lone surrogates reach the database as U+FFFD: these two names are one counter there
+    const names = ['bad\udfffname', 'bad\ud800name'];
+    const together = await Promise.all(names.map((name) => login(app, name)));
+    expect(together.map((res) => res.status)).toEqual([200, 200]);
+    expect((await login(other, names[0])).status).toBe(200);
+    expect((await login(app, names[1])).status).toBe(429);
+  });
+
   it('refuses an IP after 8 attempts whatever the usernames', async () => {
     const statuses = [];
     for (let i = 0; i < 9; i += 1) statuses.push((await wrongLogin(i % 2 ? app : other, `user-${i}`)).status);

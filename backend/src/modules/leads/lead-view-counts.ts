@@ -14,7 +14,7 @@ const AWAITING = `SELECT count(*) FROM "lead" WHERE "first_response_at" IS NULL 
 /** How many of the table's rows an estimate counts in its sample. */
 const SAMPLE_ROWS = 5_000;
 
-type ViewSums = { all: number; spam: number; unanswered: number; overdue: number };
+type ViewSums = { all: number; spam: number; unanswered: number };
 
 /** Nothing narrows the leads but the view itself (spam, or a reply status). */
 function onlyView(filter: LeadFilterValues | null): boolean {
@@ -34,12 +34,8 @@ function onlyView(filter: LeadFilterValues | null): boolean {
 export class LeadViewCounts {
   constructor(private readonly dataSource: DataSource) {}
 
-  private async sums(now: Date): Promise<ViewSums> {
-    // one statement, one snapshot: a lead answered meanwhile cannot be counted in both parts
-    const [row] = await this.dataSource.query<ViewSums[]>(
-      `SELECT v.*, (v."unanswered" - (${AWAITING}))::int AS "overdue" FROM (${VIEW_SUMS}) AS v`,
-      [now],
-    );
+  private async sums(): Promise<ViewSums> {
+    const [row] = await this.dataSource.query<ViewSums[]>(VIEW_SUMS);
     return row;
   }
 
@@ -47,13 +43,12 @@ export class LeadViewCounts {
   async total(filter: LeadFilterValues | null, now: Date): Promise<number | null> {
     if (!onlyView(filter)) return null;
     const status = filter?.replyStatus ?? null;
-    if (filter?.spam) return status === null ? (await this.sums(now)).spam : null;
+    if (filter?.spam) return status === null ? (await this.sums()).spam : null;
     // the awaiting leads are few: their filter counts them through the same index directly
     if (status === 'AWAITING') return null;
-    const sums = await this.sums(now);
-    if (status === 'OVERDUE') return sums.overdue;
-    if (status === 'REPLIED') return sums.all - sums.unanswered;
-    return sums.all;
+    if (status === 'OVERDUE') return (await this.badges(now)).overdue;
+    const sums = await this.sums();
+    return status === 'REPLIED' ? sums.all - sums.unanswered : sums.all;
   }
 
   /**
@@ -67,9 +62,8 @@ export class LeadViewCounts {
     const at = sql.indexOf(from);
     if (at === -1) throw new Error('estimate: not a lead query with a condition');
     const condition = sql.slice(at + from.length);
-    const [{ rows }] = await this.dataSource.query<{ rows: number }[]>(
-      `SELECT COALESCE(sum("n"), 0)::int AS rows FROM "lead_view_count" WHERE "view" IN ('all', 'spam')`,
-    );
+    const { all, spam } = await this.sums();
+    const rows = all + spam;
     const percent = Math.min(100, (SAMPLE_ROWS * 100) / Math.max(rows, 1));
     const [{ matches, seen }] = await this.dataSource.query<{ matches: number; seen: number }[]>(
       `SELECT count(*) FILTER (WHERE ${condition})::int AS matches, count(*)::int AS seen
@@ -81,8 +75,13 @@ export class LeadViewCounts {
 
   /** The header's badges. */
   async badges(now: Date): Promise<{ overdue: number; spam: number }> {
-    const { overdue, spam } = await this.sums(now);
-    return { overdue, spam };
+    // overdue: the unanswered leads less those still awaiting a reply at `now`, in one statement,
+    // one snapshot, so a lead answered meanwhile cannot be counted in both parts
+    const [row] = await this.dataSource.query<{ overdue: number; spam: number }[]>(
+      `SELECT (v."unanswered" - (${AWAITING}))::int AS "overdue", v."spam" FROM (${VIEW_SUMS}) AS v`,
+      [now],
+    );
+    return row;
   }
 
   /**

@@ -77,6 +77,14 @@ async function linkedLead(who: Person): Promise<Linked> {
     ),
   );
   await eventually(() => expect(smtp.messages.some((mail) => (mail.subject ?? '').includes(who.name))).toBe(true));
+  // a receiver hears a delivery before its row records the answer: wait for every row to settle
+  await eventually(async () =>
+    expect(
+      await app.dataSource.query(
+        `SELECT id FROM webhook_delivery WHERE status = 'pending' UNION ALL SELECT id FROM email_delivery WHERE status = 'pending'`,
+      ),
+    ).toEqual([]),
+  );
   return { ...who, leadId, orderIds: orders.map((order) => order.id), audioIds };
 }
 

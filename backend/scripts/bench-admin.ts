@@ -5,7 +5,8 @@ import { parseArgs } from 'node:util';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
-import { measureExport } from './bench/export-run';
+import { copyExportSql, measureCopy, type CopyResult } from './bench/copy-export';
+import { measureExport, type ExportResult } from './bench/export-run';
 import { LEADS_PAGE_QUERY } from './bench/leads-page-query';
 import { QueryCapture, printQueryPlans, type CapturedQuery } from './bench/query-plans';
 import { startTimedApp } from './bench/timed-app';
@@ -149,10 +150,61 @@ const DASHBOARD_QUERY = readFileSync(
   'utf8',
 );
 
+/** The CSV exports, each with the SQL condition of its filter for the COPY it is compared with. */
 const EXPORTS = [
-  { name: 'export all rows (CSV)', path: '/api/leads/export' },
-  { name: 'export 1 type (CSV)', path: '/api/leads/export?businessType=saas' },
+  { name: 'export all rows (CSV)', path: '/api/leads/export', condition: null },
+  { name: 'export 1 type (CSV)', path: '/api/leads/export?businessType=saas', condition: `"business_type" = 'saas'` },
 ];
+
+type ExportComparison = { name: string; runs: number; app: ExportResult; copy: CopyResult };
+
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+/** Whether the app's export and the COPY have the same columns and as many lines. */
+const sameShape = ({ app, copy }: ExportComparison) => app.header === copy.header && app.lines === copy.lines;
+
+function printExports(exports: ExportComparison[]): void {
+  out();
+  out(
+    'CSV export against COPY (SELECT the same columns of the same rows, same order) TO STDOUT WITH (FORMAT csv, HEADER) ' +
+      'read to its end on a plain pg client; app: server time; COPY: client time',
+  );
+  printTable(
+    [
+      'case',
+      'runs',
+      'rows',
+      'app median ms',
+      'app p95 ms',
+      'COPY median ms',
+      'COPY p95 ms',
+      'app/COPY',
+      'app MB',
+      'COPY MB',
+      'columns, rows',
+      'memory',
+    ],
+    exports.map((e) => [
+      e.name,
+      String(e.runs),
+      (e.app.lines - 1).toLocaleString('en-US'),
+      e.app.median.toFixed(0),
+      e.app.p95.toFixed(0),
+      e.copy.median.toFixed(0),
+      e.copy.p95.toFixed(0),
+      `${(e.app.median / e.copy.median).toFixed(1)}x`,
+      mb(e.app.bytes),
+      mb(e.copy.bytes),
+      sameShape(e) ? 'same' : `DIFFER (COPY: ${(e.copy.lines - 1).toLocaleString('en-US')} rows)`,
+      e.app.memory,
+    ]),
+    [10, 11],
+  );
+  for (const e of exports.filter((x) => x.app.header !== x.copy.header)) {
+    out(`${e.name}: the app's header:  ${e.app.header}`);
+    out(`${e.name}: the COPY's header: ${e.copy.header}`);
+  }
+}
 
 function printResults(results: CaseResult[], leadCount: number, warmup: number): void {
   out();
@@ -241,6 +293,7 @@ async function main(): Promise<void> {
     out(`statistics roll-up: ${days} days counted in ${((performance.now() - rollUpStarted) / 1000).toFixed(1)} s`);
     const capture = new QueryCapture(dataSource);
     const results: CaseResult[] = [];
+    const exports: ExportComparison[] = [];
     const explained: { name: string; queries: CapturedQuery[] }[] = [];
 
     for (const benchCase of graphqlCases(values.search, now, await dashboardPeriods(dataSource, now))) {
@@ -284,19 +337,18 @@ async function main(): Promise<void> {
       });
     }
     if (exportRuns > 0) {
-      for (const { name, path } of EXPORTS)
-        results.push({
-          name,
-          target: null,
-          runs: exportRuns,
-          ...(await measureExport(send, name, path, cookie, exportRuns)),
-        });
+      for (const { name, path, condition } of EXPORTS) {
+        const app = await measureExport(send, name, path, cookie, exportRuns);
+        const copy = await measureCopy(dbUrl, copyExportSql(condition), exportRuns);
+        exports.push({ name, runs: exportRuns, app, copy });
+      }
     }
 
     printResults(results, leadCount, warmup);
+    if (exports.length > 0) printExports(exports);
     if (values.explain) await printQueryPlans(dataSource, explained);
     const missed = results.filter((r) => r.target !== null && r.p95 >= r.target);
-    process.exitCode = missed.length > 0 ? 1 : 0;
+    process.exitCode = missed.length > 0 || !exports.every(sameShape) ? 1 : 0;
   } finally {
     await closeApp?.();
     await database?.close();

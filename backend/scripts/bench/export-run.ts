@@ -1,3 +1,4 @@
+import { FirstLine } from './first-line';
 import type { Send } from './timed-app';
 import { summarise } from './timing-stats';
 
@@ -9,7 +10,17 @@ import { summarise } from './timing-stats';
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
-type ExportResult = { median: number; p95: number; max: number; note: string };
+export type ExportResult = {
+  median: number;
+  p95: number;
+  max: number;
+  bytes: number;
+  /** newlines received: the header and each row (more if a cell holds a line break) */
+  lines: number;
+  header: string;
+  /** what the export's memory did */
+  memory: string;
+};
 
 /** One export: the server's time, the bytes and lines received, and the peak RSS growth while it streamed. */
 async function sampledExport(send: Send, path: string, cookie: string) {
@@ -23,17 +34,19 @@ async function sampledExport(send: Send, path: string, cookie: string) {
   const timer = setInterval(sample, 5);
   let newlines = 0;
   let chunks = 0;
+  const header = new FirstLine();
   const res = await send('GET', path, {
     cookie,
     keepBody: false,
     onChunk: (chunk) => {
+      header.add(chunk);
       for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) newlines++;
       if (++chunks % 16 === 0) sample();
     },
   });
   clearInterval(timer);
   sample();
-  return { ...res, lines: newlines, peakGrowth: peak - baseline };
+  return { ...res, lines: newlines, header: header.text(), peakGrowth: peak - baseline };
 }
 
 /** The most the process retained (after a full GC) while the export streamed, or null without --expose-gc. */
@@ -72,6 +85,7 @@ export async function measureExport(
   const times: number[] = [];
   let bytes = 0;
   let lines = 0;
+  let header = '';
   let peakGrowth = 0;
   for (let i = 0; i < runs + 1; i++) {
     const res = await sampledExport(send, path, cookie);
@@ -80,13 +94,15 @@ export async function measureExport(
     times.push(res.serverMs);
     bytes = res.bytes;
     lines = res.lines;
+    header = res.header;
     peakGrowth = Math.max(peakGrowth, res.peakGrowth);
   }
   const retained = await retainedPeak(send, path, cookie);
   return {
     ...summarise(times),
-    note:
-      `${(lines - 1).toLocaleString('en-US')} rows, ${mb(bytes)}; peak RSS growth ${mb(peakGrowth)}` +
-      (retained === null ? '' : `, peak retained after GC ${mb(retained)}`),
+    bytes,
+    lines,
+    header,
+    memory: `peak RSS growth ${mb(peakGrowth)}` + (retained === null ? '' : `, peak retained after GC ${mb(retained)}`),
   };
 }

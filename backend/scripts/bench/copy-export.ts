@@ -1,0 +1,93 @@
+import { to as copyTo } from 'pg-copy-streams';
+import { TOUCH_REST_NAMES, TOUCH_TEXT_FIELDS } from '../../src/modules/leads/lead-touch';
+import { connectPg } from '../lib/postgres';
+import { FirstLine } from './first-line';
+import { summarise } from './timing-stats';
+
+/**
+ * The floor under the CSV export: `COPY (SELECT …) TO STDOUT WITH (FORMAT csv, HEADER)` of the
+ * same rows, in the same order, with the same columns, read to its end on a plain `pg` client.
+ *
+ * The rows and columns follow the app's export (lead-csv.ts: COLUMNS and csvRow;
+ * leads.service.ts: exportBatches, i.e. matching() + keysetPage()): the leads that are not spam
+ * (and the filter's condition), newest first by (created_at, id), each touch flattened into its
+ * fields, and the reply status judged now. The values are not formatted identically: PostgreSQL
+ * prints times as `2025-01-02 03:04:05.678+00` where the app writes ISO 8601, and the app also
+ * neutralises cells that a spreadsheet would read as a formula. The bench checks that both
+ * headers name the same columns, in the same order.
+ */
+
+/** A touch's columns (`first_touch` or `last_touch`), named as the export names them. */
+function touchColumns(column: 'first_touch' | 'last_touch'): string[] {
+  return [...TOUCH_TEXT_FIELDS, 'at' as const].map(
+    (field) => `"${column}"->>'${field}' AS "${column}_${TOUCH_REST_NAMES[field]}"`,
+  );
+}
+
+/** The export's columns, as SQL over "lead". */
+const COPY_COLUMNS = [
+  '"id"',
+  '"name"',
+  '"email"',
+  '"phone"',
+  '"company"',
+  '"business_type"',
+  '"company_size"',
+  '"annual_revenue"',
+  '"client_value"',
+  '"marketing_needs"',
+  '"timeline"',
+  '"budget"',
+  '"source"',
+  '"message"',
+  '"created_at"',
+  ...touchColumns('first_touch'),
+  ...touchColumns('last_touch'),
+  `CASE WHEN "first_response_at" IS NOT NULL THEN 'replied'
+        WHEN "reply_due_at" <= now() THEN 'overdue' ELSE 'awaiting' END AS "reply_status"`,
+  '"reply_due_at"',
+  '"first_response_at"',
+];
+
+/** The COPY statement of the export's rows; `condition`: SQL that narrows them further, as the export's filter does. */
+export function copyExportSql(condition: string | null): string {
+  const where = condition === null ? 'NOT "spam"' : `NOT "spam" AND ${condition}`;
+  return `COPY (SELECT ${COPY_COLUMNS.join(', ')} FROM "lead" WHERE ${where}
+    ORDER BY "created_at" DESC, "id" DESC) TO STDOUT WITH (FORMAT csv, HEADER)`;
+}
+
+export type CopyResult = { median: number; p95: number; max: number; bytes: number; lines: number; header: string };
+
+/**
+ * `runs` COPYs of `sql` after one warm-up, each timed from sending it to its last byte received
+ * (on the client: the app's export is timed on its server, which is the same machine).
+ */
+export async function measureCopy(dbUrl: string, sql: string, runs: number): Promise<CopyResult> {
+  const client = await connectPg(dbUrl);
+  try {
+    // the app's own connection settings (data-source.ts), so the two sort and scan alike
+    await client.query('SET jit = off');
+    await client.query(`SET work_mem = '16MB'`);
+    const times: number[] = [];
+    let last = { bytes: 0, lines: 0, header: '' };
+    for (let i = 0; i < runs + 1; i++) {
+      const started = performance.now();
+      const stream = client.query(copyTo(sql));
+      let bytes = 0;
+      let lines = 0;
+      const header = new FirstLine();
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        header.add(chunk);
+        bytes += chunk.length;
+        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
+      }
+      const ms = performance.now() - started;
+      if (i === 0) continue; // warm-up
+      times.push(ms);
+      last = { bytes, lines, header: header.text() };
+    }
+    return { ...summarise(times), ...last };
+  } finally {
+    await client.end();
+  }
+}

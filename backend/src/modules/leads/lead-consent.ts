@@ -65,5 +65,5 @@ type StoredConsent = Omit<LeadConsent, 'at'> & { at: string };
 export const consentColumn: ValueTransformer = {
   to: (consent: LeadConsent | null | undefined) => consent,
   from: (stored: StoredConsent | null): LeadConsent | null =>
-    stored === null ? null : { ...stored, at: new Date(stored.at) },
+    stored === null ? null : Object.assign(stored, { at: new Date(stored.at) }),
 };

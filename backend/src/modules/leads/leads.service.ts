@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { checkPageSize, decodeCursor, keysetPage, toPage, type Cursor, type Page } from '../../db/keyset-pagination';
+import { getPlainEntities } from '../../db/plain-entities';
 import { preparedQuery } from '../../db/prepared-query';
 import { NotFoundError } from '../../errors';
 import { MILESTONES } from '../milestones/milestone-catalogue';
@@ -341,7 +342,7 @@ export class LeadsService {
     // one instant for the page and its count, so a lead cannot turn overdue between the two
     const now = this.options.now();
     const [rows, total] = await Promise.all([
-      this.page(filter, now, sort, cursor, first + 1).getMany(),
+      getPlainEntities(this.page(filter, now, sort, cursor, first + 1)),
       this.total(filter, now),
     ]);
     return { ...toPage(rows, first, total.count), totalIsEstimate: total.estimate };
@@ -353,7 +354,7 @@ export class LeadsService {
     await this.audit.record({ action: 'leads.exported', details: { filter, sort } });
     let cursor: Cursor | null = null;
     for (;;) {
-      const batch: Lead[] = await this.page(filter, now, sort, cursor, EXPORT_BATCH).getMany();
+      const batch: Lead[] = await getPlainEntities(this.page(filter, now, sort, cursor, EXPORT_BATCH));
       if (batch.length === 0) return;
       yield batch;
       if (batch.length < EXPORT_BATCH) return;

@@ -5,7 +5,8 @@
 // queue of the baseline's own, with the options of the app's events queue: nobody works it, so no
 // delivery loop competes with either server). No rate-limit write, no settings read. A lead page
 // checks the admin's signed session cookie (one primary-key SELECT: a page needs a signed-in
-// admin) and reads 50 rows by the keyset index, without counting the leads. The landing page's
+// admin) and reads 50 rows by the keyset index, without counting the leads, and answers the same
+// leads with the same fields as the app (the bench compares the two answers). The landing page's
 // bytes come from memory. Not a product: only the bench starts it.
 //
 // env: DATABASE_URL, PORT, SESSION_SECRET (the app's, to verify its session cookie), WEB_FILE,
@@ -54,7 +55,13 @@ const INSERT_JOB = `INSERT INTO pgboss.job (id, name, data, expire_in, keep_unti
     now() + COALESCE(q.retention_minutes * interval '1 minute', interval '14 days'), q.retry_limit,
     CASE WHEN q.retry_backoff THEN GREATEST(q.retry_delay, 1) ELSE q.retry_delay END, q.retry_backoff, q.policy
   FROM pgboss.queue q WHERE q.name = $1`;
-const ROW_COLUMNS = 'id, name, email, phone, company, business_type, company_size, timeline, created_at';
+/** the admin's REST lead holds these too (lead.rest.ts): the page reads them in the same row */
+const REST_COLUMNS = `${LIST_COLUMNS}, spam, spam_reason, first_touch, last_touch, consent, reply_due_at, first_response_at`;
+/** what the Lead Management query asks of each lead (frontend/src/features/leads/leads.graphql) */
+const ROW_COLUMNS =
+  'id, name, email, phone, company, business_type, company_size, timeline, created_at, reply_due_at, first_response_at, spam_reason';
+const TOUCH_FIELDS = ['source', 'medium', 'campaign', 'term', 'content', 'gclid', 'fbclid', 'referrer', 'landingPath'];
+const TOUCH_NAMES = { landingPath: 'landing_path' };
 
 function validate(body) {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
@@ -122,6 +129,22 @@ async function firstPage(columns, name) {
   const last = rows[rows.length - 1];
   const endCursor = last ? Buffer.from(`${last.created_at.toISOString()}|${last.id}`).toString('base64url') : null;
   return { rows, hasNextPage: page.rows.length > 50, endCursor };
+}
+
+const iso = (time) => (time ? time.toISOString() : null);
+
+/** A stored touch (jsonb, camelCase) under the REST answer's names, every field present. */
+function restTouch(touch) {
+  if (!touch) return null;
+  const rest = {};
+  for (const field of TOUCH_FIELDS) rest[TOUCH_NAMES[field] ?? field] = touch[field] ?? null;
+  rest.at = touch.at ?? null;
+  return rest;
+}
+
+function replyStatus(row, now) {
+  if (row.first_response_at) return 'REPLIED';
+  return row.reply_due_at <= now ? 'OVERDUE' : 'AWAITING';
 }
 
 /** The baseline's queue, made once with the options of the app's events queue. */
@@ -198,10 +221,19 @@ const server = createServer(async (req, res) => {
     if (req.method === 'POST' && path === '/api/leads') return await createLead(req, res);
     if (req.method === 'GET' && path === '/api/leads') {
       if (!(await signedIn(req))) return json(res, 401, { success: false, error: 'Not authenticated' });
-      const { rows, hasNextPage, endCursor } = await firstPage(LIST_COLUMNS, 'rest_page');
+      const { rows, hasNextPage, endCursor } = await firstPage(REST_COLUMNS, 'rest_page');
+      const now = new Date();
       return json(res, 200, {
         success: true,
-        data: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
+        data: rows.map((r) => ({
+          ...r,
+          created_at: iso(r.created_at),
+          first_touch: restTouch(r.first_touch),
+          last_touch: restTouch(r.last_touch),
+          reply_due_at: iso(r.reply_due_at),
+          first_response_at: iso(r.first_response_at),
+          reply_status: replyStatus(r, now).toLowerCase(),
+        })),
         pageInfo: { hasNextPage, endCursor },
       });
     }
@@ -209,6 +241,7 @@ const server = createServer(async (req, res) => {
       JSON.parse(await readBody(req)); // the query itself is not parsed: the baseline knows what it answers
       if (!(await signedIn(req))) return json(res, 200, { errors: [{ message: 'Not authenticated' }] });
       const { rows, hasNextPage, endCursor } = await firstPage(ROW_COLUMNS, 'graphql_page');
+      const now = new Date();
       const nodes = rows.map((r) => ({
         id: r.id,
         name: r.name,
@@ -218,7 +251,11 @@ const server = createServer(async (req, res) => {
         businessType: r.business_type,
         companySize: r.company_size,
         timeline: r.timeline,
-        createdAt: r.created_at.toISOString(),
+        createdAt: iso(r.created_at),
+        replyDueAt: iso(r.reply_due_at),
+        firstResponseAt: iso(r.first_response_at),
+        replyStatus: replyStatus(r, now),
+        spamReason: r.spam_reason,
       }));
       return json(res, 200, { data: { leads: { nodes, pageInfo: { hasNextPage, endCursor } } } });
     }

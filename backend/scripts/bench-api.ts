@@ -86,9 +86,23 @@ function readSettings(): Settings {
   return settings;
 }
 
-/** Both servers answer each case correctly before anything is timed; the app's page carries its total. */
+/** A page's leads as its answer lists them (the REST data, or the GraphQL nodes); undefined for another case. */
+function pageLeads(benchCase: Case, text: string): unknown {
+  if (benchCase.path === '/graphql')
+    return (JSON.parse(text) as { data: { leads: { nodes: unknown } } }).data.leads.nodes;
+  if (benchCase.method === 'GET' && benchCase.path.startsWith('/api/leads'))
+    return (JSON.parse(text) as { data: unknown }).data;
+  return undefined;
+}
+
+/**
+ * Both servers answer each case correctly before anything is timed: the app's page carries its
+ * total, and a page lists the same leads with the same fields on both (the baseline is no
+ * cheaper for answering less).
+ */
 async function checkAnswers(cases: Case[], servers: [string, SpawnedServer][], cookie: string): Promise<void> {
   for (const benchCase of cases) {
+    const pages: string[] = [];
     for (const [label, server] of servers) {
       const res = await fetch(server.base + benchCase.path, {
         method: benchCase.method,
@@ -100,8 +114,20 @@ async function checkAnswers(cases: Case[], servers: [string, SpawnedServer][], c
         res.status !== benchCase.status ||
         (label === 'app' && benchCase.path === '/graphql' && !text.includes('"totalCount"'));
       if (wrong) throw new Error(`${label} answered ${benchCase.name} with ${res.status}: ${text.slice(0, 300)}`);
+      const leads = pageLeads(benchCase, text);
+      if (leads !== undefined) pages.push(JSON.stringify(leads, sortedKeys));
     }
+    if (pages.length === 2 && pages[0] !== pages[1])
+      throw new Error(
+        `the two servers list different leads for ${benchCase.name}:\n${pages[0].slice(0, 600)}\n${pages[1].slice(0, 600)}`,
+      );
   }
+}
+
+/** JSON.stringify's replacer for a comparison that ignores the order of keys */
+function sortedKeys(_key: string, value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** The case's median round on each server (the two take turns), as a row of the table; throws on a wrong answer. */

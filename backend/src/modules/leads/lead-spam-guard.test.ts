@@ -277,7 +277,10 @@ describe('createLead (GraphQL) spam guard', () => {
       const res = await app.graphql(SPAM_FIELDS, { input: validLeadInput(extra) });
       answers.push({ data: res.data, codes: res.errors?.map((e) => e.extensions?.code) });
     }
-    expect(answers[0]).toEqual({ data: null, codes: ['UNAUTHENTICATED', 'UNAUTHENTICATED'] });
+    // the first refused field nulls the lead (its fields are non-null), so one error or two
+    expect(answers[0].data).toBeNull();
+    expect(answers[0].codes?.length).toBeGreaterThan(0);
+    expect(new Set(answers[0].codes)).toEqual(new Set(['UNAUTHENTICATED']));
     expect(answers[1]).toEqual(answers[0]);
   });
 

@@ -1,4 +1,4 @@
-import { Authorized, Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { consentColumn } from './lead-consent';
 import { LeadConsent } from './lead-consent.type';
@@ -75,8 +75,8 @@ export class Lead {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz', precision: 3 })
   createdAt: Date;
 
-  // admin only: whoever submitted the lead must not learn whether it was taken for a bot's
-  @Authorized()
+  // admin only: whoever submitted the lead must not learn whether it was taken for a bot's (the
+  // field resolvers of LeadsResolver check, for this field, spamReason and consent)
   @Field(() => Boolean, {
     description:
       'admin only: quarantined by the spam guard, so left out of the list, the counts and the export unless asked for',
@@ -84,7 +84,6 @@ export class Lead {
   @Column({ type: 'boolean', default: false })
   spam: boolean;
 
-  @Authorized()
   @Field(() => String, { nullable: true, description: 'admin only: why it was quarantined (honeypot or too-fast)' })
   @Column({ name: 'spam_reason', type: 'text', nullable: true })
   spamReason: LeadSpamReason | null;
@@ -97,7 +96,6 @@ export class Lead {
   @Column({ name: 'last_touch', type: 'jsonb', nullable: true, transformer: touchColumn })
   lastTouch: Touch | null;
 
-  @Authorized()
   @Field(() => LeadConsent, {
     nullable: true,
     description:

@@ -49,46 +49,52 @@ export function pageSecurityHeaders(options: {
   /** adds upgrade-insecure-requests, which would break plain-HTTP development */
   production: boolean;
 }): RequestHandler {
-  const sources = (req: unknown) => (req as Parameters<RequestHandler>[0]).res!.locals.cspSources as PageCspSources;
-  const vendorHosts = (pick: (vendor: typeof GOOGLE_ANALYTICS) => string[]) => (req: unknown) => {
-    const { ga, pixel } = sources(req);
-    return [...(ga ? pick(GOOGLE_ANALYTICS) : []), ...(pixel ? pick(META_PIXEL) : [])].join(' ');
+  // one helmet per combination of vendors, each with its policy written once: a policy of functions
+  // was rebuilt on every request
+  const helmets = new Map<string, RequestHandler>();
+  const headersFor = ({ ga, pixel }: PageCspSources): RequestHandler => {
+    const key = `${ga}:${pixel}`;
+    let headers = helmets.get(key);
+    if (!headers) {
+      const vendors = [...(ga ? [GOOGLE_ANALYTICS] : []), ...(pixel ? [META_PIXEL] : [])];
+      const hosts = (pick: (vendor: typeof GOOGLE_ANALYTICS) => string[]) => vendors.flatMap(pick);
+      headers = helmet({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", ...STRIPE.script, ...hosts((vendor) => vendor.script)],
+            // Monaco (the GraphQL explorer) runs its language services in workers built from blobs
+            workerSrc: ["'self'", 'blob:'],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', ...hosts((vendor) => vendor.img)],
+            connectSrc: ["'self'", ...STRIPE.connect, ...hosts((vendor) => vendor.connect)],
+            frameSrc: STRIPE.frame,
+            fontSrc: ["'self'", 'data:'],
+            mediaSrc: ["'self'", 'blob:'],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+            ...(options.production ? { upgradeInsecureRequests: [] } : {}),
+          },
+        },
+      });
+      helmets.set(key, headers);
+    }
+    return headers;
   };
-  const headers = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...STRIPE.script, vendorHosts((vendor) => vendor.script)],
-        // Monaco (the GraphQL explorer) runs its language services in workers built from blobs
-        workerSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', vendorHosts((vendor) => vendor.img)],
-        connectSrc: ["'self'", ...STRIPE.connect, vendorHosts((vendor) => vendor.connect)],
-        frameSrc: STRIPE.frame,
-        fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(options.production ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-  });
   const none: PageCspSources = { ga: false, pixel: false };
   return async (req, res, next) => {
+    let sources = none;
     if (req.method === 'GET' || req.method === 'HEAD') {
       try {
-        res.locals.cspSources = await options.tracking();
+        sources = await options.tracking();
       } catch {
         // the database is away: the page still loads, without the vendors' hosts
-        res.locals.cspSources = none;
       }
-    } else {
-      res.locals.cspSources = none;
     }
-    headers(req, res, next);
+    headersFor(sources)(req, res, next);
   };
 }
 

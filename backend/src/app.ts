@@ -6,7 +6,6 @@ import {
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
-import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import type { GraphQLContext } from './graphql/context';
@@ -34,6 +33,7 @@ import { milestonesRoutes } from './modules/milestones/milestones.routes';
 import { paymentsRoutes, stripeWebhookRoutes } from './modules/payments/payments.routes';
 import { StripePaymentProvider } from './modules/payments/stripe-payment-provider';
 import { CHANGE_CHANNELS, createServices, type Services } from './modules/services';
+import { poolOf } from './db/pool';
 import { ChangeFeed } from './db/change-feed';
 import { marketingSettingsRoutes } from './modules/settings/marketing-settings.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
@@ -83,7 +83,6 @@ export async function createApp({
   );
   const { secretKey } = config.stripe;
   const paymentProvider = secretKey ? new StripePaymentProvider({ ...config.stripe, secretKey }) : null;
-  const poolOf = (source: DataSource) => (source.driver as unknown as { master: Pool }).master;
   const pool = poolOf(dataSource);
   const jobs = new JobQueue({
     pool: poolOf(jobsDataSource),

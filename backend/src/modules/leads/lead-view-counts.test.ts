@@ -1,6 +1,8 @@
+import type { DataSource } from 'typeorm';
 import { SCHEDULED_QUEUES } from '../jobs/background-jobs';
 import { eventually } from '../../test/eventually';
 import { startTestApp, validLeadInput, type TestApp } from '../../test/start-test-app';
+import { LeadViewCounts, SAMPLE_REUSE_MS } from './lead-view-counts';
 
 /**
  * The lead table's totals and the header's badges come from counts the database keeps with each
@@ -139,5 +141,35 @@ describe('the kept lead counts', () => {
     await app.jobs.sendNow(SCHEDULED_QUEUES.viewCountsFold);
     await eventually(async () => expect(await slotRows()).toBe(0));
     await expectExact();
+  });
+});
+
+describe('the estimate of a filter', () => {
+  it('counts its sample once per condition and values, again once SAMPLE_REUSE_MS has passed', async () => {
+    let ms = 0;
+    let samples = 0;
+    // the app's database, with the sample counts it is asked for counted
+    const dataSource = {
+      query: (sql: string, parameters?: unknown[]) => {
+        if (sql.includes('TABLESAMPLE')) samples++;
+        return app.dataSource.query(sql, parameters);
+      },
+    } as unknown as DataSource;
+    const counts = new LeadViewCounts(dataSource, () => ms);
+    const estimate = (search: string) =>
+      counts.estimate('SELECT 1 FROM "lead" "lead" WHERE NOT "lead"."spam" AND "lead"."name" ILIKE $1', [search]);
+
+    await createLead({ name: 'Sampled Lead' });
+    const first = await estimate('%Sampled%');
+    expect(samples).toBe(1);
+    ms += SAMPLE_REUSE_MS - 1;
+    expect(await estimate('%Sampled%')).toBe(first);
+    expect(samples).toBe(1);
+    // other values are another count
+    await estimate('%Counted%');
+    expect(samples).toBe(2);
+    ms += 1;
+    expect(await estimate('%Sampled%')).toBe(first);
+    expect(samples).toBe(3);
   });
 });

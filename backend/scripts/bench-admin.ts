@@ -26,7 +26,7 @@ import { seedLeads, vacuumAfterBulkLoad } from '../src/demo/seed-leads';
  * without seeding).
  */
 
-const TARGETS = { page: 30, search: 50, stats: 100 } as const;
+const TARGETS = { page: 30, search: 30, stats: 100 } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type CaseResult = {

@@ -1,6 +1,8 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { assertAccess } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
+import { selectedFields } from '../../graphql/selected-fields';
 import { MAX_PAGE_SIZE } from '../../db/keyset-pagination';
 import { NotFoundError } from '../../errors';
 import { toConnection } from '../../graphql/connection';
@@ -25,8 +27,10 @@ export class LeadsResolver {
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Arg('filter', () => LeadFilter, { nullable: true }) filter: LeadFilter | null,
     @Arg('sort', () => LeadSort, { defaultValue: LeadSort.NEWEST_FIRST }) sort: keyof typeof LeadSort,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<LeadConnection> {
-    const page = await this.leadsService.list({ first, after, filter, sort });
+    const fields = selectedFields(info, ['nodes']);
+    const page = await this.leadsService.list({ first, after, filter, sort, fields });
     return { ...toConnection(page), totalCountIsEstimate: page.totalIsEstimate };
   }
 

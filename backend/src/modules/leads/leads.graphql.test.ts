@@ -218,6 +218,27 @@ describe('leads (the admin list)', () => {
     expect(res.data!.leads.pageInfo.hasNextPage).toBe(true);
   });
 
+  it('answers a narrow selection (fragments, aliases, a derived field) with the same values as a full one', async () => {
+    const FULL = `{ leads(first: 5) { nodes { id name email companySize createdAt replyDueAt firstResponseAt replyStatus spam spamReason firstTouch { source } consent { analytics } } pageInfo { endCursor } } }`;
+    const NARROW = `query { leads(first: 5) { nodes { ...Row who: name ... on Lead { replyStatus } } pageInfo { endCursor } } }
+      fragment Row on Lead { id companySize }`;
+    type Full = { leads: { nodes: Record<string, unknown>[]; pageInfo: { endCursor: string } } };
+    const full = await app.graphql<Full>(FULL, {}, cookie);
+    const narrow = await app.graphql<Full>(NARROW, {}, cookie);
+    expect(full.errors).toBeUndefined();
+    expect(narrow.errors).toBeUndefined();
+    expect(narrow.data!.leads.nodes).toEqual(
+      full.data!.leads.nodes.map((n) => ({
+        id: n.id,
+        companySize: n.companySize,
+        who: n.name,
+        replyStatus: n.replyStatus,
+      })),
+    );
+    expect(full.data!.leads.nodes.every((n) => n.replyStatus === 'AWAITING' && n.email)).toBe(true);
+    expect(narrow.data!.leads.pageInfo.endCursor).toBe(full.data!.leads.pageInfo.endCursor);
+  });
+
   it('accepts a page of 200 and refuses 201, 0 and -1 with BAD_USER_INPUT', async () => {
     expect((await leads({ first: 200 })).data!.leads.totalCount).toBe(5);
     for (const first of [201, 0, -1, 100000]) {

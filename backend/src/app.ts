@@ -4,6 +4,7 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import type { RequestListener } from 'node:http';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
@@ -17,6 +18,7 @@ import { apiNotFound, errorHandler } from './http/errors';
 import { graphqlExplorer } from './http/explorer';
 import { escapeJsonAnswers } from './http/json-escape';
 import { createRateLimits } from './http/rate-limit/rate-limits';
+import { pageReplay } from './http/page-replay';
 import { requestLog } from './http/request-log';
 import { requireSameOrigin } from './http/same-origin';
 import { authentication, withoutAuthorization } from './http/authentication';
@@ -58,6 +60,8 @@ export type AppDeps = {
 
 export type App = {
   app: Express;
+  /** what the HTTP server runs: the app, with the client routes' pages replayed (http/page-replay.ts) */
+  handler: RequestListener;
   services: Services;
   /** the job queue (events, schedules) this instance works */
   jobs: JobQueue;
@@ -211,6 +215,7 @@ export async function createApp({
   await startBackgroundJobs(jobs, jobServices, logger);
   return {
     app,
+    handler: pageReplay(app, { logger, changes, channels: CHANGE_CHANNELS }),
     services,
     jobs,
     stop: async () => {

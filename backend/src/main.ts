@@ -53,14 +53,14 @@ async function main(): Promise<void> {
   }
   if (config.sessionSecretIsDefault) logger.warn('SESSION_SECRET is not set: using the development default');
 
-  const { app, stop } = await createApp({
+  const { handler, stop } = await createApp({
     config,
     dataSource: database.dataSource,
     jobsDataSource: database.jobsDataSource,
     logger,
     demoMode,
   });
-  const server = createServer(app);
+  const server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -37,7 +37,10 @@ function qualityOf(header: string, coding: string): number {
  * Brotli first whenever the browser rates it as highly as gzip: Chrome lists "gzip, deflate, br"
  * with no q-values, and a first-listed-wins rule would always pick the larger gzip.
  */
-function negotiateEncoding(req: Request, available: readonly Encoding[] = ['br', 'gzip']): Encoding | null {
+export function negotiateEncoding(
+  req: Pick<Request, 'headers'>,
+  available: readonly Encoding[] = ['br', 'gzip'],
+): Encoding | null {
   const header = req.headers['accept-encoding'];
   // no header means "anything goes" to the spec, but a client that sends none (curl, some bots)
   // rarely decodes anything: it gets the plain file

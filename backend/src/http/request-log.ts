@@ -22,7 +22,7 @@ export function requestLog(logger: Logger): RequestHandler {
     const started = Date.now();
     const id = randomUUID();
     res.setHeader('X-Request-Id', id);
-    const summary = { id, method: req.method, path: req.url.split('?')[0] };
+    const summary: RequestSummary = { id, method: req.method, path: req.url.split('?')[0] };
     let child: Logger | undefined;
     req.id = id;
     Object.defineProperty(req, 'log', {
@@ -32,12 +32,19 @@ export function requestLog(logger: Logger): RequestHandler {
     const done = () => {
       res.off('finish', done);
       res.off('close', done);
-      const line = { req: summary, res: { status: res.statusCode }, responseTime: Date.now() - started };
-      if (res.statusCode >= 500) logger.error(line, 'request failed');
-      else logger.info(line, 'request');
+      logRequest(logger, summary, res.statusCode, started);
     };
     res.on('finish', done);
     res.on('close', done);
     next();
   };
+}
+
+export type RequestSummary = { id: string; method: string; path: string };
+
+/** A request's one line: errors (5xx) at error level, the rest at info. */
+export function logRequest(logger: Logger, summary: RequestSummary, status: number, started: number): void {
+  const line = { req: summary, res: { status }, responseTime: Date.now() - started };
+  if (status >= 500) logger.error(line, 'request failed');
+  else logger.info(line, 'request');
 }

@@ -101,6 +101,8 @@ export function webApp(webDir: string, config: PublicClientConfig): WebApp {
       next();
       return;
     }
+    // the same bytes and headers for every such request: http/page-replay.ts may keep them
+    res.locals.replayablePage = true;
     sendRoute(req, res, true).catch(next);
   };
   router.use('/assets', precompressedStatic(path.join(root, 'assets'), { immutable: true, maxAge: '1y' }));

@@ -83,7 +83,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     : await openTestDatabase({ connectVia: options.connectVia, queryTimeoutMs: options.queryTimeoutMs });
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIR: '/nonexistent-web-dir', ...UNLIMITED, ...options.env });
   await new AuthService(database.dataSource).ensureAdmin(TEST_ADMIN);
-  const { app, services, jobs, stop } = await createApp({
+  const { app, handler, services, jobs, stop } = await createApp({
     config,
     dataSource: database.dataSource,
     jobsDataSource: database.jobsDataSource,
@@ -91,7 +91,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     demoMode: options.demoMode ?? false,
     now: options.now,
   });
-  const server: Server = createServer(app);
+  const server: Server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

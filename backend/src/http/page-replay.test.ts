@@ -67,7 +67,7 @@ const requestLines = (id: string) =>
   logLines.map((line) => JSON.parse(line) as LogLine).filter((line) => line.msg === 'request' && line.req?.id === id);
 
 describe('page replay', () => {
-  it.each([
+  it.each<[string, Record<string, string>]>([
     ['plain', {}],
     ['brotli', { 'accept-encoding': 'br' }],
   ])(

@@ -130,6 +130,9 @@ export async function createApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('json escape', true);
+  // no ETag hashed over every API answer (a page of leads is 50 kB, changed by any new lead): the
+  // pages and files set their own, computed once
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   app.use(healthRoutes(new HealthService(dataSource)));
   app.use(requestLog(logger));

@@ -61,6 +61,13 @@ export class LeadFigures {
  */
 type Plan = { days: string[]; blocks: Map<StatsBlock, string[]>; ranges: [Date, Date][]; outside: [Date, Date][] };
 
+/**
+ * The plans one request has made, by period and filter: the dashboard's query asks for a period's
+ * figures and series and the period before's total and figures, and each planned it again (four
+ * small queries each time).
+ */
+export type StatsPlans = Map<string, Promise<Plan>>;
+
 const HALF_DAY_MS = 43_200_000;
 
 const dayEnd = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
@@ -91,7 +98,18 @@ export class LeadStatsService {
     private readonly now: () => Date,
   ) {}
 
-  private async plan(period: StatsPeriod, filter: LeadFilterValues | null): Promise<Plan> {
+  /** The plan of a period and filter, made once per `plans` (a request's). */
+  private plan(period: StatsPeriod, filter: LeadFilterValues | null, plans: StatsPlans): Promise<Plan> {
+    const key = JSON.stringify([period.from, period.to, filter]);
+    let plan = plans.get(key);
+    if (!plan) {
+      plan = this.makePlan(period, filter);
+      plans.set(key, plan);
+    }
+    return plan;
+  }
+
+  private async makePlan(period: StatsPeriod, filter: LeadFilterValues | null): Promise<Plan> {
     const plan: Plan = {
       days: [],
       blocks: new Map(STATS_BLOCKS.map((block) => [block, []])),
@@ -187,8 +205,12 @@ export class LeadStatsService {
   }
 
   /** Every fact of a period: the roll-up's days and blocks summed, plus the rest counted from the leads. */
-  async figures(period: StatsPeriod, filter: LeadFilterValues | null): Promise<LeadFigures> {
-    const plan = await this.plan(period, filter);
+  async figures(
+    period: StatsPeriod,
+    filter: LeadFilterValues | null,
+    plans: StatsPlans = new Map(),
+  ): Promise<LeadFigures> {
+    const plan = await this.plan(period, filter, plans);
     const [rolledSql, rolledParameters] = this.rolledRows(plan, `"metric" <> 'at'`);
     const facts = (ranges: [Date, Date][]) =>
       ranges.length === 0
@@ -210,8 +232,12 @@ export class LeadStatsService {
   }
 
   /** Leads of the period before, of the same length: the roll-up's leads count plus the rest. */
-  async previousTotal(period: StatsPeriod, filter: LeadFilterValues | null): Promise<number> {
-    const plan = await this.plan(previousPeriod(period), filter);
+  async previousTotal(
+    period: StatsPeriod,
+    filter: LeadFilterValues | null,
+    plans: StatsPlans = new Map(),
+  ): Promise<number> {
+    const plan = await this.plan(previousPeriod(period), filter, plans);
     const { ranges, outside } = plan;
     const [rolledSql, rolledParameters] = this.rolledRows(plan, `"metric" = 'leads'`);
     const [rolled, counted, outsideCount] = await Promise.all([
@@ -229,9 +255,13 @@ export class LeadStatsService {
     return rolled + counted - outsideCount;
   }
 
-  async series(period: StatsPeriod, filter: LeadFilterValues | null): Promise<SeriesPoint[]> {
+  async series(
+    period: StatsPeriod,
+    filter: LeadFilterValues | null,
+    plans: StatsPlans = new Map(),
+  ): Promise<SeriesPoint[]> {
     // the series reads counted days: a block's sums have no instants
-    const plan = await this.plan(period, filter);
+    const plan = await this.plan(period, filter, plans);
     const days = [
       ...plan.days,
       ...[...plan.blocks].flatMap(([block, starts]) => starts.flatMap((start) => daysOfBlock(block, start))),

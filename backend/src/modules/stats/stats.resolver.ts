@@ -1,5 +1,6 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
-import { Arg, Authorized, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
 import { LeadFilter } from '../leads/lead-list.types';
 import type { LeadFilterValues } from '../leads/lead-query';
 import {
@@ -10,6 +11,7 @@ import {
   type Breakdown,
   type LeadFigures,
   type LeadStatsService,
+  type StatsPlans,
 } from './lead-stats.service';
 import type { RevenueFigures, RevenueStatsService } from './revenue-stats.service';
 import { checkPeriod, StatsInterval, type StatsPeriod } from './stats-period';
@@ -37,6 +39,12 @@ const PERIOD_DOCS = {
   timeZone: 'an IANA time zone, e.g. Europe/Berlin: the series buckets start at its midnights',
 };
 
+/** the request's statistics plans, shared by every leadStats of the query (aliases too) */
+function plansOf(context: GraphQLContext): StatsPlans {
+  context.statsPlans ??= new Map();
+  return context.statsPlans;
+}
+
 @Resolver(() => LeadStats)
 export class LeadStatsResolver {
   constructor(private readonly stats: LeadStatsService) {}
@@ -53,81 +61,84 @@ export class LeadStatsResolver {
     return Object.assign(new LeadStats(), { period: checkPeriod({ from, to, interval, timeZone }), filter });
   }
 
-  private figures(root: LeadStats): Promise<LeadFigures> {
-    root.figures ??= this.stats.figures(root.period, root.filter);
+  private figures(root: LeadStats, context: GraphQLContext): Promise<LeadFigures> {
+    root.figures ??= this.stats.figures(root.period, root.filter, plansOf(context));
     return root.figures;
   }
 
   @FieldResolver(() => Int, { description: 'leads created in the period (not spam unless filter.spam)' })
-  async total(@Root() root: LeadStats): Promise<number> {
-    return (await this.figures(root)).count('leads');
+  async total(@Root() root: LeadStats, @Ctx() context: GraphQLContext): Promise<number> {
+    return (await this.figures(root, context)).count('leads');
   }
 
   @FieldResolver(() => Int, { description: 'the same, over the period of the same length just before' })
-  previousTotal(@Root() { period, filter }: LeadStats): Promise<number> {
-    return this.stats.previousTotal(period, filter);
+  previousTotal(@Root() { period, filter }: LeadStats, @Ctx() context: GraphQLContext): Promise<number> {
+    return this.stats.previousTotal(period, filter, plansOf(context));
   }
 
   @FieldResolver(() => [SeriesPoint], { description: 'every bucket of the period, empty ones included' })
-  series(@Root() { period, filter }: LeadStats): Promise<SeriesPoint[]> {
-    return this.stats.series(period, filter);
+  series(@Root() { period, filter }: LeadStats, @Ctx() context: GraphQLContext): Promise<SeriesPoint[]> {
+    return this.stats.series(period, filter, plansOf(context));
   }
 
-  private async breakdown(root: LeadStats, by: Breakdown): Promise<BreakdownEntry[]> {
-    return breakdown(await this.figures(root), by);
+  private async breakdown(root: LeadStats, context: GraphQLContext, by: Breakdown): Promise<BreakdownEntry[]> {
+    return breakdown(await this.figures(root, context), by);
   }
 
   @FieldResolver(() => [BreakdownEntry], { description: 'by the first touch’s source (utm_source or referrer)' })
-  bySource(@Root() root: LeadStats): Promise<BreakdownEntry[]> {
-    return this.breakdown(root, 'source');
+  bySource(@Root() root: LeadStats, @Ctx() context: GraphQLContext): Promise<BreakdownEntry[]> {
+    return this.breakdown(root, context, 'source');
   }
 
   @FieldResolver(() => [BreakdownEntry], { description: 'by the first touch’s campaign (utm_campaign)' })
-  byCampaign(@Root() root: LeadStats): Promise<BreakdownEntry[]> {
-    return this.breakdown(root, 'campaign');
+  byCampaign(@Root() root: LeadStats, @Ctx() context: GraphQLContext): Promise<BreakdownEntry[]> {
+    return this.breakdown(root, context, 'campaign');
   }
 
   @FieldResolver(() => [BreakdownEntry])
-  byBusinessType(@Root() root: LeadStats): Promise<BreakdownEntry[]> {
-    return this.breakdown(root, 'businessType');
+  byBusinessType(@Root() root: LeadStats, @Ctx() context: GraphQLContext): Promise<BreakdownEntry[]> {
+    return this.breakdown(root, context, 'businessType');
   }
 
   @FieldResolver(() => [BreakdownEntry])
-  byCompanySize(@Root() root: LeadStats): Promise<BreakdownEntry[]> {
-    return this.breakdown(root, 'companySize');
+  byCompanySize(@Root() root: LeadStats, @Ctx() context: GraphQLContext): Promise<BreakdownEntry[]> {
+    return this.breakdown(root, context, 'companySize');
   }
 
   @FieldResolver(() => [BreakdownEntry])
-  byTimeline(@Root() root: LeadStats): Promise<BreakdownEntry[]> {
-    return this.breakdown(root, 'timeline');
+  byTimeline(@Root() root: LeadStats, @Ctx() context: GraphQLContext): Promise<BreakdownEntry[]> {
+    return this.breakdown(root, context, 'timeline');
   }
 
   @FieldResolver(() => [BreakdownEntry])
-  byBudget(@Root() root: LeadStats): Promise<BreakdownEntry[]> {
-    return this.breakdown(root, 'budget');
+  byBudget(@Root() root: LeadStats, @Ctx() context: GraphQLContext): Promise<BreakdownEntry[]> {
+    return this.breakdown(root, context, 'budget');
   }
 
   @FieldResolver(() => [FunnelStep], {
     description: 'the seven milestones in order; medians within 2 % (read from histograms)',
   })
-  async funnel(@Root() root: LeadStats): Promise<FunnelStep[]> {
-    return funnel(await this.figures(root));
+  async funnel(@Root() root: LeadStats, @Ctx() context: GraphQLContext): Promise<FunnelStep[]> {
+    return funnel(await this.figures(root, context));
   }
 
   @FieldResolver(() => ResponseStats, { description: 'the median and p90 are within 2 % (read from histograms)' })
-  async response(@Root() root: LeadStats): Promise<ResponseStats> {
-    const [figures, awaiting] = await Promise.all([this.figures(root), this.stats.awaiting(root.period, root.filter)]);
+  async response(@Root() root: LeadStats, @Ctx() context: GraphQLContext): Promise<ResponseStats> {
+    const [figures, awaiting] = await Promise.all([
+      this.figures(root, context),
+      this.stats.awaiting(root.period, root.filter),
+    ]);
     return response(figures, awaiting);
   }
 
   @FieldResolver(() => [BreakdownEntry], { description: 'answered leads by hours to their first reply' })
-  async replyTimes(@Root() root: LeadStats): Promise<BreakdownEntry[]> {
-    return replyTimes(await this.figures(root));
+  async replyTimes(@Root() root: LeadStats, @Ctx() context: GraphQLContext): Promise<BreakdownEntry[]> {
+    return replyTimes(await this.figures(root, context));
   }
 
   @FieldResolver(() => Int, { description: 'leads quarantined as spam in the period' })
-  async spam(@Root() root: LeadStats): Promise<number> {
-    return (await this.figures(root)).count('spam');
+  async spam(@Root() root: LeadStats, @Ctx() context: GraphQLContext): Promise<number> {
+    return (await this.figures(root, context)).count('spam');
   }
 }
 

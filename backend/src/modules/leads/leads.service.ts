@@ -109,6 +109,8 @@ export type LeadRequestContext = Omit<LeadConversionContext, 'eventId' | 'eventT
 
 export class LeadsService {
   private readonly viewCounts: LeadViewCounts;
+  /** the entity's selectable columns, listed on first use (columnsFor) */
+  private leadColumns: ReadonlySet<keyof Lead> | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -373,12 +375,13 @@ export class LeadsService {
    */
   private columnsFor(fields: ReadonlySet<string> | null): (keyof Lead)[] | null {
     if (!fields) return null;
-    const columns = new Set(
+    this.leadColumns ??= new Set(
       this.dataSource
         .getMetadata(Lead)
         .columns.filter((column) => column.isSelect)
         .map((column) => column.propertyName as keyof Lead),
     );
+    const columns = this.leadColumns;
     const read = new Set<keyof Lead>(['id', 'createdAt']);
     for (const field of fields) {
       const derived = DERIVED_FIELDS[field];

@@ -24,6 +24,20 @@ test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT_MS });
 
 type GraphQLAnswer<TData> = { data?: TData | null; errors?: { message: string; extensions?: { code?: string } }[] };
 
+type AuditFilterVariables = { actorId?: number; action?: string } | undefined;
+
+/** The page's next AuditEvents answer whose filter passes `matches` (the first page, not "load more"). */
+function auditAnswer(page: Page, matches: (filter: AuditFilterVariables) => boolean) {
+  return page.waitForResponse((response) => {
+    if (!response.url().endsWith('/graphql')) return false;
+    const body = response.request().postDataJSON() as {
+      operationName?: string;
+      variables?: { filter?: AuditFilterVariables; after?: string };
+    } | null;
+    return body?.operationName === 'AuditEvents' && !body.variables?.after && matches(body.variables?.filter);
+  });
+}
+
 /** A password the server takes for a new member: long enough, and in no list of common ones. */
 function strongPassword(tag: string): string {
   return `quiet harbour ${tag}`;
@@ -353,9 +367,14 @@ test.describe('audit log page', () => {
     const events = page.getByRole('region', { name: 'Audit events' });
     await expect(events.locator('tbody tr').first()).toBeVisible();
 
+    // Each filter's answer is awaited: while one is under way the table shows its loading state
+    // (no rows, so a check for "no other action" passes early), and a newer filter (rightly)
+    // cancels it, which the page-problems fixture reports
     const filters = page.getByRole('group', { name: 'Filter the audit log' });
+    const byAction = auditAnswer(page, (filter) => filter?.action === 'user.created' && filter.actorId === undefined);
     await filters.getByLabel('Action').selectOption('user.created');
     await expect(page).toHaveURL(/\/audit-log\?action=user\.created$/);
+    await byAction;
     const created = events.locator('tbody tr').filter({ hasText: username });
     await expect(created).toHaveCount(1);
     await expect(created).toContainText('Added a member');
@@ -365,18 +384,16 @@ test.describe('audit log page', () => {
     // every row is one of the chosen action
     await expect(events.locator('tbody tr').filter({ hasNotText: 'user.created' })).toHaveCount(0);
 
-    // narrowed to the admin as well, the event stays; cleared, the filters leave the address.
-    // The rows shown already pass the narrower filter, so the answer to it is awaited: clearing
-    // while it is under way would (rightly) cancel it, which the page-problems fixture reports
-    const narrowed = page.waitForResponse(
-      (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('"actorId"'),
-    );
+    // narrowed to the admin as well, the event stays; cleared, the filters leave the address
+    const narrowed = auditAnswer(page, (filter) => filter?.action === 'user.created' && filter.actorId !== undefined);
     await filters.getByLabel('Person').selectOption({ label: E2E_ADMIN.username });
     await expect(page).toHaveURL(/\/audit-log\?person=\d+&action=user\.created$/);
     await narrowed;
     await expect(created).toHaveCount(1);
+    const cleared = auditAnswer(page, (filter) => filter === undefined);
     await filters.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/audit-log$/);
     await expect(filters.getByLabel('Action')).toHaveValue('');
+    await cleared;
   });
 });

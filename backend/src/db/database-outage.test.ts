@@ -69,7 +69,7 @@ describe('while the database is down', () => {
     expect(graphql.result.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
     expect(graphql.ms).toBeLessThan(CONNECT_TIMEOUT_MS + 500);
 
-    // a signed-in admin's session is read from PostgreSQL before any route runs
+    // a signed-in admin gets the same, whether the session comes from memory or fails to load
     const list = await app.request('/api/leads', { cookie: admin });
     expect(list.status).toBe(503);
     const adminQuery = await app.graphql('{ leads(first: 5) { totalCount } }', undefined, admin);

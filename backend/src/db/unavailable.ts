@@ -40,16 +40,28 @@ const DRIVER_MESSAGES = [
   /^Query runner already released/,
 ];
 
-type MaybeDriverError = { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown };
+type MaybeDriverError = {
+  code?: unknown;
+  message?: unknown;
+  driverError?: unknown;
+  cause?: unknown;
+  errors?: unknown;
+  thrownValue?: unknown;
+};
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 4) return false;
-  const { code, message, driverError, cause, errors } = error as MaybeDriverError;
+  const { code, message, driverError, cause, errors, thrownValue } = error as MaybeDriverError;
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || code.startsWith('08') || SQLSTATES.has(code)))
     return true;
   if (typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message))) return true;
   // TypeORM wraps the driver's error; pg-pool chains the socket error as the cause; a host name
-  // with several addresses fails with an AggregateError
+  // with several addresses fails with an AggregateError; graphql-js wraps what a resolver threw
+  // that is not an Error of its realm (a socket's error, under Jest's module sandbox) as NonErrorThrown
   if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
-  return isDatabaseUnavailable(driverError, depth + 1) || isDatabaseUnavailable(cause, depth + 1);
+  return (
+    isDatabaseUnavailable(driverError, depth + 1) ||
+    isDatabaseUnavailable(cause, depth + 1) ||
+    isDatabaseUnavailable(thrownValue, depth + 1)
+  );
 }

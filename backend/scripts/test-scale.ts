@@ -165,6 +165,37 @@ async function main(): Promise<void> {
         `GraphQL leads on B ${gqlLeads.some((node) => node.id === id) ? 'lists it' : 'does not list it'}`,
     );
 
+    // 2b. each instance keeps the sessions it read in memory: one deactivated on B ends on A at
+    // once, heard by NOTIFY
+    const member = {
+      username: `scale-analyst-${randomBytes(3).toString('hex')}`,
+      password: `quiet harbour ${randomBytes(6).toString('hex')}`,
+    };
+    const graphqlOn = async (server: RunningServer, query: string, variables: Record<string, unknown>) =>
+      (await call(server, '/graphql', { method: 'POST', cookie: session, body: { query, variables } })).body as {
+        data?: Record<string, { id?: number } | null> | null;
+      } | null;
+    const added = await graphqlOn(b, 'mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }', {
+      input: { ...member, role: 'ANALYST' },
+    });
+    const memberId = added?.data?.createUser?.id;
+    const memberCookie = await signIn(a.url, member);
+    const keptOnA = [(await call(a, '/api/user', { cookie: memberCookie })).status];
+    keptOnA.push((await call(a, '/api/user', { cookie: memberCookie })).status);
+    const deactivated = await graphqlOn(
+      b,
+      'mutation ($id: Int!) { updateUser(id: $id, input: { active: false }) { id } }',
+      {
+        id: memberId,
+      },
+    );
+    const afterOnA = (await call(a, '/api/user', { cookie: memberCookie })).status;
+    check(
+      'sessions: a member deactivated on B is signed out on A at once, though A kept the session in memory',
+      keptOnA.every((status) => status === 200) && deactivated?.data?.updateUser?.id === memberId && afterOnA === 401,
+      `signed in on A, GET /api/user on A ${keptOnA.join(', ')}; deactivated on B; then GET /api/user on A ${afterOnA}`,
+    );
+
     // 3. rate limits: exact across instances (the stated tolerance is none), even for requests
     // arriving together, which each instance counts in one write: 3 leads a minute per IP (one is
     // used above) and 3 sign-ins per username in 15 minutes, hit by bursts on both at once

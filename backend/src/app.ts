@@ -37,6 +37,7 @@ import { StripePaymentProvider } from './modules/payments/stripe-payment-provide
 import { CHANGE_CHANNELS, createServices, type Services } from './modules/services';
 import { poolOf } from './db/pool';
 import { ChangeFeed } from './db/change-feed';
+import { SESSIONS_CHANNEL } from './modules/auth/users.service';
 import { marketingSettingsRoutes } from './modules/settings/marketing-settings.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { GraphConversionsApi } from './modules/tracking/conversions-api';
@@ -95,7 +96,12 @@ export async function createApp({
     retryLimit: config.notifications.retryLimit,
   });
   // the embedded engine (no DATABASE_URL) belongs to this process alone
-  const changes = new ChangeFeed(dataSource, config.databaseUrl === null ? null : pool, CHANGE_CHANNELS, logger);
+  const changes = new ChangeFeed(
+    dataSource,
+    config.databaseUrl === null ? null : pool,
+    [...CHANGE_CHANNELS, SESSIONS_CHANNEL],
+    logger,
+  );
   await changes.start();
   const mailer = config.mail.smtpUrl ? smtpMailer(config.mail.smtpUrl, config.mail.from) : null;
   const serviceDeps = {
@@ -156,6 +162,7 @@ export async function createApp({
     secret: config.sessionSecret,
     pruneIntervalSeconds: config.nodeEnv === 'test' ? false : 15 * 60,
     lifetimes: config.session,
+    changes,
   });
   // Stripe signs the exact bytes it sends: the webhook reads its raw body, and needs no session
   app.use(stripeWebhookRoutes(services.payments));

@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
 import type { SessionConfig } from '../config';
+import type { ChangeFeed } from '../db/change-feed';
 import { preparedRead } from '../db/pool';
 import { ForbiddenError } from '../errors';
 import type { Principal } from '../modules/auth/principal';
 import { UserRole } from '../modules/auth/user-role';
+import { cachedSessions, type SessionQueries } from './session-cache';
 
 declare module 'express-session' {
   interface SessionData {
@@ -27,25 +30,28 @@ export type SessionOptions = {
   /** prune expired sessions on this interval (seconds); false in tests */
   pruneIntervalSeconds: number | false;
   lifetimes: SessionConfig;
+  /** tells this instance of sessions ended elsewhere (session-cache.ts) */
+  changes: ChangeFeed;
 };
 
 /**
- * express-session on the app's own PostgreSQL, so every instance sees every session. A session
- * ends after `idleSeconds` without a request (the cookie and the stored row expire together,
- * renewed by each request) and, however active, `absoluteSeconds` after sign-in.
+ * express-session on the app's own PostgreSQL, so every instance sees every session (each keeps
+ * what it read in memory, session-cache.ts). A session ends after `idleSeconds` without a request
+ * (the cookie and the stored row expire together, renewed by each request) and, however active,
+ * `absoluteSeconds` after sign-in.
  */
 export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
   const PgStore = connectPgSimple(session);
+  const queries = preparingQueries(options.pool);
+  const store = new PgStore({
+    // the store only calls query()
+    pool: queries as unknown as Pool,
+    tableName: 'session',
+    createTableIfMissing: false,
+    pruneSessionInterval: options.pruneIntervalSeconds,
+  });
   const withSession = session({
-    store: throttleTouch(
-      new PgStore({
-        pool: preparingPool(options.pool),
-        tableName: 'session',
-        createTableIfMissing: false,
-        pruneSessionInterval: options.pruneIntervalSeconds,
-      }),
-      touchIntervalMs(options.lifetimes),
-    ),
+    store: throttleTouch(cachedSessions(store, queries, options.changes), touchIntervalMs(options.lifetimes)),
     secret: options.secret,
     resave: false,
     saveUninitialized: false,
@@ -71,18 +77,20 @@ export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
 }
 
 /**
- * The pool as the session store sees it: its few statements (read, save, renew, delete, prune) run
- * as prepared statements, planned once per connection, since a session is read on every signed-in
- * request and planning the read cost the server more than running it. The store only calls query().
+ * The session store's few statements (read, save, renew, delete, prune) as prepared statements,
+ * planned once per connection: planning the read cost the server more than running it.
  */
-function preparingPool(pool: Pool): Pool {
+function preparingQueries(pool: Pool): SessionQueries {
   const names = new Map<string, string>();
-  const query = async (text: string, values: unknown[]) => {
-    let name = names.get(text);
-    if (name === undefined) names.set(text, (name = `session_${names.size}`));
-    return { rows: await preparedRead(pool, name, text, values) };
+  return {
+    query: async <Row>(text: string, values: unknown[]) => {
+      let name = names.get(text);
+      // named by the text: instances of one process share the embedded engine's statements
+      if (name === undefined)
+        names.set(text, (name = `session_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`));
+      return { rows: await preparedRead<Row>(pool, name, text, values) };
+    },
   };
-  return { query } as unknown as Pool;
 }
 
 /** The stored expiry is renewed at most this often: a 60th of the idle lifetime, at most a minute. */

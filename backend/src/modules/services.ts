@@ -117,7 +117,7 @@ export function createServices({
     revenueStats: new RevenueStatsService(dataSource),
     milestones: new MilestonesService(dataSource, events, audit),
     settings,
-    users: new UsersService(dataSource, audit),
+    users: new UsersService(dataSource, audit, changes),
     apiTokens: new ApiTokensService(dataSource, audit),
     audit,
     conversions,

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { ChangeFeed } from '../../db/change-feed';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
 import type { AuditLogService } from '../audit/audit-log.service';
 import { currentActor } from '../audit/audit-context';
@@ -18,11 +19,15 @@ let decoyHash: Promise<string> | null = null;
 const ADMIN_CHANGES_LOCK = 741_852_965;
 const LAST_ADMIN_MESSAGE = 'The last active admin cannot be demoted or deactivated';
 
+/** The change feed's channel of ended sessions: every instance forgets the sessions it kept in memory. */
+export const SESSIONS_CHANNEL = 'sessions_ended';
+
 /** The team: signing in, accounts, their roles and passwords. Every change is in the audit log. */
 export class UsersService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditLogService,
+    private readonly changes: ChangeFeed,
   ) {}
 
   /**
@@ -96,7 +101,7 @@ export class UsersService {
    * the account's sessions and revokes its tokens at once; the last active admin stays one.
    */
   async update(id: number, changes: UserChanges): Promise<User> {
-    return this.dataSource.transaction(async (manager) => {
+    const updated = await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [ADMIN_CHANGES_LOCK]);
       const user = await this.lockUser(manager, id);
       const role = changes.role ?? user.role;
@@ -112,6 +117,8 @@ export class UsersService {
       await this.audit.record({ action: 'user.updated', target: { type: 'user', id }, details }, manager);
       return Object.assign(user, { role, active });
     });
+    this.changes.changed(SESSIONS_CHANNEL);
+    return updated;
   }
 
   /** An admin sets someone's password; their sessions end (their tokens stay). */
@@ -124,6 +131,7 @@ export class UsersService {
       await this.endAccess(manager, id, { tokens: false });
       await this.audit.record({ action: 'user.password_reset', target: { type: 'user', id } }, manager);
     });
+    this.changes.changed(SESSIONS_CHANNEL);
   }
 
   /** The signed-in user changes their own password; their other sessions end, this one stays. */
@@ -147,6 +155,7 @@ export class UsersService {
       await this.endAccess(manager, id, { tokens: false, keepSessionId });
       await this.audit.record({ action: 'user.password_changed', target: { type: 'user', id } }, manager);
     });
+    this.changes.changed(SESSIONS_CHANNEL);
   }
 
   private async lockUser(manager: EntityManager, id: number): Promise<User> {
@@ -168,7 +177,11 @@ export class UsersService {
       .getCount();
   }
 
-  /** Ends the user's sessions (all, or all but one) and, when asked, revokes their tokens. */
+  /**
+   * Ends the user's sessions (all, or all but one) and, when asked, revokes their tokens. The
+   * caller announces SESSIONS_CHANNEL after the commit (`changed`); the other processes hear it
+   * at the commit.
+   */
   private async endAccess(
     manager: EntityManager,
     userId: number,
@@ -178,6 +191,7 @@ export class UsersService {
       userId,
       keepSessionId,
     ]);
+    await this.changes.announce(manager, SESSIONS_CHANNEL);
     if (tokens) {
       await manager.query(`UPDATE "api_token" SET "revoked_at" = now() WHERE "user_id" = $1 AND "revoked_at" IS NULL`, [
         userId,

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { poolOf, preparedRead } from '../../db/pool';
 import type { LeadFilterValues } from './lead-query';
 
 /** The kept counts of the lead views (see the LeadViewCounts migration). */
@@ -52,8 +53,9 @@ export class LeadViewCounts {
     private readonly clock: () => number = () => performance.now(),
   ) {}
 
+  /** A prepared statement: every page of the whole list reads these sums. */
   private async sums(): Promise<ViewSums> {
-    const [row] = await this.dataSource.query<ViewSums[]>(VIEW_SUMS);
+    const [row] = await preparedRead<ViewSums>(poolOf(this.dataSource), 'lead_view_sums', VIEW_SUMS, []);
     return row;
   }
 

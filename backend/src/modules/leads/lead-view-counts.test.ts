@@ -148,8 +148,9 @@ describe('the estimate of a filter', () => {
   it('counts its sample once per condition and values, again once SAMPLE_REUSE_MS has passed', async () => {
     let ms = 0;
     let samples = 0;
-    // the app's database, with the sample counts it is asked for counted
+    // the app's database (its pool too), with the sample counts it is asked for counted
     const dataSource = {
+      driver: app.dataSource.driver,
       query: (sql: string, parameters?: unknown[]) => {
         if (sql.includes('TABLESAMPLE')) samples++;
         return app.dataSource.query(sql, parameters);

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { EntityMetadata, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { DriverUtils } from 'typeorm/driver/DriverUtils';
 import { poolOf, preparedRead } from './pool';
+import { statementOf } from './query-statements';
 
 type Reader = (row: Record<string, unknown>) => ObjectLiteral;
 
@@ -80,8 +80,7 @@ export async function getPlainEntities<T extends ObjectLiteral>(
     throw new Error('getPlainEntities reads a query over one table, selecting its entity');
   if (properties) query.select(properties.map((property) => `${query.alias}.${property}`));
   const read = readerFor(query, properties);
-  const [sql, parameters] = query.getQueryAndParameters();
-  const name = `plain_${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
+  const { sql, parameters, name } = statementOf(query);
   const pool = poolOf(query.connection);
   if (!preparedNames.has(name) && preparedNames.size >= MAX_KEPT) {
     return (await pool.query<Record<string, unknown>>(sql, parameters)).rows.map(read) as T[];

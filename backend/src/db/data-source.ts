@@ -29,6 +29,7 @@ import { NotificationSettings } from '../modules/notifications/notification-sett
 import { WebhookAttempt } from '../modules/webhooks/webhook-attempt.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
+import { useFastTimestamptz } from './timestamptz';
 
 const entities = [
   Lead,
@@ -89,6 +90,7 @@ export function createDataSource(
   url: string,
   { poolSize = POOL_SIZE, queryTimeoutMs = null }: DataSourceOptions = {},
 ): DataSource {
+  useFastTimestamptz();
   return new DataSource({
     type: 'postgres',
     url,

@@ -10,8 +10,13 @@ import type { LeadSpamReason } from './lead-spam-guard';
  * A captured lead: the contact form's payload, when it arrived, where it came from, and the
  * team's reply deadline. The list's indexes leave quarantined spam out (the migration
  * LeadSpamAttributionReplies has them all).
+ *
+ * Its plain fields are read by graphql-js's own resolver (`simpleResolvers`): type-graphql's
+ * wrapper around each one cost a page of 50 leads more than its SQL. Such a field runs no
+ * middleware and no @Authorized; the team-only fields are field resolvers in leads.resolver.ts,
+ * which still check the role.
  */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity({ name: 'lead' })
 @Index('idx_lead_created_at_id', ['createdAt', 'id'], { where: 'NOT "spam"' })
 export class Lead {

@@ -63,6 +63,30 @@ function readerFor(query: SelectQueryBuilder<ObjectLiteral>, properties: readonl
   return reader;
 }
 
+/** The alias of the value a query reads alongside its entities. */
+const ALONGSIDE = 'alongside_value';
+
+/** The raw rows of a query over one table (selecting `properties`, or all), and the reader of their entities. */
+async function plainRows<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  properties: readonly (keyof T & string)[] | null,
+  alongside: string | null,
+): Promise<{ rows: Record<string, unknown>[]; read: Reader }> {
+  const { joinAttributes, selects } = query.expressionMap;
+  if (joinAttributes.length > 0 || selects.length !== 1)
+    throw new Error('getPlainEntities reads a query over one table, selecting its entity');
+  if (properties) query.select(properties.map((property) => `${query.alias}.${property}`));
+  const read = readerFor(query, properties);
+  if (alongside !== null) query.addSelect(alongside, ALONGSIDE);
+  const { sql, parameters, name } = statementOf(query);
+  const pool = poolOf(query.connection);
+  if (!preparedNames.has(name) && preparedNames.size >= MAX_KEPT) {
+    return { rows: (await pool.query<Record<string, unknown>>(sql, parameters)).rows, read };
+  }
+  preparedNames.add(name);
+  return { rows: await preparedRead<Record<string, unknown>>(pool, name, sql, parameters), read };
+}
+
 /**
  * The entities a query selects, for a query over one table's own columns (no joins), outside any
  * transaction: the query runs as a prepared statement (named by its text) and the raw rows are
@@ -75,17 +99,19 @@ export async function getPlainEntities<T extends ObjectLiteral>(
   query: SelectQueryBuilder<T>,
   properties: readonly (keyof T & string)[] | null = null,
 ): Promise<T[]> {
-  const { joinAttributes, selects } = query.expressionMap;
-  if (joinAttributes.length > 0 || selects.length !== 1)
-    throw new Error('getPlainEntities reads a query over one table, selecting its entity');
-  if (properties) query.select(properties.map((property) => `${query.alias}.${property}`));
-  const read = readerFor(query, properties);
-  const { sql, parameters, name } = statementOf(query);
-  const pool = poolOf(query.connection);
-  if (!preparedNames.has(name) && preparedNames.size >= MAX_KEPT) {
-    return (await pool.query<Record<string, unknown>>(sql, parameters)).rows.map(read) as T[];
-  }
-  preparedNames.add(name);
-  const rows = await preparedRead<Record<string, unknown>>(pool, name, sql, parameters);
+  const { rows, read } = await plainRows(query, properties, null);
   return rows.map(read) as T[];
+}
+
+/**
+ * getPlainEntities, and the value of the SQL expression `alongside` (a scalar subquery, say) from
+ * the same statement: null when the query selects no row.
+ */
+export async function getPlainEntitiesWith<T extends ObjectLiteral, V>(
+  query: SelectQueryBuilder<T>,
+  properties: readonly (keyof T & string)[] | null,
+  alongside: string,
+): Promise<{ entities: T[]; value: V | null }> {
+  const { rows, read } = await plainRows(query, properties, alongside);
+  return { entities: rows.map(read) as T[], value: rows.length === 0 ? null : (rows[0][ALONGSIDE] as V) };
 }

@@ -52,6 +52,20 @@ describe('lead list totals', () => {
     expect(await restTotal('')).toMatchObject({ total: MANY + EXACT_TOTAL_LIMIT, total_is_estimate: false });
   });
 
+  it('are there on a page past the last lead, which has no row to carry them', async () => {
+    const oldest = await app.graphql<{ leads: { pageInfo: { endCursor: string } } }>(
+      '{ leads(first: 1, sort: OLDEST_FIRST) { pageInfo { endCursor } } }',
+      {},
+      cookie,
+    );
+    const res = await app.graphql<{ leads: { nodes: unknown[] } & Total }>(
+      'query ($after: String) { leads(first: 5, after: $after) { nodes { id } totalCount totalCountIsEstimate } }',
+      { after: oldest.data?.leads.pageInfo.endCursor },
+      cookie,
+    );
+    expect(res.data?.leads).toEqual({ nodes: [], totalCount: MANY + EXACT_TOTAL_LIMIT, totalCountIsEstimate: false });
+  });
+
   it('are exact for a filter matching up to the limit', async () => {
     expect(await total({ businessType: 'coaching' })).toEqual({
       totalCount: EXACT_TOTAL_LIMIT,

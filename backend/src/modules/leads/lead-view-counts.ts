@@ -28,6 +28,16 @@ type SampleCount = { matches: number; seen: number; at: number };
 
 type ViewSums = { all: number; spam: number; unanswered: number };
 
+/** The views whose totals the kept sums give. */
+type SummedView = 'all' | 'spam' | 'replied';
+
+const VIEW_TOTAL_SQL: Record<SummedView, string> = {
+  all: `(SELECT COALESCE(sum("n"), 0)::int FROM "lead_view_count" WHERE "view" = 'all')`,
+  spam: `(SELECT COALESCE(sum("n"), 0)::int FROM "lead_view_count" WHERE "view" = 'spam')`,
+  replied: `(SELECT (COALESCE(sum("n") FILTER (WHERE "view" = 'all'), 0)
+      - COALESCE(sum("n") FILTER (WHERE "view" = 'unanswered'), 0))::int FROM "lead_view_count")`,
+};
+
 /** Nothing narrows the leads but the view itself (spam, or a reply status). */
 function onlyView(filter: LeadFilterValues | null): boolean {
   if (!filter) return true;
@@ -35,6 +45,15 @@ function onlyView(filter: LeadFilterValues | null): boolean {
     ([name, value]) =>
       name === 'spam' || name === 'replyStatus' || value === null || value === undefined || value === '',
   );
+}
+
+/** The kept sum that gives a filter's total: the whole list, the spam view, or the replied leads. */
+function summedView(filter: LeadFilterValues | null): SummedView | null {
+  if (!onlyView(filter)) return null;
+  const status = filter?.replyStatus ?? null;
+  if (filter?.spam) return status === null ? 'spam' : null;
+  if (status === null) return 'all';
+  return status === 'REPLIED' ? 'replied' : null;
 }
 
 /**
@@ -61,14 +80,24 @@ export class LeadViewCounts {
 
   /** The total of a filter when a kept count gives it, or null when the filter narrows the leads otherwise. */
   async total(filter: LeadFilterValues | null, now: Date): Promise<number | null> {
-    if (!onlyView(filter)) return null;
-    const status = filter?.replyStatus ?? null;
-    if (filter?.spam) return status === null ? (await this.sums()).spam : null;
+    const view = summedView(filter);
+    if (view !== null) {
+      const sums = await this.sums();
+      return view === 'replied' ? sums.all - sums.unanswered : sums[view];
+    }
+    if (onlyView(filter) && !filter?.spam && filter?.replyStatus === 'OVERDUE') return (await this.badges(now)).overdue;
     // the awaiting leads are few: their filter counts them through the same index directly
-    if (status === 'AWAITING') return null;
-    if (status === 'OVERDUE') return (await this.badges(now)).overdue;
-    const sums = await this.sums();
-    return status === 'REPLIED' ? sums.all - sums.unanswered : sums.all;
+    return null;
+  }
+
+  /**
+   * The SQL of a filter's total from the kept sums, for a page to read in its own statement (one
+   * round trip to the server, not two, and the same snapshot as its rows); null when no kept sum
+   * gives that total.
+   */
+  totalSql(filter: LeadFilterValues | null): string | null {
+    const view = summedView(filter);
+    return view === null ? null : VIEW_TOTAL_SQL[view];
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { checkPageSize, decodeCursor, keysetPage, toPage, type Cursor, type Page } from '../../db/keyset-pagination';
-import { getPlainEntities } from '../../db/plain-entities';
+import { getPlainEntities, getPlainEntitiesWith } from '../../db/plain-entities';
 import { preparedQuery } from '../../db/prepared-query';
 import { NotFoundError } from '../../errors';
 import { MILESTONES } from '../milestones/milestone-catalogue';
@@ -361,10 +361,16 @@ export class LeadsService {
     const filter = options.filter ?? null;
     // one instant for the page and its count, so a lead cannot turn overdue between the two
     const now = this.options.now();
-    const [rows, total] = await Promise.all([
-      getPlainEntities(this.page(filter, now, sort, cursor, first + 1), this.columnsFor(options.fields ?? null)),
-      this.total(filter, now),
-    ]);
+    const page = this.page(filter, now, sort, cursor, first + 1);
+    const columns = this.columnsFor(options.fields ?? null);
+    const keptTotal = this.viewCounts.totalSql(filter);
+    if (keptTotal !== null) {
+      const { entities, value } = await getPlainEntitiesWith<Lead, number>(page, columns, keptTotal);
+      // a page past the last lead has no row to carry the total
+      const count = value ?? (await this.total(filter, now)).count;
+      return { ...toPage(entities, first, count), totalIsEstimate: false };
+    }
+    const [rows, total] = await Promise.all([getPlainEntities(page, columns), this.total(filter, now)]);
     return { ...toPage(rows, first, total.count), totalIsEstimate: total.estimate };
   }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import type { EntityManager } from 'typeorm';
 
@@ -16,6 +17,14 @@ export function connectionStatementName(client: PoolClient, name: string): strin
     connectionTags.set(client, tag);
   }
   return `${name}_c${tag}`;
+}
+
+/**
+ * A statement name that goes with `text` alone, whoever prepares it: the instances of one process
+ * share the embedded engine's one session, so names counted per instance would collide.
+ */
+export function textStatementName(prefix: string, text: string): string {
+  return `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
 }
 
 /**

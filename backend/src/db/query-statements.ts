@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { textStatementName } from './prepared-query';
 
 /** A query's SQL, its parameters in the SQL's order, and a statement name that goes with that SQL alone. */
 export type Statement = { sql: string; parameters: unknown[]; name: string };
@@ -10,10 +10,6 @@ type Shape = { sql: string; name: string; parameterNames: string[] };
 const MAX_SHAPES = 500;
 
 const shapes = new Map<string, Shape>();
-
-function statementName(sql: string): string {
-  return `plain_${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
-}
 
 /**
  * What decides a simple query's SQL, apart from its values: its table and alias, selection,
@@ -67,7 +63,7 @@ export function statementOf(query: SelectQueryBuilder<ObjectLiteral>): Statement
   const key = shapeKey(query);
   if (key === null) {
     const [sql, parameters] = query.getQueryAndParameters();
-    return { sql, parameters, name: statementName(sql) };
+    return { sql, parameters, name: textStatementName('plain', sql) };
   }
   const values: Record<string, unknown> = query.getParameters();
   let shape = shapes.get(key);
@@ -76,7 +72,7 @@ export function statementOf(query: SelectQueryBuilder<ObjectLiteral>): Statement
     const named = Object.fromEntries(Object.keys(values).map((name) => [name, { name }]));
     const [sql, order] = query.connection.driver.escapeQueryWithParameters(query.getQuery(), named);
     const parameterNames = (order as { name: string }[]).map(({ name }) => name);
-    shape = { sql, name: statementName(sql), parameterNames };
+    shape = { sql, name: textStatementName('plain', sql), parameterNames };
     if (shapes.size >= MAX_SHAPES) shapes.clear();
     shapes.set(key, shape);
   }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
@@ -6,6 +5,7 @@ import type { Pool } from 'pg';
 import type { SessionConfig } from '../config';
 import type { ChangeFeed } from '../db/change-feed';
 import { preparedRead } from '../db/pool';
+import { textStatementName } from '../db/prepared-query';
 import { ForbiddenError } from '../errors';
 import type { Principal } from '../modules/auth/principal';
 import { UserRole } from '../modules/auth/user-role';
@@ -85,9 +85,7 @@ function preparingQueries(pool: Pool): SessionQueries {
   return {
     query: async <Row>(text: string, values: unknown[]) => {
       let name = names.get(text);
-      // named by the text: instances of one process share the embedded engine's statements
-      if (name === undefined)
-        names.set(text, (name = `session_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`));
+      if (name === undefined) names.set(text, (name = textStatementName('session', text)));
       return { rows: await preparedRead<Row>(pool, name, text, values) };
     },
   };

@@ -14,6 +14,9 @@ export const SESSION_KEPT_MS = 60_000;
 const READ = `SELECT "sess"::text AS "sess", (extract(epoch FROM "expire") * 1000)::float8 AS "expire"
   FROM "session" WHERE "sid" = $1 AND "expire" >= to_timestamp($2)`;
 
+/** A session deleted (the store's own DELETE, which says nothing of what it deleted). */
+const DESTROY = `DELETE FROM "session" WHERE "sid" = $1 RETURNING "sid"`;
+
 /** What the session store's statements run on (session.ts's prepared statements). */
 export type SessionQueries = {
   query: <Row>(text: string, values: unknown[]) => Promise<{ rows: Row[] }>;
@@ -26,15 +29,19 @@ function storedSeconds(ms: number): number {
   return Math.ceil(ms / 1000);
 }
 
-function expiryOf(sess: session.SessionData): number {
+/** When a session's cookie expires (epoch ms); NaN for a session without an expiry. */
+export function expiryOf(sess: session.SessionData): number {
   return sess.cookie?.expires ? new Date(sess.cookie.expires).getTime() : NaN;
 }
 
+/** The callbacks express-session passes to a store: error-first, though its types say otherwise. */
+export type StoreCallback = ((error?: unknown) => void) | undefined;
+
 /**
- * Puts this process's memory in front of the session store's reads. Every signed-in request
- * reads its session, and the profile of the lead pages showed that read (the statement, its
- * socket writes and parsing, and the server's work on the same two cores) at about a tenth of a
- * page's cost. A kept session is used only until its stored row expires, for SESSION_KEPT_MS at
+ * Puts this process's memory in front of the session store's reads, and ends sessions itself.
+ * Every signed-in request reads its session, and the profile of the lead pages showed that read
+ * (the statement, its socket writes and parsing, and the server's work on the same two cores) at
+ * about a tenth of a page's cost. A kept session is used only until its stored row expires, for SESSION_KEPT_MS at
  * most, and only while the change feed is live. Each ended session (sign-out, the absolute
  * lifetime, and through users.service a role change, a deactivation or a new password) is
  * announced on SESSIONS_CHANNEL, and every instance then forgets all it kept. Another process
@@ -54,8 +61,6 @@ export function cachedSessions<S extends session.Store>(store: S, queries: Sessi
     if (kept.size >= KEPT_LIMIT) kept.clear();
     kept.set(sid, { json, expiresMs, keptAt: Date.now() });
   };
-  // express-session passes error-first callbacks, though its types say otherwise
-  type Done = ((error?: unknown) => void) | undefined;
 
   store.get = (sid, done) => {
     const hit = changes.live() ? kept.get(sid) : undefined;
@@ -82,7 +87,7 @@ export function cachedSessions<S extends session.Store>(store: S, queries: Sessi
   };
 
   const set = store.set.bind(store);
-  store.set = (sid, sess, done?: Done) => {
+  store.set = (sid, sess, done?: StoreCallback) => {
     const since = generation;
     set(sid, sess, (error?: unknown) => {
       if (!error) keep(sid, JSON.stringify(sess), storedSeconds(expiryOf(sess)) * 1000, since);
@@ -92,7 +97,7 @@ export function cachedSessions<S extends session.Store>(store: S, queries: Sessi
 
   const touch = store.touch?.bind(store);
   if (touch) {
-    store.touch = (sid, sess, done?: Done) => {
+    store.touch = (sid, sess, done?: StoreCallback) => {
       const since = generation;
       touch(sid, sess, (error?: unknown) => {
         const entry = kept.get(sid);
@@ -103,18 +108,17 @@ export function cachedSessions<S extends session.Store>(store: S, queries: Sessi
     };
   }
 
-  const destroy = store.destroy.bind(store);
-  store.destroy = (sid, done?: Done) => {
-    destroy(sid, (error?: unknown) => {
-      if (error) {
-        done?.(error);
-        return;
-      }
-      changes.announceCommitted(SESSIONS_CHANNEL).then(
+  // announced only when a stored session ended: sign-in also destroys the visitor's session id,
+  // which was never stored, and that must not make every instance forget all it kept
+  store.destroy = (sid, done?: StoreCallback) => {
+    kept.delete(sid);
+    queries
+      .query<{ sid: string }>(DESTROY, [sid])
+      .then(({ rows }) => (rows.length > 0 ? changes.announceCommitted(SESSIONS_CHANNEL) : undefined))
+      .then(
         () => done?.(),
-        (announceError: unknown) => done?.(announceError),
+        (error: unknown) => done?.(error),
       );
-    });
   };
   return store;
 }

@@ -9,7 +9,7 @@ import { textStatementName } from '../db/prepared-query';
 import { ForbiddenError } from '../errors';
 import type { Principal } from '../modules/auth/principal';
 import { UserRole } from '../modules/auth/user-role';
-import { cachedSessions, type SessionQueries } from './session-cache';
+import { cachedSessions, expiryOf, type SessionQueries, type StoreCallback } from './session-cache';
 
 declare module 'express-session' {
   interface SessionData {
@@ -111,18 +111,14 @@ function throttleTouch<S extends session.Store>(store: S, intervalMs: number): S
   if (!touch) return store;
   const set = store.set.bind(store);
   const written = new Map<string, number>();
-  const expiryOf = (sess: session.SessionData): number =>
-    sess.cookie?.expires ? new Date(sess.cookie.expires).getTime() : NaN;
-  // express-session passes error-first callbacks, though its types say otherwise
-  type Done = ((error?: unknown) => void) | undefined;
-  const remembering = (sid: string, expires: number, done: Done) => (error?: unknown) => {
+  const remembering = (sid: string, expires: number, done: StoreCallback) => (error?: unknown) => {
     if (!error && Number.isFinite(expires)) {
       if (written.size >= TOUCH_MEMORY_LIMIT) written.clear();
       written.set(sid, expires);
     }
     done?.(error);
   };
-  store.set = (sid, sess, done) => set(sid, sess, remembering(sid, expiryOf(sess), done as Done));
+  store.set = (sid, sess, done) => set(sid, sess, remembering(sid, expiryOf(sess), done as StoreCallback));
   store.touch = (sid, sess, done) => {
     const expires = expiryOf(sess);
     const last = written.get(sid);

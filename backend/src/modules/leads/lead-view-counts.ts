@@ -28,7 +28,10 @@ type SampleCount = { matches: number; seen: number; at: number };
 
 type ViewSums = { all: number; spam: number; unanswered: number };
 
-/** The views whose totals the kept sums give. */
+/**
+ * The views whose totals the kept sums give, and each total's SQL, written once: read in a
+ * page's own statement, or alone.
+ */
 type SummedView = 'all' | 'spam' | 'replied';
 
 const VIEW_TOTAL_SQL: Record<SummedView, string> = {
@@ -72,7 +75,6 @@ export class LeadViewCounts {
     private readonly clock: () => number = () => performance.now(),
   ) {}
 
-  /** A prepared statement: every page of the whole list reads these sums. */
   private async sums(): Promise<ViewSums> {
     const [row] = await preparedRead<ViewSums>(poolOf(this.dataSource), 'lead_view_sums', VIEW_SUMS, []);
     return row;
@@ -82,8 +84,10 @@ export class LeadViewCounts {
   async total(filter: LeadFilterValues | null, now: Date): Promise<number | null> {
     const view = summedView(filter);
     if (view !== null) {
-      const sums = await this.sums();
-      return view === 'replied' ? sums.all - sums.unanswered : sums[view];
+      const pool = poolOf(this.dataSource);
+      const sql = `SELECT ${VIEW_TOTAL_SQL[view]} AS "total"`;
+      const [{ total }] = await preparedRead<{ total: number }>(pool, `lead_view_total_${view}`, sql, []);
+      return total;
     }
     if (onlyView(filter) && !filter?.spam && filter?.replyStatus === 'OVERDUE') return (await this.badges(now)).overdue;
     // the awaiting leads are few: their filter counts them through the same index directly

@@ -470,6 +470,8 @@ describe('WebhooksPanel for an analyst', () => {
 
   it('has no Add button in the empty state', async () => {
     renderPanel([], [analystMe()]);
+    // the endpoints and the signed-in user arrive in either order: wait for both
+    expect(await screen.findByText(/Read-only: analysts can view the endpoints/)).toBeInTheDocument();
     expect(await screen.findByText('No endpoints yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add an endpoint' })).not.toBeInTheDocument();
   });

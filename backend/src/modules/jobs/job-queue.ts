@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool, PoolClient, QueryResult } from 'pg';
 import type { EntityManager } from 'typeorm';
 import { connectionStatementName } from '../../db/prepared-query';
 
@@ -68,12 +68,14 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly loops: WorkerLoop[] = [];
   private readonly queues = new Map<string, QueueDefinition>();
+  private readonly bossStatements: StatementGate;
   private started = false;
 
   constructor(private readonly options: JobQueueOptions) {
     const { pool } = options;
+    this.bossStatements = new StatementGate((text, values) => pool.query(text, values));
     this.boss = new PgBoss({
-      db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
+      db: { executeSql: (text: string, values: unknown[]) => this.bossStatements.run(text, values) },
       schema: SCHEMA,
       // completed and failed jobs stay visible for a week, then pg-boss archives and deletes them
       archiveCompletedAfterSeconds: 7 * 24 * 3600,
@@ -204,10 +206,124 @@ export class JobQueue {
     for (const loop of this.loops) if (loop.queue.name === name) loop.wake();
   }
 
-  /** Stops fetching, waits for the jobs in hand, then stops pg-boss's maintenance. */
-  async stop(): Promise<void> {
-    await Promise.all(this.loops.map((loop) => loop.stop()));
-    if (this.started) await this.boss.stop({ graceful: true, wait: true, close: false });
+  /**
+   * Stops fetching, waits for the jobs in hand to finish and be recorded (each exactly once), then
+   * stops pg-boss between two of its statements, so that nothing of the queue runs afterwards and
+   * the pool can be ended. Bounded by `timeoutMs`: past it, what is still running is left to
+   * finish or fail on its own (its jobs are retried when they expire) and a warning says so.
+   */
+  async stop(timeoutMs = STOP_TIMEOUT_MS): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    const loopsDone = await settlesBefore(Promise.all(this.loops.map((loop) => loop.stop())), deadline);
+    if (!loopsDone) {
+      this.options.logger.warn(
+        { timeoutMs },
+        'job queue: jobs still in hand at stop; they are retried when they expire',
+      );
+    }
+    if (!this.started) return;
+    this.started = false;
+    // pg-boss 10's own stop() neither awaits its cron worker's round nor the timer that removes
+    // that worker: stopped mid-statement, both ran on after it returned, into an ended pool or a
+    // torn-down test environment. Stopped while none of its statements is in flight, every part
+    // of it is parked on a timer that stop() clears.
+    const quiet = await this.bossStatements.closeWhenQuiet(deadline, () =>
+      this.boss.stop({ graceful: false, close: false }),
+    );
+    if (!quiet) this.options.logger.warn({ timeoutMs }, 'job queue: pg-boss was still busy at stop');
+  }
+}
+
+/**
+ * How long stop() waits by default, within main.ts's 10 s grace: a batch in hand takes
+ * milliseconds; a receiver that holds a webhook to its 10 s limit can outlast it, and that batch is
+ * retried when it expires (the receiver sees the same webhook-id again).
+ */
+const STOP_TIMEOUT_MS = 8000;
+
+/** Whether `work` settles before `deadline` (epoch ms); it is left running if not. */
+async function settlesBefore(work: Promise<unknown>, deadline: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
+  });
+  try {
+    return await Promise.race([work.then(() => true), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * How long the queue's own statements (fetch, complete, fail) wait their turn for a connection.
+ * The pool gives up on a wait after 2 s, so that a request answers 503 rather than hang; on the
+ * embedded engine, where the app and the queue share one connection, a backlog of deliveries
+ * made that wait longer, and a completion lost to it left its jobs active until they expired
+ * (60 s) and ran them again. The queue waits instead: its statements are short, and each lost one
+ * costs a minute.
+ */
+const POOL_WAIT_RETRY_MS = 30_000;
+
+/** pg-pool's error for a caller that waited too long for a free connection (the database was up) */
+function isPoolWait(error: unknown): boolean {
+  return error instanceof Error && error.message === 'timeout exceeded when trying to connect';
+}
+
+/**
+ * Runs pg-boss's own statements and counts those in flight, so that pg-boss can be stopped at a
+ * moment when none is: a turn of the event loop that starts with none in flight finds every part
+ * of pg-boss (cron worker, cron monitor, maintenance) waiting on a timer, since each awaits only
+ * its statements between two steps. Once closed, a statement is refused.
+ */
+class StatementGate {
+  private inFlight = 0;
+  private closed = false;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly execute: (text: string, values: unknown[]) => Promise<QueryResult>) {}
+
+  async run(text: string, values: unknown[]): Promise<QueryResult> {
+    if (this.closed) throw new Error('the job queue is stopped');
+    this.inFlight += 1;
+    const giveUpAt = Date.now() + POOL_WAIT_RETRY_MS;
+    try {
+      for (;;) {
+        try {
+          return await this.execute(text, values);
+        } catch (error) {
+          if (!isPoolWait(error) || this.closed || Date.now() >= giveUpAt) throw error;
+        }
+      }
+    } finally {
+      this.inFlight -= 1;
+      if (this.inFlight === 0) for (const wake of this.waiting.splice(0)) wake();
+    }
+  }
+
+  /**
+   * Calls `stop` (synchronously, in a turn that began with no statement in flight) and closes the
+   * gate; past the deadline calls it anyway. Resolves when `stop`'s promise does: true if it was
+   * quiet.
+   */
+  async closeWhenQuiet(deadline: number, stop: () => Promise<void>): Promise<boolean> {
+    let quiet = false;
+    while (Date.now() < deadline) {
+      const stopped = await new Promise<boolean>((resolve) => {
+        setImmediate(() => resolve(this.inFlight === 0));
+      });
+      if (stopped) {
+        quiet = true;
+        break;
+      }
+      await settlesBefore(new Promise<void>((wake) => this.waiting.push(wake)), deadline);
+    }
+    const stopping = stop();
+    this.closed = true;
+    await stopping;
+    // pg-boss removes its stopped cron worker in an immediate queued by stop(); immediates run in
+    // the order they were queued, so this one runs after it
+    await new Promise((resolve) => setImmediate(resolve));
+    return quiet;
   }
 }
 

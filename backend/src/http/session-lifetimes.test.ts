@@ -4,17 +4,40 @@ import { startTestApp, TEST_ADMIN, type TestApp } from '../test/start-test-app';
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { SESSION_IDLE_SECONDS: '2', SESSION_ABSOLUTE_SECONDS: '4' } });
+  // Only Date is faked, and it runs on with real time: the lifetimes are judged by it
+  // (express-session, the session store and its cache), and the test moves it on by whole
+  // lifetimes at once. The lifetimes are long enough that a slow request cannot use them up: no
+  // check depends on how fast the machine is. The app's timers and I/O run as usual.
+  jest.useFakeTimers({
+    advanceTimers: true,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+  app = await startTestApp({ env: { SESSION_IDLE_SECONDS: '20', SESSION_ABSOLUTE_SECONDS: '40' } });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  jest.useRealTimers();
+});
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** the clock jumps `ms` ahead; nothing waits */
+const timePasses = (ms: number) => jest.setSystemTime(Date.now() + ms);
 const signedIn = async (cookie: string) => (await app.request('/api/user', { cookie })).status === 200;
 
 it('ends a session left unused for the idle lifetime', async () => {
   const cookie = await app.signIn();
   expect(await signedIn(cookie)).toBe(true);
-  await sleep(3200); // the store keeps expiry times in whole seconds
+  timePasses(21_000);
   expect(await signedIn(cookie)).toBe(false);
 });
 
@@ -22,11 +45,11 @@ it('keeps an active session past the idle lifetime, and ends it at the absolute 
   const cookie = await app.signIn();
   const seen: boolean[] = [];
   for (let i = 0; i < 3; i += 1) {
-    await sleep(1000);
+    timePasses(10_000);
     seen.push(await signedIn(cookie)); // each request renews the idle lifetime
   }
   expect(seen).toEqual([true, true, true]);
-  await sleep(1500); // 4.5 s after sign-in, used a second ago
+  timePasses(15_000); // 45 s after sign-in, used 15 s ago
   expect(await signedIn(cookie)).toBe(false);
   // the server-side session is gone, not just refused
   const sid = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1))
@@ -63,7 +86,7 @@ describe('the Secure flag', () => {
       )[0]?.expire.getTime();
     const first = await expiry();
     for (let i = 0; i < 3; i += 1) {
-      await sleep(1100); // the store keeps whole seconds: each request would move the expiry on
+      timePasses(1100); // the store keeps whole seconds: each request would move the expiry on
       expect((await behindProxy.request('/api/user', { cookie })).status).toBe(200);
     }
     expect(await expiry()).toBe(first);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eventually } from '../../test/eventually';
 import { startFakeSmtpServer, type FakeSmtpServer } from '../../test/fake-smtp-server';
+import { queuesSettled } from '../../test/queue-settled';
 import { startTestApp, validRestLead, type TestApp } from '../../test/start-test-app';
 import { SCHEDULED_QUEUES } from '../jobs/background-jobs';
 
@@ -139,7 +140,7 @@ describe('the new-lead email', () => {
     await postLead({ contact_fax: 'bot' });
     await app.graphql('mutation { updateNotificationSettings(input: { newLead: false }) { newLead } }', {}, cookie);
     await postLead();
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await queuesSettled(app.dataSource);
     await app.graphql('mutation { updateNotificationSettings(input: { newLead: true }) { newLead } }', {}, cookie);
     expect(smtp.messages).toHaveLength(0);
   });
@@ -150,7 +151,7 @@ describe('the new-lead email', () => {
     await eventually(() => expect(smtp.messages).toHaveLength(1), 15_000);
     const [row] = await emailLog();
     expect(row).toMatchObject({ status: 'succeeded', attemptCount: 2, lastError: null });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await queuesSettled(app.dataSource);
     expect(smtp.messages).toHaveLength(1);
   });
 
@@ -209,7 +210,9 @@ describe('the reply reminders', () => {
 
     const remind = async () => {
       await app.jobs.sendNow(SCHEDULED_QUEUES.replyReminders);
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      // the reminders' run, then the emails it announced
+      await queuesSettled(app.dataSource, [SCHEDULED_QUEUES.replyReminders]);
+      await queuesSettled(app.dataSource);
     };
     clock = new Date(start.getTime() + 23 * HOUR_MS);
     await remind();

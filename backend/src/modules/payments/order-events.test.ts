@@ -1,6 +1,7 @@
 import { eventually } from '../../test/eventually';
 import { startFakeSmtpServer, type FakeSmtpServer } from '../../test/fake-smtp-server';
 import { startFakeStripeApi, signedStripeEvent, type FakeStripeApi } from '../../test/fake-stripe-api';
+import { queuesSettled } from '../../test/queue-settled';
 import { startTestApp, type TestApp } from '../../test/start-test-app';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
 
@@ -100,7 +101,7 @@ describe('order events', () => {
       status: 'failed',
       failure_reason: 'Your card was declined.',
     });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await queuesSettled(app.dataSource);
     expect(receiver.received).toHaveLength(1);
     // no "payment received" email for a failure
     expect(smtp.messages).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { eventually } from '../../test/eventually';
+import { queuesSettled } from '../../test/queue-settled';
 import { startTestApp, validRestLead, type TestApp } from '../../test/start-test-app';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
 
@@ -156,7 +157,7 @@ describe('deliveries', () => {
     await postLead({ contact_fax: 'i am a bot' });
     await app.graphql(`mutation { deleteLead(id: ${id}) }`, {}, cookie);
     await eventually(() => expect(receiver.received.map((m) => m.type)).toEqual(['lead.deleted']));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await queuesSettled(app.dataSource);
     expect(receiver.received).toHaveLength(1);
   });
 

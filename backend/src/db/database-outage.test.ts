@@ -3,8 +3,15 @@ import { createTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { CONNECT_TIMEOUT_MS } from './data-source';
 import { stringMatching } from '../test/matchers';
 
-/** shorter than the app's default, so the test of a silent connection takes seconds */
-const QUERY_TIMEOUT_MS = 3000;
+/**
+ * Shorter than the app's default, so the test of a silent connection takes seconds; and four times
+ * the connect timeout, so that an answer given by the connect timeout is told from one given by
+ * the query timeout with seconds to spare on a slow, loaded machine.
+ */
+const QUERY_TIMEOUT_MS = 4 * CONNECT_TIMEOUT_MS;
+
+/** how long the app may take to serve again once the database is back (a few reconnects, on a slow machine) */
+const RECOVERY_LIMIT_MS = 15_000;
 
 /**
  * The database goes away under a running app (through a TCP proxy we cut, stall and restore):
@@ -62,12 +69,12 @@ describe('while the database is down', () => {
     expect(rest.result.status).toBe(503);
     expect(rest.result.body).toEqual({ success: false, error: stringMatching(/temporarily unavailable/) });
     expect(rest.result.headers.get('retry-after')).toBe('5');
-    expect(rest.ms).toBeLessThan(CONNECT_TIMEOUT_MS + 500);
+    expect(rest.ms).toBeLessThan(QUERY_TIMEOUT_MS); // the connect timeout answered
 
     const graphql = await timed(() => app.graphql(CREATE_LEAD, { input: validLeadInput({ email: uniqueEmail() }) }));
     expect(graphql.result.status).toBe(503);
     expect(graphql.result.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
-    expect(graphql.ms).toBeLessThan(CONNECT_TIMEOUT_MS + 500);
+    expect(graphql.ms).toBeLessThan(QUERY_TIMEOUT_MS);
 
     // a signed-in admin gets the same, whether the session comes from memory or fails to load
     const list = await app.request('/api/leads', { cookie: admin });
@@ -78,7 +85,7 @@ describe('while the database is down', () => {
 
     const ready = await timed(() => app.request('/readyz'));
     expect(ready.result.status).toBe(503);
-    expect(ready.ms).toBeLessThan(CONNECT_TIMEOUT_MS + 500);
+    expect(ready.ms).toBeLessThan(QUERY_TIMEOUT_MS);
   });
 
   it('serves again by itself once the database is back', async () => {
@@ -87,7 +94,7 @@ describe('while the database is down', () => {
       (await app.request('/api/leads', { method: 'POST', body: validRestLead({ email: uniqueEmail() }) })).status,
     ).toBe(503);
     proxy.restore();
-    expect(await untilServing(5000)).toBeLessThan(5000);
+    expect(await untilServing(RECOVERY_LIMIT_MS)).toBeLessThan(RECOVERY_LIMIT_MS);
     expect((await app.request('/readyz')).status).toBe(200);
     expect((await app.request('/api/leads?limit=1', { cookie: admin })).status).toBe(200);
     const graphql = await app.graphql(CREATE_LEAD, { input: validLeadInput({ email: uniqueEmail() }) });
@@ -105,20 +112,20 @@ describe('while the network to the database is silent (a partition)', () => {
     );
     expect(rest.result.status).toBe(503);
     // at once when the pool still held a broken connection (PostgreSQL), at the connect timeout otherwise
-    expect(rest.ms).toBeLessThan(CONNECT_TIMEOUT_MS + 1000);
+    expect(rest.ms).toBeLessThan(QUERY_TIMEOUT_MS);
     proxy.restore();
-    expect(await untilServing(5000)).toBeLessThan(5000);
+    expect(await untilServing(RECOVERY_LIMIT_MS)).toBeLessThan(RECOVERY_LIMIT_MS);
   });
 
   it('a query on a connection that stops answering fails with 503 within the query timeout, not never', async () => {
-    expect(await untilServing(5000)).toBeLessThan(5000); // the pool holds a live connection
+    expect(await untilServing(RECOVERY_LIMIT_MS)).toBeLessThan(RECOVERY_LIMIT_MS); // the pool holds a live connection
     proxy.stall();
     const rest = await timed(() =>
       app.request('/api/leads', { method: 'POST', body: validRestLead({ email: uniqueEmail() }) }),
     );
     expect(rest.result.status).toBe(503);
-    expect(rest.ms).toBeLessThan(QUERY_TIMEOUT_MS + 1000);
+    expect(rest.ms).toBeLessThan(2 * QUERY_TIMEOUT_MS);
     proxy.restore();
-    expect(await untilServing(5000)).toBeLessThan(5000);
+    expect(await untilServing(RECOVERY_LIMIT_MS)).toBeLessThan(RECOVERY_LIMIT_MS);
   });
 });

@@ -161,8 +161,9 @@ describe('Conversions API Lead events', () => {
     const started = Date.now();
     const res = await app.request('/api/leads', { method: 'POST', body: validRestLead() });
     expect(res.status).toBe(201);
-    expect(Date.now() - started).toBeLessThan(2000);
-    await settled(); // the request times out (5 s) in the background
+    // the call to the Graph API times out after 5 s in the background: an answer before then did not wait for it
+    expect(Date.now() - started).toBeLessThan(5000);
+    await settled();
     expect(graph.requests).toHaveLength(1);
   }, 20_000);
 });

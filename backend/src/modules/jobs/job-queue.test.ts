@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import { poolOf } from '../../db/pool';
 import type { Database } from '../../db/database';
 import { createLogger } from '../../logger';
+import { eventually } from '../../test/eventually';
 import { trackLiveHandles } from '../../test/live-handles';
 import { openTestDatabase } from '../../test/test-database';
 import { JobQueue, type BatchHandler, type QueueDefinition } from './job-queue';
@@ -66,6 +67,48 @@ async function jobStates(database: Database): Promise<string[]> {
   );
   return rows.map((row) => row.state);
 }
+
+describe('a job whose completion had to wait for a connection', () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('is recorded as completed once a connection is free, not left active to run again after it expires', async () => {
+    const pool = poolOf(database.dataSource);
+    let waitsRefused = 0;
+    // pg-pool's answer to a caller that waited 2 s for a connection, given to the first completion
+    const query = (text: string, values?: unknown[]) => {
+      if (waitsRefused === 0 && text.includes("state = 'completed'")) {
+        waitsRefused += 1;
+        return Promise.reject(new Error('timeout exceeded when trying to connect'));
+      }
+      return pool.query(text, values);
+    };
+    const busyPool = new Proxy(pool, {
+      get: (target, property, receiver): unknown =>
+        property === 'query' ? query : Reflect.get(target, property, receiver),
+    });
+    const queue = newQueue(busyPool);
+    await queue.start([QUEUE]);
+    const runs: number[] = [];
+    queue.work<{ n: number }>(QUEUE.name, (jobs) => {
+      runs.push(...jobs.map((job) => job.data.n));
+      return Promise.resolve(jobs.map(() => ({ ok: true })));
+    });
+    await queue.sendNow(QUEUE.name, { n: 1 });
+    // without the wait, the job stays active until it expires (60 s), then runs again
+    await eventually(async () => expect(await jobStates(database)).toEqual(['completed']), 20_000);
+    await queue.stop();
+    expect(waitsRefused).toBe(1);
+    expect(runs).toEqual([1]);
+  });
+});
 
 describe('stopping the job queue', () => {
   let database: Database;

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
@@ -49,7 +49,6 @@ describe('ScrollToTop', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
 
     await user.click(screen.getByRole('button', { name: 'finish loading' }));
-    await act(async () => {});
-    expect(scrolledInto).toEqual(['contact']);
+    await waitFor(() => expect(scrolledInto).toEqual(['contact']));
   });
 });

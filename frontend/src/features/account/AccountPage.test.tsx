@@ -95,8 +95,11 @@ describe('AccountPage', () => {
   it('changes the password, says the other sessions were signed out, and empties the form', async () => {
     renderPage([changeMock('admin123', { data: { changeMyPassword: true } })]);
     await fill('admin123');
-    const status = await screen.findByText('Your password was changed.');
-    expect(status.closest('[role="status"]')).toHaveTextContent('Your other sessions were signed out');
+    expect(await screen.findByText('Your password was changed.')).toBeInTheDocument();
+    // announced, with what it did to the other sessions
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your password was changed. Your other sessions were signed out',
+    );
     expect(screen.getByLabelText('Current password')).toHaveValue('');
     expect(screen.getByLabelText('New password')).toHaveValue('');
     expect(screen.getByLabelText('Confirm the new password')).toHaveValue('');

@@ -4,6 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { Route, Routes } from 'react-router';
 import { LogoutDocument, MeDocument } from '../../graphql/generated/graphql';
 import { AdminLayout } from './AdminLayout';
+import { controlledElement } from '../../test/idReferences';
 import { analystMe } from '../../test/meFixtures';
 import { renderAdmin } from '../../test/renderAdmin';
 
@@ -83,7 +84,7 @@ describe('AdminLayout navigation by role', () => {
 
     await user.click(more);
     expect(more).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById(more.getAttribute('aria-controls') ?? '')).toBeVisible();
+    expect(controlledElement(more)).toBeVisible();
     // the admin's pages, the API explorer (a server page) and the website
     expect(await within(nav).findByRole('link', { name: 'Team' })).toHaveAttribute('href', '/team');
     expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/audit-log');

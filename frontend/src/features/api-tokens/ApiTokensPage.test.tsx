@@ -12,6 +12,7 @@ import {
 } from '../../graphql/generated/graphql';
 import type { UserRole } from '../../graphql/generated/schema';
 import { renderAdmin } from '../../test/renderAdmin';
+import { rowWith } from '../../test/rowWith';
 import { ApiTokensPage } from './ApiTokensPage';
 
 type Token = ApiTokenFieldsFragment & { __typename: 'ApiToken' };
@@ -60,11 +61,7 @@ function renderPage(role: UserRole, tokens: Token[], more: MockLink.MockedRespon
 }
 
 function rowOf(name: string): HTMLElement {
-  const table = screen.getByRole('region', { name: 'Your API tokens' });
-  const cell = within(table).getByText(name);
-  const row = cell.closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
-  return row;
+  return rowWith(screen.getByRole('region', { name: 'Your API tokens' }), name);
 }
 
 describe('ApiTokensPage', () => {

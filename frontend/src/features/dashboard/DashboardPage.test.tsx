@@ -120,10 +120,11 @@ function renderDashboard(mocks: MockLink.MockedResponse[], path = JUNE) {
 }
 
 function card(label: string): HTMLElement {
-  const heading = screen.getByRole('heading', { name: label, level: 2 });
-  const item = heading.closest('li');
-  if (!item) throw new Error(`no card for ${label}`);
-  return item;
+  const cards = screen
+    .getAllByRole('listitem')
+    .filter((item) => within(item).queryByRole('heading', { name: label, level: 2 }) !== null);
+  if (cards.length !== 1) throw new Error(`${cards.length} cards for ${label}`);
+  return cards[0];
 }
 
 describe('DashboardPage', () => {

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation } from 'react-router';
+import { controlledElement } from '../../test/idReferences';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FloatingMenu } from './FloatingMenu';
 
@@ -111,17 +112,17 @@ describe('FloatingMenu', () => {
 
   it('stays hidden while the hero is visible and appears once it scrolls away', () => {
     renderWithRoutes('/');
-    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
     expect(observers.some((record) => record.options?.threshold === 0.1)).toBe(true);
 
     setHeroVisibility(1);
-    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
 
     setHeroVisibility(0);
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
 
     setHeroVisibility(0.6);
-    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
   it('is always shown on a page without a hero', () => {
@@ -135,8 +136,7 @@ describe('FloatingMenu', () => {
     await user.click(trigger());
 
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
-    const panel = document.getElementById(trigger().getAttribute('aria-controls') ?? '');
-    if (!panel) throw new Error('the trigger controls no element');
+    const panel = controlledElement(trigger());
     const links = within(panel).getAllByRole('link');
     expect(
       links.map((link) => [link.textContent?.replace(' (opens in a new tab)', ''), link.getAttribute('href')]),
@@ -153,7 +153,7 @@ describe('FloatingMenu', () => {
     ]);
     const book = within(panel).getByRole('link', { name: /Book a Call/ });
     expect(book).toHaveAttribute('target', '_blank');
-    expect(book.getAttribute('rel')).toContain('noopener');
+    expect(book).toHaveAttribute('rel', expect.stringContaining('noopener'));
     // Opening moves focus into the menu.
     expect(within(panel).getByRole('link', { name: 'Home' })).toHaveFocus();
   });
@@ -165,7 +165,7 @@ describe('FloatingMenu', () => {
     await user.keyboard('{Escape}');
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
     expect(trigger()).toHaveFocus();
-    expect(screen.queryByRole('link', { name: 'Future Insights' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Future Insights' })).not.toBeInTheDocument();
   });
 
   it('a click outside closes the menu', async () => {
@@ -177,7 +177,7 @@ describe('FloatingMenu', () => {
     await user.click(screen.getByText(/Privacy page/));
 
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: 'Services' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Services' })).not.toBeInTheDocument();
   });
 
   it('on the landing page, scrolls to the section 80 px below the top after 100 ms', async () => {
@@ -185,8 +185,7 @@ describe('FloatingMenu', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithRoutes('/');
     setHeroVisibility(0);
-    const services = document.getElementById('services');
-    if (!services) throw new Error('no services section');
+    const services = screen.getByText('Services', { selector: 'section' });
     jest.spyOn(services, 'getBoundingClientRect').mockReturnValue({ top: 1000 } as DOMRect);
 
     await user.click(trigger());

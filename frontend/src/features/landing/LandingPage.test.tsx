@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ToastProvider } from '../../components/Toast';
+import { fragmentTargets } from '../../test/idReferences';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { LandingPage } from './LandingPage';
 
@@ -11,8 +12,9 @@ function renderLandingPage() {
   );
 }
 
+/** The section (or anchor) a link to `#id` lands on. */
 function section(id: string): HTMLElement {
-  const element = document.getElementById(id);
+  const [element] = fragmentTargets(id);
   if (!element) throw new Error(`no element with id "${id}"`);
   return element;
 }
@@ -33,7 +35,7 @@ describe('LandingPage', () => {
       'about',
       'results',
     ]) {
-      expect(document.querySelectorAll(`[id="${id}"]`)).toHaveLength(1);
+      expect(fragmentTargets(id)).toHaveLength(1);
     }
     // The alias sits inside the insights section, the footer's targets inside theirs.
     expect(section('insights')).toContainElement(section('future-insights'));

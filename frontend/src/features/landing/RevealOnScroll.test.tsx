@@ -26,6 +26,7 @@ function renderReveal() {
       </RevealOnScroll>
     </ThemeProvider>,
   );
+  // eslint-disable-next-line testing-library/no-node-access -- RevealOnScroll's own element has no role or text of its own; its data-reveal state is what these tests read
   const wrapper = screen.getByText('Section content').parentElement;
   if (!wrapper) throw new Error('no wrapper');
   return wrapper;

@@ -139,7 +139,7 @@ describe('LeadDataPanel', () => {
     });
     expect(await screen.findByText('Dana Whitfield')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search leads' }), 'acme');
-    await waitFor(() => expect(screen.getByText('Acme Buyer')).toBeInTheDocument());
+    expect(await screen.findByText('Acme Buyer')).toBeInTheDocument();
     expect(screen.queryByText('Dana Whitfield')).not.toBeInTheDocument();
   });
 });

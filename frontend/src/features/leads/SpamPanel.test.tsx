@@ -11,6 +11,7 @@ import {
 import { leadRow } from '../../test/leadFixtures';
 import { analystMe } from '../../test/meFixtures';
 import { renderAdmin } from '../../test/renderAdmin';
+import { rowWith } from '../../test/rowWith';
 import { LeadsPage } from './LeadsPage';
 
 const spamLead = leadRow({ id: 9, name: 'Quick Fill', email: 'quick@example.com', spamReason: 'too-fast' });
@@ -58,9 +59,8 @@ function renderSpam(extra: MockLink.MockedResponse[] = []) {
 describe('the Spam tab', () => {
   it('lists the held submissions with their reason, and counts them on the tab', async () => {
     renderSpam();
-    const row = (await screen.findByText('Quick Fill')).closest('tr');
-    expect(row).not.toBeNull();
-    expect(within(row!).getByText('Sent too fast')).toBeInTheDocument();
+    expect(await screen.findByText('Quick Fill')).toBeInTheDocument();
+    expect(within(rowWith(screen.getByRole('table'), 'Quick Fill')).getByText('Sent too fast')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Spam (1)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('button', { name: 'Export as CSV' })).not.toBeInTheDocument();
   });

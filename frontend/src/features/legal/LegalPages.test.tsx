@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse } from '../../test/jsonResponse';
 import type { ComponentType } from 'react';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { rowWith } from '../../test/rowWith';
 import { CookiesPage } from './CookiesPage';
 import { PrivacyPage } from './PrivacyPage';
 import { TermsPage } from './TermsPage';
@@ -74,7 +75,7 @@ describe('the retention periods on the privacy page', () => {
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     renderWithProviders(<PrivacyPage />, { initialEntries: ['/privacy'] });
     const table = screen.getByRole('table', { name: /How long we keep it/ });
-    const periodOf = (text: RegExp) => within(table).getByText(text).closest('tr')?.lastElementChild?.textContent;
+    const periodOf = (text: RegExp) => within(rowWith(table, text)).getAllByRole('cell').at(-1)?.textContent;
     expect(periodOf(/spam filter/)).toBe('30 days');
     await waitFor(() => expect(periodOf(/spam filter/)).toBe('14 days'));
     expect(fetchMock).toHaveBeenCalledWith('/api/retention-periods', expect.anything());

@@ -6,14 +6,26 @@ import { Logo, type LogoProps } from './Logo';
 
 const renderLogo = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
+/**
+ * The logo's own element (its variant and size) and its mark. The mark is decorative on purpose:
+ * an inline SVG hidden from assistive technology, or an image with an empty alt, and the root has
+ * no role or text of its own. No accessible query reaches them, and that is what these tests check.
+ */
+function logoParts(container: HTMLElement) {
+  return {
+    root: container.firstElementChild,
+    svg: container.querySelector('svg'),
+    img: container.querySelector('img'),
+  };
+}
+
 const VARIANTS: NonNullable<LogoProps['variant']>[] = ['default', 'white', 'gradient', 'image', 'svg'];
 const SIZES: NonNullable<LogoProps['size']>[] = ['sm', 'md', 'lg', 'xl'];
 
 describe('Logo', () => {
   it.each(VARIANTS)('the %s variant shows the name and the tagline', (variant) => {
     const { container } = renderLogo(<Logo variant={variant} />);
-    const root = container.firstElementChild;
-    expect(root).toHaveAttribute('data-variant', variant);
+    expect(logoParts(container).root).toHaveAttribute('data-variant', variant);
     if (variant === 'svg') {
       expect(screen.getByRole('img', { name: `${BRAND_NAME}, ai marketing agency` })).toBeInTheDocument();
     } else {
@@ -24,7 +36,7 @@ describe('Logo', () => {
 
   it('the image variant uses the mark file as a decorative image', () => {
     const { container } = renderLogo(<Logo variant="image" />);
-    const image = container.querySelector('img');
+    const image = logoParts(container).img;
     expect(image).toHaveAttribute('src', '/favicon.svg');
     expect(image).toHaveAttribute('alt', '');
   });
@@ -32,8 +44,9 @@ describe('Logo', () => {
   it('the other variants draw the mark inline and hide it from assistive technology', () => {
     for (const variant of ['default', 'white', 'gradient'] as const) {
       const { container, unmount } = renderLogo(<Logo variant={variant} />);
-      expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-      expect(container.querySelector('img')).toBeNull();
+      const { svg, img } = logoParts(container);
+      expect(svg).toHaveAttribute('aria-hidden', 'true');
+      expect(img).toBeNull();
       unmount();
     }
   });
@@ -41,12 +54,13 @@ describe('Logo', () => {
   it.each(SIZES)('size %s scales the mark', (size) => {
     const { container } = renderLogo(<Logo size={size} />);
     const expected = { sm: '28', md: '36', lg: '48', xl: '64' }[size];
-    expect(container.querySelector('svg')).toHaveAttribute('width', expected);
-    expect(container.firstElementChild).toHaveAttribute('data-size', size);
+    const { svg, root } = logoParts(container);
+    expect(svg).toHaveAttribute('width', expected);
+    expect(root).toHaveAttribute('data-size', size);
   });
 
   it('can leave out the tagline', () => {
     renderLogo(<Logo showTagline={false} />);
-    expect(screen.queryByText('AI MARKETING AGENCY')).toBeNull();
+    expect(screen.queryByText('AI MARKETING AGENCY')).not.toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ describe('NotFoundPage', () => {
   it('keeps its icon out of the accessibility tree', () => {
     const { container } = renderWithProviders(<NotFoundPage />);
 
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- the icon is hidden from assistive technology on purpose, which is what this checks: no accessible query finds it
     const icon = container.querySelector('svg');
     expect(icon).toHaveAttribute('aria-hidden', 'true');
   });

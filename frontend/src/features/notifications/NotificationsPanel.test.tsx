@@ -89,10 +89,10 @@ describe('NotificationsPanel', () => {
 
   it('shows each switch with its saved state and what it sends', async () => {
     renderPanel(settings());
-    expect(await screen.findByRole('switch', { name: 'New lead' })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('switch', { name: 'Payment received' })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('switch', { name: 'New lead' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Payment received' })).toBeChecked();
     const overdue = screen.getByRole('switch', { name: 'Reply overdue' });
-    expect(overdue).toHaveAttribute('aria-checked', 'false');
+    expect(overdue).not.toBeChecked();
     expect(overdue).toHaveAccessibleDescription(
       'An email when a lead has waited 24 hours without a reply, and again when it passes the 48-hour promise.',
     );
@@ -187,7 +187,7 @@ describe('NotificationsPanel', () => {
     renderPanel(settings(), [updateMock({ replyOverdue: true }, settings({ replyOverdue: true }), 300)]);
     await user.click(await screen.findByRole('switch', { name: 'Reply overdue' }));
     const overdue = screen.getByRole('switch', { name: 'Reply overdue' });
-    expect(overdue).toHaveAttribute('aria-checked', 'true');
+    expect(overdue).toBeChecked();
     expect(overdue).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByText('Settings updated')).toBeInTheDocument();
     expect(screen.getByText('Your notification settings have been saved.')).toBeInTheDocument();
@@ -204,12 +204,10 @@ describe('NotificationsPanel', () => {
       },
     ]);
     await user.click(await screen.findByRole('switch', { name: 'New lead' }));
-    expect(screen.getByRole('switch', { name: 'New lead' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('switch', { name: 'New lead' })).not.toBeChecked();
     expect(await screen.findByText('Error updating settings')).toBeInTheDocument();
     expect(screen.getByText('There was a problem saving your settings. Please try again.')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByRole('switch', { name: 'New lead' })).toHaveAttribute('aria-checked', 'true'),
-    );
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'New lead' })).toBeChecked());
     jest.restoreAllMocks();
   });
 

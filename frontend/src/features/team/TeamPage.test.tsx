@@ -50,8 +50,11 @@ function renderTeam(extra: MockLink.MockedResponse[] = [], members = [admin, ril
 }
 
 const row = async (username: string) => {
-  const header = await screen.findByRole('rowheader', { name: new RegExp(`^${username}`) }, SLOW);
-  return header.closest('tr') as HTMLTableRowElement;
+  const name = new RegExp(`^${username}`);
+  await screen.findByRole('rowheader', { name }, SLOW);
+  const rows = screen.getAllByRole('row').filter((candidate) => within(candidate).queryByRole('rowheader', { name }));
+  if (rows.length !== 1) throw new Error(`${rows.length} rows for ${username}`);
+  return rows[0];
 };
 
 describe('TeamPage', () => {

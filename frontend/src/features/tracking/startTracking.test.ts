@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type * as Consent from '../consent';
 import type { Fbq } from './analyticsGlobals';
 import type * as StartTracking from './startTracking';
@@ -50,6 +50,21 @@ function freshPage(): {
   };
 }
 
+type VendorScriptId = 'ga-gtag-js' | 'fb-pixel-js';
+
+/**
+ * The page's script tags. They sit in <head> and have no role, label or text, so Testing Library's
+ * queries (bound to the body and the accessibility tree) cannot reach them: the DOM is asked directly.
+ */
+function scriptTags(): HTMLScriptElement[] {
+  return Array.from(document.querySelectorAll('script'));
+}
+
+/** The vendor's script tag the tracking code added, by the id it gives it (null: not added). */
+function vendorScript(id: VendorScriptId): HTMLScriptElement | null {
+  return scriptTags().find((script) => script.id === id) ?? null;
+}
+
 const fetchMock = jest.fn<Promise<Response>, [input: string, init?: RequestInit]>();
 const originalFetch = globalThis.fetch;
 let gtag: jest.Mock<void, unknown[]>;
@@ -67,9 +82,10 @@ beforeEach(() => {
 
 afterEach(() => {
   globalThis.fetch = originalFetch;
-  document.getElementById('ga-gtag-js')?.remove();
-  document.getElementById('fb-pixel-js')?.remove();
-  document.querySelector('.cc')?.remove();
+  vendorScript('ga-gtag-js')?.remove();
+  vendorScript('fb-pixel-js')?.remove();
+  // the banner, where a test left it open: a new page's body is empty
+  document.body.replaceChildren();
   delete window.gtag;
   delete window.fbq;
   delete window.dataLayer;
@@ -93,7 +109,7 @@ describe('startTracking on a site that does not ask for consent', () => {
     await page.startTracking();
     page.trackLeadSubmission({ source: 'contact_form', businessType: 'saas' }, 'lead_event');
 
-    expect(document.querySelectorAll('script')).toHaveLength(0);
+    expect(scriptTags()).toHaveLength(0);
     expect(gtag).not.toHaveBeenCalled();
     expect(fbq).not.toHaveBeenCalled();
   });
@@ -102,13 +118,13 @@ describe('startTracking on a site that does not ask for consent', () => {
     serveSettings(ENABLED);
     await freshPage().startTracking();
 
-    const ga = document.getElementById('ga-gtag-js') as HTMLScriptElement;
-    expect(ga.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST123');
-    expect(ga.async).toBe(true);
-    expect(ga.textContent).toBe('');
-    const pixel = document.getElementById('fb-pixel-js') as HTMLScriptElement;
-    expect(pixel.src).toBe('https://connect.facebook.net/en_US/fbevents.js');
-    expect(pixel.textContent).toBe('');
+    const ga = vendorScript('ga-gtag-js');
+    expect(ga?.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST123');
+    expect(ga?.async).toBe(true);
+    expect(ga).toBeEmptyDOMElement();
+    const pixel = vendorScript('fb-pixel-js');
+    expect(pixel?.src).toBe('https://connect.facebook.net/en_US/fbevents.js');
+    expect(pixel).toBeEmptyDOMElement();
 
     expect(gtag).toHaveBeenCalledWith('config', 'G-TEST123');
     expect(fbq).toHaveBeenCalledWith('init', '1234567890');
@@ -138,8 +154,8 @@ describe('startTracking on a site that does not ask for consent', () => {
   it('does not load the pixel when only analytics is enabled', async () => {
     serveSettings({ ...ENABLED, fbCapiEnabled: false });
     await freshPage().startTracking();
-    expect(document.getElementById('ga-gtag-js')).not.toBeNull();
-    expect(document.getElementById('fb-pixel-js')).toBeNull();
+    expect(vendorScript('ga-gtag-js')).not.toBeNull();
+    expect(vendorScript('fb-pixel-js')).toBeNull();
     expect(fbq).not.toHaveBeenCalled();
   });
 
@@ -155,8 +171,8 @@ describe('startTracking on a site that does not ask for consent', () => {
   it('loads nothing when the settings cannot be read', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await freshPage().startTracking();
-    expect(document.getElementById('ga-gtag-js')).toBeNull();
-    expect(document.getElementById('fb-pixel-js')).toBeNull();
+    expect(vendorScript('ga-gtag-js')).toBeNull();
+    expect(vendorScript('fb-pixel-js')).toBeNull();
     expect(gtag).not.toHaveBeenCalled();
   });
 });
@@ -186,8 +202,8 @@ describe('startTracking on a site that asks for consent (the default)', () => {
     await freshPage().startTracking();
 
     expect(await banner()).toBeInTheDocument();
-    expect(document.getElementById('ga-gtag-js')).toBeNull();
-    expect(document.getElementById('fb-pixel-js')).toBeNull();
+    expect(vendorScript('ga-gtag-js')).toBeNull();
+    expect(vendorScript('fb-pixel-js')).toBeNull();
     expect(gtag.mock.calls).toEqual([['consent', 'default', DENIED_DEFAULTS]]);
     expect(fbq).not.toHaveBeenCalled();
   });
@@ -197,13 +213,13 @@ describe('startTracking on a site that asks for consent (the default)', () => {
     serveSettings(legacy as PublicTrackingSettings);
     await freshPage().startTracking();
     expect(await banner()).toBeInTheDocument();
-    expect(document.getElementById('ga-gtag-js')).toBeNull();
+    expect(vendorScript('ga-gtag-js')).toBeNull();
   });
 
   it('after Accept all: Consent Mode granted, then gtag.js and the pixel, consent granted before init', async () => {
     serveSettings(CONSENTED);
     await freshPage().startTracking();
-    (await banner()).querySelector<HTMLButtonElement>('[data-choice="accept"]')?.click();
+    fireEvent.click(within(await banner()).getByRole('button', { name: 'Accept all' }));
 
     expect(gtag.mock.calls.slice(0, 3)).toEqual([
       ['consent', 'default', DENIED_DEFAULTS],
@@ -211,14 +227,14 @@ describe('startTracking on a site that asks for consent (the default)', () => {
       ['js', expect.any(Date)],
     ]);
     expect(gtag).toHaveBeenCalledWith('config', 'G-TEST123');
-    expect(document.getElementById('ga-gtag-js')).not.toBeNull();
+    expect(vendorScript('ga-gtag-js')).not.toBeNull();
     expect(fbq.mock.calls).toEqual([
       ['consent', 'grant'],
       ['init', '1234567890'],
       ['track', 'PageView'],
     ]);
-    expect(document.getElementById('fb-pixel-js')).not.toBeNull();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(vendorScript('fb-pixel-js')).not.toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('amk.consent') ?? 'null')).toMatchObject({
       analytics: true,
       marketing: true,
@@ -232,10 +248,10 @@ describe('startTracking on a site that asks for consent (the default)', () => {
     const page = freshPage();
     await page.startTracking();
 
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(gtag).toHaveBeenCalledWith('consent', 'update', { ...DENIED_DEFAULTS, analytics_storage: 'granted' });
-    expect(document.getElementById('ga-gtag-js')).not.toBeNull();
-    expect(document.getElementById('fb-pixel-js')).toBeNull();
+    expect(vendorScript('ga-gtag-js')).not.toBeNull();
+    expect(vendorScript('fb-pixel-js')).toBeNull();
     expect(fbq).not.toHaveBeenCalled();
 
     page.trackLeadSubmission({ source: 'contact_form' }, 'lead_event');
@@ -257,19 +273,19 @@ describe('startTracking on a site that asks for consent (the default)', () => {
     // "Cookie settings", then Customise: Analytics off, Marketing on
     page.consent.openCookieSettings();
     const dialog = await banner();
-    dialog.querySelector<HTMLButtonElement>('[data-choice="customise"]')?.click();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Customise' }));
     const analytics = screen.getByRole('switch', { name: 'Analytics' });
     expect(analytics).toBeChecked();
-    analytics.click();
-    screen.getByRole('switch', { name: 'Marketing' }).click();
-    screen.getByRole('button', { name: 'Save my choices' }).click();
+    fireEvent.click(analytics);
+    fireEvent.click(screen.getByRole('switch', { name: 'Marketing' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save my choices' }));
 
     expect(gtag).toHaveBeenCalledWith('consent', 'update', { ...ALL_GRANTED, analytics_storage: 'denied' });
     expect((window as unknown as Record<string, unknown>)['ga-disable-G-TEST123']).toBe(true);
     expect(document.cookie).toBe('');
     expect(fbq).toHaveBeenCalledWith('consent', 'grant');
     expect(fbq).toHaveBeenCalledWith('init', '1234567890');
-    expect(document.getElementById('fb-pixel-js')).not.toBeNull();
+    expect(vendorScript('fb-pixel-js')).not.toBeNull();
 
     gtag.mockClear();
     page.trackLeadSubmission({ source: 'contact_form' }, 'lead_event');
@@ -278,7 +294,7 @@ describe('startTracking on a site that asks for consent (the default)', () => {
 
     // and Reject all revokes the pixel at once
     page.consent.openCookieSettings();
-    (await banner()).querySelector<HTMLButtonElement>('[data-choice="reject"]')?.click();
+    fireEvent.click(within(await banner()).getByRole('button', { name: 'Reject all' }));
     expect(fbq).toHaveBeenLastCalledWith('consent', 'revoke');
   });
 
@@ -289,13 +305,14 @@ describe('startTracking on a site that asks for consent (the default)', () => {
     serveSettings(CONSENTED);
     await freshPage().startTracking();
     expect(await banner()).toBeInTheDocument();
-    expect(document.getElementById('ga-gtag-js')).toBeNull();
-    document.querySelector('.cc')?.remove();
+    expect(vendorScript('ga-gtag-js')).toBeNull();
+    // the banner goes with the page
+    document.body.replaceChildren();
 
     storeChoice({ analytics: true, marketing: true, at: new Date().toISOString(), version: 0 });
     await freshPage().startTracking();
     expect(await banner()).toBeInTheDocument();
-    expect(document.getElementById('ga-gtag-js')).toBeNull();
+    expect(vendorScript('ga-gtag-js')).toBeNull();
   });
 
   it('never shows the banner in the back office or on the sign-in page', async () => {
@@ -305,16 +322,16 @@ describe('startTracking on a site that asks for consent (the default)', () => {
       await freshPage().startTracking();
     }
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.getElementById('ga-gtag-js')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(vendorScript('ga-gtag-js')).toBeNull();
   });
 
   it('loads everything at once, as before, when the setting is off', async () => {
     serveSettings(ENABLED);
     await freshPage().startTracking();
-    await waitFor(() => expect(document.getElementById('fb-pixel-js')).not.toBeNull());
-    expect(document.getElementById('ga-gtag-js')).not.toBeNull();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(vendorScript('fb-pixel-js')).not.toBeNull());
+    expect(vendorScript('ga-gtag-js')).not.toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(gtag).not.toHaveBeenCalledWith('consent', expect.anything(), expect.anything());
   });
 });

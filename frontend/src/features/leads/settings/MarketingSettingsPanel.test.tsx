@@ -45,8 +45,8 @@ describe('MarketingSettingsPanel', () => {
     renderAdmin(<MarketingSettingsPanel />, { mocks: [settingsMock(settings({ gaMeasurementId: 'G-ABC123' }))] });
 
     const gaSwitch = await screen.findByRole('switch', { name: 'Google Analytics' });
-    expect(gaSwitch).toHaveAttribute('aria-checked', 'false');
-    expect(screen.getByRole('switch', { name: 'Facebook Pixel / CAPI' })).toHaveAttribute('aria-checked', 'false');
+    expect(gaSwitch).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Facebook Pixel / CAPI' })).not.toBeChecked();
     expect(screen.getAllByText('Status: Not fully configured')).toHaveLength(2);
     expect(screen.getByLabelText('Measurement ID')).toBeDisabled();
     expect(screen.getByLabelText('Pixel ID')).toBeDisabled();
@@ -84,7 +84,7 @@ describe('MarketingSettingsPanel', () => {
 
   it('is not active when enabled without an id', async () => {
     renderAdmin(<MarketingSettingsPanel />, { mocks: [settingsMock(settings({ gaEnabled: true }))] });
-    expect(await screen.findByRole('switch', { name: 'Google Analytics' })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('switch', { name: 'Google Analytics' })).toBeChecked();
     expect(screen.getAllByText('Status: Not fully configured')).toHaveLength(2);
   });
 
@@ -100,7 +100,7 @@ describe('MarketingSettingsPanel', () => {
 
     expect(await screen.findByText('Settings updated')).toBeInTheDocument();
     expect(screen.getByText('Your marketing integration settings have been saved.')).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Google Analytics' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('switch', { name: 'Google Analytics' })).toBeChecked();
     expect(screen.getByText('Status: Active')).toBeInTheDocument();
     expect(screen.getByLabelText('Measurement ID')).toBeEnabled();
   });
@@ -111,7 +111,7 @@ describe('MarketingSettingsPanel', () => {
       mocks: [settingsMock(settings()), updateMock({ requireConsent: false }, settings({ requireConsent: false }))],
     });
     const consent = await screen.findByRole('switch', { name: 'Require consent before tracking' });
-    expect(consent).toHaveAttribute('aria-checked', 'true');
+    expect(consent).toBeChecked();
     expect(consent).toHaveAccessibleDescription('Status: Visitors are asked first');
     const card = screen.getByRole('region', { name: 'Require consent before tracking' });
     expect(card).toHaveTextContent(/nothing from Google or Meta loads until the visitor allows it/);
@@ -119,7 +119,7 @@ describe('MarketingSettingsPanel', () => {
 
     await user.click(consent);
     expect(await screen.findByText('Settings updated')).toBeInTheDocument();
-    expect(consent).toHaveAttribute('aria-checked', 'false');
+    expect(consent).not.toBeChecked();
     expect(screen.getByText('Status: Off: trackers load without asking')).toBeInTheDocument();
   });
 
@@ -139,7 +139,7 @@ describe('MarketingSettingsPanel', () => {
     await user.clear(field);
     await user.type(field, 'G-NEW123{Enter}');
     expect(await screen.findByText('Settings updated')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Status: Active')).toBeInTheDocument());
+    expect(await screen.findByText('Status: Active')).toBeInTheDocument();
   });
 
   it('saves a text field by itself once typing pauses, showing Saving… then Saved, and warns before leaving meanwhile', async () => {
@@ -228,9 +228,7 @@ describe('MarketingSettingsPanel', () => {
     await user.click(screen.getByRole('switch', { name: 'Facebook Pixel / CAPI' }));
     expect(await screen.findByText('There was a problem saving your settings. Please try again.')).toBeInTheDocument();
     // the optimistic flip is rolled back
-    await waitFor(() =>
-      expect(screen.getByRole('switch', { name: 'Facebook Pixel / CAPI' })).toHaveAttribute('aria-checked', 'true'),
-    );
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Facebook Pixel / CAPI' })).toBeChecked());
     consoleError.mockRestore();
   });
 });

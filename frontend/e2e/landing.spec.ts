@@ -76,6 +76,26 @@ function floatingTrigger(page: Page): Locator {
   return floatingMenu(page).getByRole('button', { name: 'Menu', exact: true });
 }
 
+/**
+ * Resolves once the page's IntersectionObservers have reported on the hero where it now is: an
+ * observer created now reports its first sighting in the same notification as every observer
+ * created before it (the floating menu's), which run first. So a check after this one sees what
+ * the menu made of the hero's position, with no fixed pause.
+ */
+async function heroSightingReported(page: Page): Promise<void> {
+  await page.locator('#hero').evaluate(
+    (hero) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          // and the frame the menu's re-render lands in
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        });
+        observer.observe(hero);
+      }),
+  );
+}
+
 /** Scrolls until the hero has left the window and the floating menu button shows. */
 async function scrollPastHero(page: Page): Promise<void> {
   const servicesTop = await page
@@ -180,13 +200,13 @@ test.describe('landing page', () => {
   test('the floating menu appears only once the hero has scrolled away', async ({ page }) => {
     await expect(floatingMenu(page)).toHaveCount(0);
     await scrollToY(page, 150);
-    await page.waitForTimeout(500); // time for the hero's IntersectionObserver to report
+    await heroSightingReported(page);
     await expect(floatingMenu(page)).toHaveCount(0);
 
     await scrollPastHero(page);
     await scrollToY(page, 0);
     await expect(floatingMenu(page)).toHaveCount(0);
-    await page.waitForTimeout(500);
+    await heroSightingReported(page);
     await expect(floatingMenu(page)).toHaveCount(0);
   });
 
@@ -195,7 +215,7 @@ test.describe('landing page', () => {
     await expect(floatingTrigger(page)).toBeVisible(); // no hero on this page: always shown
     await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page.locator('#hero').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-    await page.waitForTimeout(500); // time for the hero's IntersectionObserver to report
+    await heroSightingReported(page);
     await expect(floatingMenu(page)).toHaveCount(0);
   });
 
@@ -297,21 +317,23 @@ test.describe('landing page at phone width', () => {
     const toggle = page.locator('button[aria-controls^="mobile-menu-"]');
     const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
 
-    const entries = [...MOBILE_NAV.map((link) => link.name), 'Our Services', 'BOOK A CALL NOW'];
-    for (const name of entries) {
+    /** Opens the menu, chooses the entry with `choose`, and checks that the menu closed. */
+    const chooseEntry = async (name: string, choose: (entry: Locator) => Promise<void>) => {
       await toggle.click();
       await expect(menu, `menu open before choosing ${name}`).toBeVisible();
-      const entry = menu.getByRole('link', { name: new RegExp(`^${name}`) });
-      if (name === 'BOOK A CALL NOW') {
-        const popupPromise = page.waitForEvent('popup');
-        await entry.click();
-        await (await popupPromise).close();
-      } else {
-        await entry.click();
-      }
+      await choose(menu.getByRole('link', { name: new RegExp(`^${name}`) }));
       await expect(menu, `menu closed after choosing ${name}`).toBeHidden();
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    };
+    for (const name of [...MOBILE_NAV.map((link) => link.name), 'Our Services']) {
+      await chooseEntry(name, (entry) => entry.click());
     }
+    // the booking link opens its page in a tab of its own
+    await chooseEntry('BOOK A CALL NOW', async (entry) => {
+      const popupPromise = page.waitForEvent('popup');
+      await entry.click();
+      await (await popupPromise).close();
+    });
     await expect(page).toHaveURL(/\/#services$/);
   });
 

@@ -32,6 +32,8 @@ export type RestLeadPayload = {
   /** the campaign touches the browser recorded (utm_source, utm_campaign, …) */
   first_touch?: Record<string, string>;
   last_touch?: Record<string, string>;
+  /** the visitor's cookie choice, as the consent banner stored it */
+  consent?: { analytics: boolean; marketing: boolean; at: string; version: number };
 };
 
 export type CreatedLead = RestLeadPayload & { id: number };

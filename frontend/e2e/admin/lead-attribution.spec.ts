@@ -1,6 +1,6 @@
 import { fillContactForm, submitContactForm } from '../contactFormFill';
 import { ADMIN_TEST_TIMEOUT_MS, expect, graphql, uniqueTag } from './adminFixtures';
-import { enableConversionsApi, leadEventsFor, metaAppTest, waitLikeAPerson } from './metaApp';
+import { enableConversionsApi, installPageClock, leadEventsFor, metaAppTest, waitLikeAPerson } from './metaApp';
 
 // the production spam guard (3 s): this visitor is as slow as a person
 const test = metaAppTest();
@@ -18,6 +18,7 @@ test('a lead keeps the campaign that first brought the visitor and the one it wa
   const tag = uniqueTag();
   const email = `attributed.${tag}@example.com`;
   await enableConversionsApi(page.request);
+  await installPageClock(page);
 
   // the first visit, from a paid campaign, then another page of the site
   await page.goto('/?utm_source=spring&utm_medium=cpc&utm_campaign=launch&fbclid=AbC123');

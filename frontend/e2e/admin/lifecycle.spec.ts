@@ -29,6 +29,11 @@ const STEPS = [
 
 type Step = (typeof STEPS)[number];
 
+/** The confetti's canvas, there while it falls (lifecycle/confetti.ts): its chunk has arrived. */
+function confetti(page: Page): Locator {
+  return page.locator('body > canvas[aria-hidden="true"]');
+}
+
 function progressBar(page: Page): Locator {
   return page.getByRole('progressbar', { name: 'Lifecycle progress' });
 }
@@ -54,8 +59,6 @@ async function expectProgress(page: Page, step: Step): Promise<void> {
 
 /** Reloads the page and checks the stored progress: the lead is shown again with the same label and percent. */
 async function reloadAndExpectProgress(page: Page, step: Step): Promise<void> {
-  // the celebration loads its confetti chunk on demand: let it arrive rather than cancel it
-  await page.waitForLoadState('networkidle');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // a fresh page: no celebration left over from before the reload
@@ -115,6 +118,9 @@ test.describe('Lead lifecycle', () => {
       await completeNext.click();
       // the celebration (it closes itself after 5 s) names the milestone just completed
       await expect(celebration).toContainText(MILESTONES[step.completed - 1], { ignoreCase: true });
+      // and the confetti falls: its chunk, loaded on demand, has arrived (a reload during that
+      // load would cut it short, and the page would report the failure)
+      await expect(confetti(page)).toBeAttached();
       await expectProgress(page, step);
       // every step is stored on the server, not only in the page: the label and percent survive a reload
       await reloadAndExpectProgress(page, step);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { E2E_ADMIN } from '../helpers';
 import { ADMIN_TEST_TIMEOUT_MS, createLead, expect, test, toast, uniqueTag } from './adminFixtures';
 
@@ -146,20 +146,26 @@ test.describe('sign-in screen', () => {
 
     const afterLogout: string[] = [];
     let loggedOut = false;
+    const operationOf = (request: Request) => /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
     page.on('request', (request) => {
-      const operation = /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
+      const operation = operationOf(request);
       if (!operation) return;
       if (operation === 'Logout') loggedOut = true;
       else if (loggedOut) afterLogout.push(operation);
     });
+    // the sign-out's last step: the sign-in page empties the store and asks again who is signed in
+    const askedWhoAfterLogout = page.waitForResponse(
+      (response) => loggedOut && operationOf(response.request()) === 'Me' && afterLogout.includes('Me'),
+    );
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(toast(page, 'Logged out')).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(form(page).username).toBeVisible();
     expect(await signedInOnServer(page)).toBe(false);
-    // the lead list belongs to the session that just ended: it must not be asked for again
-    await page.waitForLoadState('networkidle');
+    // the lead list belongs to the session that just ended: it must not be asked for again, when
+    // the store is emptied (which ends with the question who is signed in) or after
+    await askedWhoAfterLogout;
     expect(
       afterLogout.filter((operation) => operation === 'Leads'),
       `operations after Logout: ${afterLogout.join(', ')}`,

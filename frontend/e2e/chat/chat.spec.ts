@@ -45,6 +45,13 @@ async function expectReadableTitle(panel: Locator): Promise<void> {
   expect(ratio).toBeGreaterThanOrEqual(4.5);
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes share any area. */
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y;
+}
+
 async function ask(panel: Locator, question: string): Promise<void> {
   await panel.getByPlaceholder('Type your message...').fill(question);
   await panel.getByRole('button', { name: 'Send message' }).click();
@@ -95,16 +102,21 @@ test.describe('the chat assistant', () => {
   test('does not send a whitespace-only message', async ({ page }) => {
     await gotoPage(page);
     const panel = await openChat(page);
-    let sent = 0;
+    const sent: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/elevenlabs/chat-with-voice')) sent += 1;
+      if (request.url().includes('/api/elevenlabs/chat-with-voice'))
+        sent.push((request.postDataJSON() as { message: string }).message);
     });
     await panel.getByPlaceholder('Type your message...').fill('   ');
     await panel.getByPlaceholder('Type your message...').press('Enter');
     await panel.getByRole('button', { name: 'Send message' }).click();
-    await page.waitForTimeout(300);
-    expect(sent).toBe(0);
     await expect(panel.getByTestId(/chat-(user|assistant)-message/)).toHaveCount(1);
+
+    // a real question after them, answered: a blank one sent before it would have gone first
+    await ask(panel, 'How do I book a call?');
+    await expect(panel.getByTestId('chat-assistant-message').last()).toContainText('30-minute');
+    expect(sent).toEqual(['How do I book a call?']);
+    await expect(panel.getByTestId('chat-user-message')).toHaveCount(1);
   });
 
   test('minimises and restores; closing and opening again shows it expanded; Escape closes', async ({ page }) => {
@@ -151,8 +163,7 @@ test.describe('the chat assistant', () => {
     await ask(panel, 'What is your refund policy?');
     await expect(panel.getByTestId('chat-assistant-message').last()).toContainText('full refund');
 
-    // the page's own background reads finish first, so the reload aborts nothing
-    await page.waitForLoadState('networkidle');
+    // (a request of the old page that the reload cuts short is expected: fixtures.ts excuses it)
     await page.reload();
     await gotoPage(page);
     panel = await openChat(page);
@@ -190,14 +201,8 @@ test.describe('the chat assistant', () => {
         }),
       );
       expect(launcher).not.toBeNull();
-      for (const box of controls) {
-        const overlaps =
-          box.x < launcher!.x + launcher!.width &&
-          box.x + box.width > launcher!.x &&
-          box.y < launcher!.y + launcher!.height &&
-          box.y + box.height > launcher!.y;
-        expect(overlaps, `a footer control at ${JSON.stringify(box)} is under the chat button`).toBe(false);
-      }
+      const covered = controls.filter((box) => overlap(box, launcher!));
+      expect(covered, 'footer controls under the chat button').toEqual([]);
 
       const panel = await openChat(page);
       const panelBox = await panel.boundingBox();

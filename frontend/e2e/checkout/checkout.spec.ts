@@ -69,11 +69,16 @@ test.describe('checkout', () => {
         release = resolve;
       }),
     });
+    // the page's clock under the test's control (time flows as usual until it is moved on)
+    await page.clock.install();
     await openCheckout(page, '?product=content-audit');
     const pay = page.getByRole('button', { name: 'Pay $499.00' });
     await expect(pay).toBeVisible();
     await expect(pay).toBeDisabled();
-    await page.waitForTimeout(500);
+    // five seconds pass at once on the page's clock (half its wait for Stripe.js), and the page
+    // renders what its timers did: still disabled
+    await page.clock.fastForward(5_000);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(pay).toBeDisabled();
     release();
     await expect(pay).toBeEnabled();

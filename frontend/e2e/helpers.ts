@@ -83,6 +83,18 @@ export async function gotoContactForm(page: Page): Promise<Locator> {
   return form;
 }
 
+/**
+ * The cell of `row` under the column of `table` headed `column`: found by its header's text, so
+ * a column added or moved shifts nothing. A row's header cell (th) counts, as in the header row.
+ * Call it once the table shows (the headers are read as they are, in the DOM's own letters).
+ */
+export async function cellInColumn(table: Locator, row: Locator, column: string): Promise<Locator> {
+  const headers = (await table.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+  const index = headers.indexOf(column);
+  expect(index, `a column "${column}" among ${JSON.stringify(headers)}`).toBeGreaterThanOrEqual(0);
+  return row.locator(':scope > th, :scope > td').nth(index);
+}
+
 /** Distance in px between the top of the window and the top of `locator`. */
 export async function topOffsetOf(locator: Locator): Promise<number> {
   return locator.evaluate((element) => element.getBoundingClientRect().top);
@@ -113,5 +125,5 @@ export async function expectNoAxeViolations(page: Page, what: string): Promise<v
     );
     return `  ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n${targets.join('\n')}`;
   });
-  expect(results.violations.length, `axe found violations on ${what}:\n${report.join('\n')}`).toBe(0);
+  expect(results.violations, `axe found violations on ${what}:\n${report.join('\n')}`).toHaveLength(0);
 }

@@ -149,7 +149,7 @@ export function ownAppFixture(
   options: OwnAppOptions,
 ): [(args: object, use: (app: OwnApp) => Promise<void>) => Promise<void>, { scope: 'worker'; timeout: number }] {
   return [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern, and this one has none
+    // Playwright reads a fixture's dependencies from this pattern, and this one has none
     async ({}, use) => {
       const app = await startOwnApp(options);
       await use(app);

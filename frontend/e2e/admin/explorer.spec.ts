@@ -3,7 +3,8 @@ import { ADMIN_TEST_TIMEOUT_MS, createLead, expect, test, uniqueTag } from './ad
 
 test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT_MS });
 
-const QUERY = '{ leads(first: 5) { totalCount } }';
+const OPERATION = 'ExplorerLeadCount';
+const QUERY = `query ${OPERATION} { leads(first: 5) { totalCount } }`;
 
 /** Replaces the text of GraphiQL's query editor (Monaco) with `query`, as typed by the analyst. */
 async function replaceQuery(page: Page, query: string): Promise<void> {
@@ -35,11 +36,12 @@ test.describe('GraphQL explorer at /graphql', () => {
     await expect(page.locator('.graphiql-container')).toBeVisible();
 
     await replaceQuery(page, QUERY);
+    // the explorer's answer to this operation (its introspection and any other query are not it)
     const answered = page.waitForResponse(
       (response) =>
         response.url().endsWith('/graphql') &&
         response.request().method() === 'POST' &&
-        (response.request().postData() ?? '').includes('totalCount'),
+        (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === OPERATION,
     );
     await page.getByRole('button', { name: /^Execute query/ }).click();
     const response = await answered;

@@ -119,7 +119,7 @@ function layoutProblems(task: AuditTask): string[] {
         element.getAttribute('name') ??
         (element instanceof HTMLInputElement ? element.value : ''),
     );
-  const describe = (element: Element): string => {
+  const describeElement = (element: Element): string => {
     const tag = element.tagName.toLowerCase();
     const role = element.getAttribute('role');
     const testId = element.getAttribute('data-testid');
@@ -258,7 +258,7 @@ function layoutProblems(task: AuditTask): string[] {
     for (const { element, box, covers } of floating) {
       if (covers.size === 0) continue;
       problems.push(
-        `at the ${task.end} of the page the floating ${describe(element)} (${at(box)}) covers ${Array.from(covers).slice(0, 4).join(', ')}`,
+        `at the ${task.end} of the page the floating ${describeElement(element)} (${at(box)}) covers ${Array.from(covers).slice(0, 4).join(', ')}`,
       );
     }
     return problems;
@@ -276,7 +276,7 @@ function layoutProblems(task: AuditTask): string[] {
         visiblePart(element).clippedBy === null,
     );
     const outermost = wide.filter((element) => !wide.some((other) => other !== element && other.contains(element)));
-    const culprits = outermost.slice(0, 5).map((element) => `${describe(element)} (${at(boxOf(element))})`);
+    const culprits = outermost.slice(0, 5).map((element) => `${describeElement(element)} (${at(boxOf(element))})`);
     problems.push(
       `the page scrolls sideways: ${scroller.scrollWidth} px of content in a ${scroller.clientWidth} px window; too wide: ${culprits.join('; ') || 'nothing found'}`,
     );
@@ -305,8 +305,9 @@ function layoutProblems(task: AuditTask): string[] {
     for (let node: Element | null = shown; node && !layer; node = node.parentElement) {
       if (styleOf(node).position === 'fixed' || styleOf(node).position === 'sticky') layer = node;
     }
-    const layerText = layer && layer !== shown ? `, part of the ${styleOf(layer).position} ${describe(layer)}` : '';
-    return `${describe(shown)} (${at(boxOf(shown))}${layerText})`;
+    const layerText =
+      layer && layer !== shown ? `, part of the ${styleOf(layer).position} ${describeElement(layer)}` : '';
+    return `${describeElement(shown)} (${at(boxOf(shown))}${layerText})`;
   };
   const inlineInRunningText = (element: Element): boolean => {
     if (styleOf(element).display !== 'inline' || !(element instanceof HTMLElement)) return false;
@@ -339,17 +340,17 @@ function layoutProblems(task: AuditTask): string[] {
     const shownHeight = Math.max(0, shown.bottom - shown.top);
     if (shownWidth < 1 || shownHeight < 1) {
       problems.push(
-        `out of reach: ${describe(element)} (${at(box)}) cannot be scrolled into view${clippedBy ? `; ${describe(clippedBy)} hides it` : ' (outside the window)'}`,
+        `out of reach: ${describeElement(element)} (${at(box)}) cannot be scrolled into view${clippedBy ? `; ${describeElement(clippedBy)} hides it` : ' (outside the window)'}`,
       );
       continue;
     }
     // taller than what a scroll shows (the window below the page's scroll-padding-top): only its width has to show
     if (shownWidth < box.right - box.left - 1 || shownHeight < Math.min(box.bottom - box.top, scrollport) - 1) {
       const by = clippedBy
-        ? `${describe(clippedBy)} (overflow ${styleOf(clippedBy).overflowX}/${styleOf(clippedBy).overflowY})`
+        ? `${describeElement(clippedBy)} (overflow ${styleOf(clippedBy).overflowX}/${styleOf(clippedBy).overflowY})`
         : 'the edge of the window';
       problems.push(
-        `clipped: ${describe(element)} shows ${round(shownWidth)}×${round(shownHeight)} of its ${size(box)}, cut by ${by}`,
+        `clipped: ${describeElement(element)} shows ${round(shownWidth)}×${round(shownHeight)} of its ${size(box)}, cut by ${by}`,
       );
     }
 
@@ -358,7 +359,7 @@ function layoutProblems(task: AuditTask): string[] {
     const hit = document.elementFromPoint(x, y);
     if (!receivesPointer(element, hit)) {
       problems.push(
-        `covered: ${describe(element)} (${at(box)}) lies under ${hit ? coverOf(hit) : 'nothing clickable'}`,
+        `covered: ${describeElement(element)} (${at(box)}) lies under ${hit ? coverOf(hit) : 'nothing clickable'}`,
       );
     }
 
@@ -370,13 +371,13 @@ function layoutProblems(task: AuditTask): string[] {
     );
     if (cut) {
       problems.push(
-        `text cut short: ${describe(element)} needs ${cut.scrollWidth} px for "${text(cut.textContent)}" but has ${cut.clientWidth} px`,
+        `text cut short: ${describeElement(element)} needs ${cut.scrollWidth} px for "${text(cut.textContent)}" but has ${cut.clientWidth} px`,
       );
     }
 
     if (undersized(box) && !inlineInRunningText(element) && !spacedEnough(element, box)) {
       problems.push(
-        `target too small: ${describe(element)} is ${size(box)} (needs 24×24 px, or 24 px clear around it)`,
+        `target too small: ${describeElement(element)} is ${size(box)} (needs 24×24 px, or 24 px clear around it)`,
       );
     }
   }
@@ -389,7 +390,7 @@ function layoutProblems(task: AuditTask): string[] {
         for (let node = table.parentElement; node && node !== document.body; node = node.parentElement) {
           if (!/auto|scroll/.test(styleOf(node).overflowX) || node.scrollWidth <= node.clientWidth + 1) continue;
           problems.push(
-            `table scrolls sideways: ${describe(table)} needs ${node.scrollWidth} px in its ${node.clientWidth} px box ${describe(node)}, so its last columns start hidden`,
+            `table scrolls sideways: ${describeElement(table)} needs ${node.scrollWidth} px in its ${node.clientWidth} px box ${describeElement(node)}, so its last columns start hidden`,
           );
           break;
         }
@@ -403,7 +404,7 @@ function layoutProblems(task: AuditTask): string[] {
         const { box: shown, clippedBy } = visiblePart(last);
         if (shown.right - shown.left < box.right - box.left - 1) {
           problems.push(
-            `last column out of reach: ${describe(table)}: its cell "${text(last.textContent, 32)}" (${at(box)}) shows ${round(Math.max(0, shown.right - shown.left))} px of its width, cut by ${clippedBy ? describe(clippedBy) : 'the edge of the window'}`,
+            `last column out of reach: ${describeElement(table)}: its cell "${text(last.textContent, 32)}" (${at(box)}) shows ${round(Math.max(0, shown.right - shown.left))} px of its width, cut by ${clippedBy ? describeElement(clippedBy) : 'the edge of the window'}`,
           );
           break;
         }

@@ -29,7 +29,7 @@ async function controlledPanel(trigger: Locator): Promise<{ id: string; panel: L
 /** The public header's menu toggle (the landing page below its full-navigation width). */
 export const headerMenu: LayoutState = {
   name: 'header menu open',
-  async open(page) {
+  open: async (page) => {
     const toggle = page.locator('header button[aria-controls^="mobile-menu"]');
     if (!(await toggle.isVisible())) return null;
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -37,12 +37,20 @@ export const headerMenu: LayoutState = {
     const { id } = await controlledPanel(toggle);
     return { within: [`[id="${id}"]`, `[aria-controls="${id}"]`] };
   },
-  async close(page) {
+  close: async (page) => {
     const toggle = page.locator('header button[aria-controls^="mobile-menu"]');
     await press(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
 };
+
+/** Jumps to just below the hero, where there is one (the landing page). */
+async function scrollBelowHero(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const hero = document.getElementById('hero');
+    if (hero) window.scrollTo({ top: hero.getBoundingClientRect().bottom + window.scrollY + 1, behavior: 'instant' });
+  });
+}
 
 function siteMenuTrigger(page: Page): Locator {
   return page.getByRole('button', { name: 'Menu', exact: true });
@@ -54,16 +62,10 @@ function siteMenuTrigger(page: Page): Locator {
  */
 export const siteMenu: LayoutState = {
   name: 'site menu open',
-  async open(page) {
+  open: async (page) => {
     const trigger = siteMenuTrigger(page);
-    if (!(await trigger.isVisible())) {
-      // the landing page: the button comes once the hero is out of view
-      await page.evaluate(() => {
-        const hero = document.getElementById('hero');
-        if (hero)
-          window.scrollTo({ top: hero.getBoundingClientRect().bottom + window.scrollY + 1, behavior: 'instant' });
-      });
-    }
+    // the landing page: the button comes once the hero is out of view
+    if (!(await trigger.isVisible())) await scrollBelowHero(page);
     await expect(trigger).toBeVisible();
     await press(trigger);
     const { id, panel } = await controlledPanel(trigger);
@@ -71,7 +73,7 @@ export const siteMenu: LayoutState = {
     const modal = (await panel.getAttribute('aria-modal')) === 'true';
     return { within: modal ? [`[id="${id}"]`] : [`[id="${id}"]`, `[aria-controls="${id}"]`] };
   },
-  async close(page) {
+  close: async (page) => {
     await page.keyboard.press('Escape');
     await expect(siteMenuTrigger(page)).toHaveAttribute('aria-expanded', 'false');
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -81,13 +83,13 @@ export const siteMenu: LayoutState = {
 /** The back office header's "More" menu: the pages that are not in its row. */
 export const backOfficeMenu: LayoutState = {
   name: 'back office menu open',
-  async open(page) {
+  open: async (page) => {
     const trigger = page.getByRole('navigation', { name: 'Back office' }).getByRole('button', { name: 'More' });
     await press(trigger);
     const { id } = await controlledPanel(trigger);
     return { within: [`[id="${id}"]`, `[aria-controls="${id}"]`] };
   },
-  async close(page) {
+  close: async (page) => {
     await page.keyboard.press('Escape');
     await expect(
       page.getByRole('navigation', { name: 'Back office' }).getByRole('button', { name: 'More' }),
@@ -98,13 +100,13 @@ export const backOfficeMenu: LayoutState = {
 /** The cookie banner, reopened from the first "Cookie settings" button of the page (the landing page's footer). */
 export const consentBanner: LayoutState = {
   name: 'cookie banner open',
-  async open(page) {
+  open: async (page) => {
     await press(page.getByRole('button', { name: 'Cookie settings' }).first());
     await expect(page.getByRole('dialog', { name: 'Your privacy, your choice' })).toBeVisible();
     // the banner and every control floating beside it (chat button, menus) must stay free
     return { within: ['.cc'], fixedControls: true };
   },
-  async close(page) {
+  close: async (page) => {
     // the suite's visitors have allowed both categories (fixtures.ts): the same choice again
     const banner = page.getByRole('dialog', { name: 'Your privacy, your choice' });
     await press(banner.getByRole('button', { name: 'Accept all' }));
@@ -115,7 +117,7 @@ export const consentBanner: LayoutState = {
 /** The same, at its second step: the three categories shown (its tallest). */
 export const consentCategories: LayoutState = {
   name: 'cookie banner categories open',
-  async open(page) {
+  open: async (page) => {
     const scope = await consentBanner.open(page);
     const banner = page.getByRole('dialog', { name: 'Your privacy, your choice' });
     await press(banner.getByRole('button', { name: 'Customise' }));
@@ -128,12 +130,12 @@ export const consentCategories: LayoutState = {
 /** The chat assistant's panel, opened from the round button. */
 export const chatPanel: LayoutState = {
   name: 'chat open',
-  async open(page) {
+  open: async (page) => {
     await press(page.getByTestId('chat-launcher'));
     await expect(page.getByRole('dialog', { name: 'AI Marketing Assistant' })).toBeVisible();
     return { within: ['#chat-assistant-panel', '[data-testid="chat-launcher"]'] };
   },
-  async close(page) {
+  close: async (page) => {
     await press(page.getByTestId('chat-launcher'));
     await expect(page.getByRole('dialog', { name: 'AI Marketing Assistant' })).toBeHidden();
   },

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mergeTests, test as playwrightTest, type BrowserContext, type Page } from '@playwright/test';
-import { createLead, graphql, signInThroughApi } from './admin/adminFixtures';
+import { createLead, graphql, signInThroughApi, uniqueTag } from './admin/adminFixtures';
 import { routeStripeApi, routeStripeJs } from './checkout/fakeStripeJs';
 import { stripeTest as stripeSiteTest } from './checkout/stripeApp';
 import { allowProblems, expect, test as siteTest } from './fixtures';
@@ -227,6 +227,20 @@ const LONG_LEAD = {
   company: 'Northwind Outfitters & Expedition Supply International',
 };
 
+/** The notification settings as the suite's server (no SMTP_URL) answers them, with two long recipients. */
+const NOTIFICATION_SETTINGS = {
+  data: {
+    notificationSettings: {
+      __typename: 'NotificationSettingsView',
+      recipients: [LONG_LEAD.email, 'ops@northwind-agency.example'],
+      newLead: true,
+      replyOverdue: true,
+      paymentReceived: true,
+      emailEnabled: false,
+    },
+  },
+};
+
 /** A log of notification emails with long values: a sent one to two recipients, a refused one (and more to load). */
 const EMAIL_LOG = {
   data: {
@@ -265,14 +279,6 @@ const EMAIL_LOG = {
   },
 };
 
-async function setRecipients(page: Page, recipients: string[]): Promise<void> {
-  await graphql(
-    page.request,
-    'mutation Recipients($input: UpdateNotificationSettingsInput!) { updateNotificationSettings(input: $input) { recipients } }',
-    { input: { recipients } },
-  );
-}
-
 async function addEndpoint(page: Page, url: string, description: string, eventTypes: string[]): Promise<number> {
   const { createWebhookEndpoint } = await graphql<{ createWebhookEndpoint: { endpoint: { id: number } } }>(
     page.request,
@@ -300,15 +306,15 @@ async function deleteEndpoint(page: Page, id: number): Promise<void> {
 /** A lead's ⋯ menu (Export data, Erase lead), opened in a layer of its own over the table. */
 const leadActionsMenu: LayoutState = {
   name: 'lead actions menu open',
-  async open(p) {
-    const trigger = p.getByRole('button', { name: `More actions for ${LONG_LEAD.name}` }).first();
+  open: async (p) => {
+    const trigger = p.getByRole('button', { name: `More actions for ${LONG_LEAD.name}` });
     // in view first, as a person would see it
     await trigger.scrollIntoViewIfNeeded();
     await trigger.dispatchEvent('click');
     await expect(p.getByRole('menu', { name: `Actions for ${LONG_LEAD.name}` })).toBeVisible();
     return { within: ['[role="menu"]'] };
   },
-  async close(p) {
+  close: async (p) => {
     await p.keyboard.press('Escape');
     await expect(p.getByRole('menu')).toHaveCount(0);
   },
@@ -317,13 +323,13 @@ const leadActionsMenu: LayoutState = {
 /** The erase question with the lead's long email to type. */
 const eraseQuestion: LayoutState = {
   name: 'erase question open',
-  async open(p) {
+  open: async (p) => {
     await leadActionsMenu.open(p);
     await p.getByRole('menuitem', { name: 'Erase lead…' }).dispatchEvent('click');
     await expect(p.getByRole('alertdialog', { name: `Erase ${LONG_LEAD.name}?` })).toBeVisible();
     return { within: ['[role="alertdialog"]'] };
   },
-  async close(p) {
+  close: async (p) => {
     await p.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).dispatchEvent('click');
     await expect(p.getByRole('alertdialog')).toHaveCount(0);
   },
@@ -331,14 +337,17 @@ const eraseQuestion: LayoutState = {
 
 adminTest.describe('back office', () => {
   adminTest('lead table', async ({ page }, testInfo) => {
-    await createLead(page.request, LONG_LEAD);
-    await createLead(page.request);
+    // the test's own two leads, found by the tag in their emails: the other specs' leads (which
+    // may be many, and newer) stay out of the table, and the long one is the only one of its name
+    const tag = uniqueTag();
+    await createLead(page.request, { ...LONG_LEAD, email: `alexandra.montgomery-${tag}@northwind-outfitters.example` });
+    await createLead(page.request, { email: `jane.${tag}@northwind.example` });
     // the header's overdue count at its widest: no lead of this run is 48 h old
     await answerGraphql(page, {
       LeadCounts: { data: { leadCounts: { __typename: 'LeadCounts', overdue: 128, spam: 12 } } },
     });
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/leads');
+    await page.goto(`/leads?search=${tag}`);
     await checkLayout(
       page,
       testInfo,
@@ -346,7 +355,7 @@ adminTest.describe('back office', () => {
         'lead table',
         async (p) => {
           await headingShown(p, 'Lead Management');
-          await expect(p.getByRole('region', { name: 'Leads' }).locator('tbody tr').first()).toBeVisible();
+          await expect(p.getByRole('region', { name: 'Leads' }).locator('tbody tr')).toHaveCount(2);
         },
         [siteMenu, backOfficeMenu, leadActionsMenu, eraseQuestion],
       ),
@@ -412,31 +421,30 @@ adminTest.describe('back office', () => {
   });
 
   adminTest('notifications tab', async ({ page, pageProblems }, testInfo) => {
-    // the suite's server sends no email (no SMTP_URL): the tab shows its notice, and the log's
-    // rows (one sent, one refused) are answered here; the recipients are real, and put back after
-    await setRecipients(page, [LONG_LEAD.email, 'ops@northwind-agency.example']);
-    try {
-      // and a failed save shows its toast without changing the settings
-      await answerGraphql(page, { EmailDeliveries: EMAIL_LOG, UpdateNotificationSettings: SAVE_REFUSED });
-      await page.setViewportSize({ width: 375, height: 812 });
-      await page.goto('/leads?tab=notifications');
-      const saveFailed = saveFailedToast('Payment received');
-      await checkLayout(
-        page,
-        testInfo,
-        target(
-          'notifications',
-          async (p) => {
-            await headingShown(p, 'Lead Management');
-            await expect(p.getByRole('list', { name: 'Recipients' })).toBeVisible();
-            await expect(p.getByRole('region', { name: 'Delivery log table' }).locator('tbody tr')).toHaveCount(2);
-          },
-          [siteMenu, saveFailed],
-        ),
-      );
-    } finally {
-      await setRecipients(page, []);
-    }
+    // the suite's server sends no email (no SMTP_URL): the tab shows its notice; the recipients
+    // and the log's rows (one sent, one refused) are answered here, so the site-wide settings the
+    // other specs read are never written, and a failed save shows its toast without changing them
+    await answerGraphql(page, {
+      NotificationSettings: NOTIFICATION_SETTINGS,
+      EmailDeliveries: EMAIL_LOG,
+      UpdateNotificationSettings: SAVE_REFUSED,
+    });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/leads?tab=notifications');
+    const saveFailed = saveFailedToast('Payment received');
+    await checkLayout(
+      page,
+      testInfo,
+      target(
+        'notifications',
+        async (p) => {
+          await headingShown(p, 'Lead Management');
+          await expect(p.getByRole('list', { name: 'Recipients' }).getByRole('listitem')).toHaveCount(2);
+          await expect(p.getByRole('region', { name: 'Delivery log table' }).locator('tbody tr')).toHaveCount(2);
+        },
+        [siteMenu, saveFailed],
+      ),
+    );
     allowProblems(pageProblems, /console error: Failed to update notification settings/);
   });
 

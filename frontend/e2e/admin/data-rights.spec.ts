@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { ownAppFixture, type OwnApp } from '../ownApp';
 import {
   ADMIN_TEST_TIMEOUT_MS,
   createLead,
@@ -20,6 +21,15 @@ import {
  */
 
 test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT_MS });
+
+/**
+ * The retention periods are the whole site's, and the privacy page of every spec states them: the
+ * retention test changes them on a server of its own, which starts from the defaults.
+ */
+const retentionTest = test.extend<object, { retentionApp: OwnApp }>({
+  retentionApp: ownAppFixture({ name: 'retention' }),
+  baseURL: async ({ retentionApp }, use) => use(retentionApp.url),
+});
 
 type ExportDocument = {
   format: string;
@@ -121,50 +131,51 @@ test('an analyst is offered neither action', async ({ browser, baseURL, adminPag
   }
 });
 
-test.describe('retention', () => {
-  test.afterEach(async ({ request }) => {
-    // the periods are the whole site's: put them back for the other specs
+retentionTest.describe('retention', () => {
+  retentionTest.afterEach(async ({ request }) => {
+    // back to the defaults for the next test on the same server
     await signInThroughApi(request);
     await graphql(request, 'mutation { updateRetentionSettings(input: { spamDays: null }) { spamDays } }');
   });
 
-  test('the Data retention tab saves a period and the privacy page states it, without a layout shift', async ({
-    adminPage: page,
-  }) => {
-    await page.goto('/leads?tab=retention');
-    const spam = page.getByLabel('Spam', { exact: true });
-    await expect(spam).toHaveValue('30');
-    await expect(page.getByRole('radio', { name: 'Keep until erased' })).toBeChecked();
-    await spam.fill('0');
-    await page.getByRole('button', { name: 'Save periods' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Spam: a whole number of days from 1 to 365' }),
-    ).toBeVisible();
-    await spam.fill('21');
-    await page.getByRole('button', { name: 'Save periods' }).click();
-    await expect(toast(page, 'Retention periods saved')).toBeVisible();
-    await expect(page.getByText(/Last changed/)).toBeVisible();
+  retentionTest(
+    'the Data retention tab saves a period and the privacy page states it, without a layout shift',
+    async ({ adminPage: page }) => {
+      await page.goto('/leads?tab=retention');
+      const spam = page.getByLabel('Spam', { exact: true });
+      await expect(spam).toHaveValue('30');
+      await expect(page.getByRole('radio', { name: 'Keep until erased' })).toBeChecked();
+      await spam.fill('0');
+      await page.getByRole('button', { name: 'Save periods' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Spam: a whole number of days from 1 to 365' }),
+      ).toBeVisible();
+      await spam.fill('21');
+      await page.getByRole('button', { name: 'Save periods' }).click();
+      await expect(toast(page, 'Retention periods saved')).toBeVisible();
+      await expect(page.getByText(/Last changed/)).toBeVisible();
 
-    // the prerendered page states the defaults, and reads the live figures once it runs
-    const html = await (await page.request.get('/privacy')).text();
-    expect(html).toMatch(/Submissions our spam filter held back[^<]*<\/td><td[^>]*>30 days</);
+      // the prerendered page states the defaults, and reads the live figures once it runs
+      const html = await (await page.request.get('/privacy')).text();
+      expect(html).toMatch(/Submissions our spam filter held back[^<]*<\/td><td[^>]*>30 days</);
 
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto('/privacy');
-    const table = page.getByRole('table', { name: /How long we keep it/ });
-    const spamRow = table.getByRole('row').filter({ hasText: 'spam filter' });
-    await expect(spamRow.getByRole('cell').last()).toHaveText('21 days');
-    await expect(table.getByRole('row').filter({ hasText: 'strategy call' }).getByRole('cell').last()).toHaveText(
-      'No fixed limit',
-    );
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
-  });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/privacy');
+      const table = page.getByRole('table', { name: /How long we keep it/ });
+      const spamRow = table.getByRole('row').filter({ hasText: 'spam filter' });
+      await expect(spamRow.getByRole('cell').last()).toHaveText('21 days');
+      await expect(table.getByRole('row').filter({ hasText: 'strategy call' }).getByRole('cell').last()).toHaveText(
+        'No fixed limit',
+      );
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    },
+  );
 });

@@ -3,8 +3,11 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
+import jestDom from 'eslint-plugin-jest-dom';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -31,6 +34,18 @@ const nestedFeatureZones = features.map((feature) => ({
 
 /** The one file allowed to cross from the server into the browser's code: the shared example table. */
 const CONTACT_FORM_EXAMPLES_TEST = 'backend/src/modules/leads/contact-form-examples.test.ts';
+
+/**
+ * Every rule of a test-lint preset as an error: a warning is a flaky test waiting to happen (and
+ * `--max-warnings 0` fails on it anyway, without saying it is a rule of the house).
+ */
+const asErrors = (rules) =>
+  Object.fromEntries(
+    Object.entries(rules).map(([name, level]) => [
+      name,
+      level === 'off' || !name.includes('/') ? level : Array.isArray(level) ? ['error', ...level.slice(1)] : 'error',
+    ]),
+  );
 
 const ADAPTERS = ['**/*.resolver', '**/*.routes', '**/http/**', '**/graphql/**', '**/app'];
 
@@ -104,6 +119,32 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  // ---- test lint: no fixed sleeps, no networkidle, web-first assertions, awaited async queries ----
+  {
+    files: ['frontend/e2e/**'],
+    ...playwright.configs['flat/recommended'],
+    settings: {
+      // the specs' own `test`s, extended with a server of their own (stripeApp, hooksApp, …)
+      playwright: { globalAliases: { test: ['adminTest', 'hooksTest', 'mailTest', 'retentionTest', 'stripeTest'] } },
+    },
+    rules: {
+      ...asErrors(playwright.configs['flat/recommended'].rules),
+      // the helpers that assert: axe's scan and the layout check fail the test with what they found
+      'playwright/expect-expect': ['error', { assertFunctionNames: ['expectNoAxeViolations', 'checkLayout'] }],
+    },
+  },
+  {
+    files: ['frontend/src/**/*.test.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+    // Testing Library's render and the app's wrappers of it (frontend/src/test); other functions
+    // named render… (react-dom/server's renderToString, the prerender's renderPage) are not it
+    settings: { 'testing-library/custom-renders': ['renderWithProviders', 'renderAdmin'] },
+    rules: asErrors(testingLibrary.configs['flat/react'].rules),
+  },
+  {
+    files: ['frontend/src/**/*.test.{ts,tsx}'],
+    ...jestDom.configs['flat/recommended'],
   },
   // ---- the house rules (../shared/ARCHITECTURE.md) ----
   {

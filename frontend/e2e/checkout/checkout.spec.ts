@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import Stripe from 'stripe';
 import { allowProblems, expect, test as base } from '../fixtures';
+import { graphql } from '../admin/adminFixtures';
 import { E2E_ADMIN, expectNoAxeViolations, PHONE_VIEWPORT } from '../helpers';
 import { routeStripeApi, routeStripeJs } from './fakeStripeJs';
 import { STRIPE_TEST_KEYS, stripeTest, type FakeStripeRequest } from './stripeApp';
@@ -170,9 +171,16 @@ test.describe('checkout', () => {
 
     const login = await page.request.post('/api/login', { data: E2E_ADMIN });
     expect(login.ok()).toBe(true);
+    // this payment's order, by its intent: the other tests of this server made orders of the same product
+    const { orders } = await graphql<{ orders: { nodes: { id: number; paymentIntentId: string | null }[] } }>(
+      page.request,
+      'query OrdersOfIntent { orders(first: 50) { nodes { id paymentIntentId } } }',
+    );
+    const order = orders.nodes.find((node) => node.paymentIntentId === intentId);
+    expect(order, `the order of ${intentId}`).toBeDefined();
     await page.goto('/leads?tab=orders');
     const table = page.getByRole('region', { name: 'Orders table' });
-    const row = table.getByRole('row').filter({ hasText: 'AI Marketing Strategy' }).first();
+    const row = table.getByRole('row').filter({ hasText: new RegExp(`Order #${order?.id}\\b`) });
     await expect(row).toBeVisible({ timeout: 15_000 });
     await expect(row).toContainText('$999.00');
     await expect(row).toContainText('Paid');

@@ -42,7 +42,12 @@ function AuditLog() {
   const { data: options } = useAuditFilterOptionsQuery({ fetchPolicy: 'cache-and-network' });
   const { data, loading, error, fetchMore } = useAuditEventsQuery({
     variables: { filter },
+    // fresh from the server when the filters change; after that, a cache write (another filter's
+    // answer) does not send the query again: on "Clear filters" it had re-sent the old filters'
+    // query, which the unfiltered one then cancelled
     fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: (_current, { reason, initialFetchPolicy }) =>
+      reason === 'variables-changed' ? initialFetchPolicy : 'cache-first',
     skip: dateError !== null,
   });
 

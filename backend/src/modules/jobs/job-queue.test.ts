@@ -49,11 +49,15 @@ function holdingPool(pool: Pool) {
     }
     return pool.query(text, values);
   };
-  const wrapped = new Proxy(pool, {
+  return { pool: answeredBy(pool, query), holding: holding.promise, release: held.resolve, state };
+}
+
+/** The pool with its query() replaced by `query` (which reaches the real one itself) */
+function answeredBy(pool: Pool, query: (text: string, values?: unknown[]) => Promise<unknown>): Pool {
+  return new Proxy(pool, {
     get: (target, property, receiver): unknown =>
       property === 'query' ? query : Reflect.get(target, property, receiver),
   });
-  return { pool: wrapped, holding: holding.promise, release: held.resolve, state };
 }
 
 function newQueue(pool: Pool): JobQueue {
@@ -90,11 +94,7 @@ describe('a job whose completion had to wait for a connection', () => {
       }
       return pool.query(text, values);
     };
-    const busyPool = new Proxy(pool, {
-      get: (target, property, receiver): unknown =>
-        property === 'query' ? query : Reflect.get(target, property, receiver),
-    });
-    const queue = newQueue(busyPool);
+    const queue = newQueue(answeredBy(pool, query));
     await queue.start([QUEUE]);
     const runs: number[] = [];
     queue.work<{ n: number }>(QUEUE.name, (jobs) => {

@@ -89,7 +89,8 @@ export default defineConfig({
     env: serverEnv,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
+    // LOG_LEVEL warn: its warnings and errors, which tell a failure's cause in CI's output
+    stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },

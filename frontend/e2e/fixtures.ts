@@ -44,6 +44,16 @@ function isNotFoundDocument(response: Response): boolean {
   return response.status() === 404 && request.isNavigationRequest() && request.resourceType() === 'document';
 }
 
+/** ` (operation Name {variables})` for a GraphQL request, so that a failure says which query it was. */
+function operationOf(request: Request): string {
+  try {
+    const body = request.postDataJSON() as { operationName?: string; variables?: unknown } | null;
+    return body?.operationName ? ` (operation ${body.operationName} ${JSON.stringify(body.variables ?? {})})` : '';
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Collects console errors, uncaught exceptions, failed requests and error responses of `page`.
  * Returns what to call after the test body: it settles the aborted requests (see below).
@@ -77,7 +87,7 @@ function watchPage(page: Page, allowNotFoundDocument: boolean, problems: string[
       aborted.push({ request, document: documentOfRequest.get(request) ?? documents });
       return;
     }
-    problems.push(`request failed (${reason}): ${request.method()} ${request.url()}`);
+    problems.push(`request failed (${reason}): ${request.method()} ${request.url()}${operationOf(request)}`);
   });
 
   page.on('console', (message) => {
@@ -95,7 +105,7 @@ function watchPage(page: Page, allowNotFoundDocument: boolean, problems: string[
   return () => {
     for (const { request, document } of aborted) {
       if (document >= documents)
-        problems.push(`request failed (net::ERR_ABORTED): ${request.method()} ${request.url()}`);
+        problems.push(`request failed (net::ERR_ABORTED): ${request.method()} ${request.url()}${operationOf(request)}`);
     }
   };
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { createInterface } from 'node:readline';
 import path from 'node:path';
 
 /** A second instance of the real server (same build, its own fresh database) and the fake it talks to. */
@@ -118,8 +119,13 @@ async function startOwnApp(options: OwnAppOptions): Promise<OwnApp> {
       DATA_DIR: dataDir,
       ...options.env?.(fakeUrl, fake?.env ?? {}),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // its warnings and errors (LOG_LEVEL warn) go to the run's output, as the main server's do,
+  // so that a failure in CI can be read there: a job's retry, say
+  if (child.stdout) {
+    createInterface({ input: child.stdout }).on('line', (line) => process.stderr.write(`[${options.name}] ${line}\n`));
+  }
   const url = `http://127.0.0.1:${port}`;
   const close = async () => {
     await stop(child);

@@ -255,7 +255,8 @@ async function settlesBefore(work: Promise<unknown>, deadline: number): Promise<
 }
 
 /**
- * How long the queue's own statements (fetch, complete, fail) wait their turn for a connection.
+ * How long the queue's own statements (fetch, complete, fail), and a batch's handler, wait their
+ * turn for a connection.
  * The pool gives up on a wait after 2 s, so that a request answers 503 rather than hang; on the
  * embedded engine, where the app and the queue share one connection, a backlog of deliveries
  * made that wait longer, and a completion lost to it left its jobs active until they expired
@@ -398,15 +399,9 @@ class WorkerLoop {
       includeMetadata: true,
     });
     if (jobs.length === 0) return 0;
-    let outcomes: JobOutcome[];
-    try {
-      outcomes = await this.handler(
-        jobs.map((job) => ({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit })),
-      );
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      outcomes = jobs.map(() => ({ ok: false, reason }));
-    }
+    const outcomes = await this.handle(
+      jobs.map((job) => ({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit })),
+    );
     const completed = jobs.filter((_, i) => outcomes[i].ok).map((job) => job.id);
     const failedByReason = new Map<string, string[]>();
     jobs.forEach((job, i) => {
@@ -416,5 +411,29 @@ class WorkerLoop {
     if (completed.length > 0) await this.boss.complete(this.queue.name, completed);
     for (const [reason, ids] of failedByReason) await this.failMany(this.queue.name, ids, { message: reason });
     return jobs.length;
+  }
+
+  /**
+   * The handler's outcomes for a batch; a handler that throws fails the whole batch. One that
+   * lost a statement to the pool wait is run again at once (within POOL_WAIT_RETRY_MS), like the
+   * queue's own statements: the database is up, and on the embedded engine's one connection a busy
+   * moment had cost each of the batch's jobs the retry delay (30 s and more) before its email or
+   * webhook went. Handlers are written to be run again (each run sends only what has not gone).
+   */
+  private async handle(jobs: QueuedJob<unknown>[]): Promise<JobOutcome[]> {
+    const giveUpAt = Date.now() + POOL_WAIT_RETRY_MS;
+    for (;;) {
+      try {
+        return await this.handler(jobs);
+      } catch (error) {
+        if (isPoolWait(error) && !this.stopping && Date.now() < giveUpAt) continue;
+        const reason = error instanceof Error ? error.message : String(error);
+        this.logger.warn(
+          { queue: this.queue.name, jobs: jobs.length, reason },
+          'job queue: a batch failed; its jobs are retried with backoff',
+        );
+        return jobs.map(() => ({ ok: false, reason }));
+      }
+    }
   }
 }

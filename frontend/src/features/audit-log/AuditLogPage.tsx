@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParamsState } from '../../hooks/useSearchParamsState';
 import { StatusMessage, QueryPlaceholder } from '../../components/StatusMessage';
 import { useAuditEventsQuery, useAuditFilterOptionsQuery } from '../../graphql/generated/graphql';
 import type { AuditEventFilter } from '../../graphql/generated/schema';
@@ -35,19 +35,14 @@ function toFilter(values: AuditFilterValues): AuditEventFilter | undefined {
 }
 
 function AuditLog() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsState();
   const values = filterValues(params);
   const dateError = dateRangeError(values.from, values.to);
   const filter = toFilter(values);
   const { data: options } = useAuditFilterOptionsQuery({ fetchPolicy: 'cache-and-network' });
   const { data, loading, error, fetchMore } = useAuditEventsQuery({
     variables: { filter },
-    // fresh from the server when the filters change; after that, a cache write (another filter's
-    // answer) does not send the query again: on "Clear filters" it had re-sent the old filters'
-    // query, which the unfiltered one then cancelled
     fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: (_current, { reason, initialFetchPolicy }) =>
-      reason === 'variables-changed' ? initialFetchPolicy : 'cache-first',
     skip: dateError !== null,
   });
 

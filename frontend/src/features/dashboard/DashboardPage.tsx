@@ -1,6 +1,7 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import { QueryPlaceholder, StatusMessage } from '../../components/StatusMessage';
+import { useSearchParamsState } from '../../hooks/useSearchParamsState';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useDashboardStatsQuery, type DashboardStatsQuery } from '../../graphql/generated/graphql';
 import { AdminLayout, AdminPageHeader } from '../admin';
@@ -238,7 +239,7 @@ function PeriodFigures({ period }: { period: ResolvedPeriod }) {
 
 /** /dashboard: the period's leads, replies, funnel and revenue at a glance; admins and analysts. */
 export function DashboardPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsState();
   const { period, problem } = periodFromParams(params, new Date());
   const choice = period?.choice ?? 'custom';
   const fromDay = period?.fromDay ?? problem?.fromDay ?? '';

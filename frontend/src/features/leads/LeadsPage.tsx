@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParamsState } from '../../hooks/useSearchParamsState';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { AdminLayout, AdminPageHeader } from '../admin';
@@ -71,7 +71,7 @@ export function exportLeadsCsv(filters: LeadListFilters): void {
  * tracking integrations (Marketing Settings), the orders, the notification emails and the webhooks.
  */
 export function LeadsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParamsState();
   const tabParam = searchParams.get('tab');
   const tab: LeadsTab = OTHER_TABS.find((key) => key === tabParam) ?? 'leads';
   const filters = leadFiltersFromParams(searchParams);

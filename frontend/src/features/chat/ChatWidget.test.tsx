@@ -148,7 +148,7 @@ describe('ChatWidget', () => {
     await user.type(screen.getByPlaceholderText('Type your message...'), 'hi{Enter}');
     await answer(200, { response: 'Hello there.', audioUrl: '/api/chat/audio/abc' });
     expect(screen.getByRole('button', { name: /Play audio/ })).toBeInTheDocument();
-    await waitFor(() => expect(created).toEqual(['/api/chat/audio/abc']), { timeout: 2000 });
+    await waitFor(() => expect(created).toEqual(['/api/chat/audio/abc']));
     expect(play).toHaveBeenCalled();
     expect(await screen.findByTestId('chat-audio-playing')).toBeInTheDocument();
   });

@@ -13,9 +13,6 @@ import { analystMe, leadCountsMock, meMock } from '../../test/meFixtures';
 import { renderAdmin } from '../../test/renderAdmin';
 import { TeamPage } from './TeamPage';
 
-/** The first render waits for `me`, then the page, then the team: slow on a busy machine. */
-const SLOW = { timeout: 5000 };
-
 type Member = TeamMemberFieldsFragment & { __typename: 'User' };
 
 function member(overrides: Partial<TeamMemberFieldsFragment> = {}): Member {
@@ -51,7 +48,7 @@ function renderTeam(extra: MockLink.MockedResponse[] = [], members = [admin, ril
 
 const row = async (username: string) => {
   const name = new RegExp(`^${username}`);
-  await screen.findByRole('rowheader', { name }, SLOW);
+  await screen.findByRole('rowheader', { name });
   const rows = screen.getAllByRole('row').filter((candidate) => within(candidate).queryByRole('rowheader', { name }));
   if (rows.length !== 1) throw new Error(`${rows.length} rows for ${username}`);
   return rows[0];
@@ -75,7 +72,7 @@ describe('TeamPage', () => {
 
   it('tells an analyst that only admins manage the team, without asking for it', async () => {
     renderAdmin(<TeamPage />, { mocks: [analystMe(), leadCountsMock()], initialEntries: ['/team'] });
-    expect(await screen.findByRole('heading', { name: 'Only admins manage the team' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Only admins manage the team' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add member' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the leads' })).toHaveAttribute('href', '/leads');
@@ -227,6 +224,6 @@ describe('TeamPage', () => {
       ],
       initialEntries: ['/team'],
     });
-    expect(await screen.findByText('Error loading the team. Please try again.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Error loading the team. Please try again.')).toBeInTheDocument();
   });
 });

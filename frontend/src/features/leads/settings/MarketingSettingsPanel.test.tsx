@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
@@ -41,6 +41,10 @@ function updateMock(input: Record<string, unknown>, value: Settings): MockLink.M
 }
 
 describe('MarketingSettingsPanel', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
   it('reads not fully configured and disables the fields while both integrations are off', async () => {
     renderAdmin(<MarketingSettingsPanel />, { mocks: [settingsMock(settings({ gaMeasurementId: 'G-ABC123' }))] });
 
@@ -164,7 +168,9 @@ describe('MarketingSettingsPanel', () => {
   });
 
   it('saves a text field on blur without waiting', async () => {
-    const user = userEvent.setup();
+    // the page's clock: however slow the machine, no autosave pause passes unless the test says so
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     renderAdmin(<MarketingSettingsPanel />, {
       mocks: [
         settingsMock(settings({ fbCapiEnabled: true })),
@@ -173,7 +179,9 @@ describe('MarketingSettingsPanel', () => {
     });
     await user.type(await screen.findByLabelText('Pixel ID'), '42');
     await user.tab();
-    expect(await screen.findByText('Settings updated', {}, { timeout: 500 })).toBeInTheDocument();
+    // 500 ms, short of the 600 ms pause after which typing is saved by itself: this save is the blur's
+    await act(() => jest.advanceTimersByTimeAsync(500));
+    expect(screen.getByText('Settings updated')).toBeInTheDocument();
   });
 
   it('sends a rejected value again only when Enter asks, not on blur or when typing pauses', async () => {

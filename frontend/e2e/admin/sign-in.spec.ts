@@ -80,6 +80,10 @@ test.describe('sign-in screen', () => {
     await signInWithForm(page, E2E_ADMIN.username, 'not-the-password');
 
     await expect(toast(page, 'Login failed')).toBeVisible();
+    // the reason also stays beside the form, where the toast cannot cover it
+    await expect(
+      page.getByRole('main').getByRole('alert').filter({ hasText: 'Invalid username or password' }),
+    ).toBeVisible();
     await expect(toast(page, 'Login successful')).toHaveCount(0);
     await expect(page).toHaveURL(/\/auth$/);
     await expect(form(page).submit).toBeEnabled();

@@ -27,6 +27,15 @@ const Demo = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
+/** The failed sign-in's reason, beside the button: the toast alone sat over the page's links. */
+const Failure = styled.p`
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.dangerSoft};
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
 const PasswordRow = styled.div`
   position: relative;
 
@@ -61,6 +70,7 @@ export function SignInForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const [showPassword, setShowPassword] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const prefillDone = useRef(false);
   const { data: demo } = useDemoCredentialsQuery();
 
@@ -77,14 +87,13 @@ export function SignInForm() {
     initialValues: { username: '', password: '' },
     validationSchema: signInSchema,
     onSubmit: async (values) => {
+      setFailure(null);
       try {
         await login({ variables: { username: values.username.trim(), password: values.password } });
       } catch (error) {
-        toast({
-          title: 'Login failed',
-          description: serverErrorMessage(error) ?? LOGIN_FAILED_FALLBACK,
-          variant: 'destructive',
-        });
+        const reason = serverErrorMessage(error) ?? LOGIN_FAILED_FALLBACK;
+        setFailure(reason);
+        toast({ title: 'Login failed', description: reason, variant: 'destructive' });
         return;
       }
       toast({ title: 'Login successful', description: 'Welcome back!' });
@@ -167,6 +176,11 @@ export function SignInForm() {
           </FieldError>
         )}
       </div>
+      {failure && (
+        <Failure id={`${id}-failure`} role="alert">
+          {failure}
+        </Failure>
+      )}
       <Button type="submit" size="lg" fullWidth disabled={formik.isSubmitting}>
         {formik.isSubmitting ? 'Signing in…' : 'Sign in'}
       </Button>

@@ -9,7 +9,8 @@
  *   pattern and no flag: every spec, then every Jest suite.
  * - How: the web app is built once (`npm run build:web`, skipped when E2E_SKIP_BUILD=1 is set),
  *   then each round runs the chosen specs in one `scripts/e2e.mjs` run (E2E_SKIP_BUILD=1, list and
- *   JSON reporters, no retries) and the chosen Jest suites in one Jest run (`--json`; Jest retries
+ *   JSON reporters, no retries; a failure's trace and screenshot stay in
+ *   test-results/repeat/round-N) and the chosen Jest suites in one Jest run (`--json`; Jest retries
  *   nothing unless a test file calls jest.retryTimes, and such a retry is counted as a failure here).
  *   scripts/cpu-burner.mjs keeps every core busy from the first round to the last (`--no-burner`: not).
  * - Result: a table of each test file's runs, failed runs and slowest run, then every failing
@@ -240,7 +241,15 @@ function collectJest(report, round) {
 async function runPlaywright(specs, reportFile, round) {
   const env = { ...process.env, E2E_SKIP_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile };
   delete env.PLAYWRIGHT_JSON_OUTPUT_FILE; // it would win over the name
-  const args = ['scripts/e2e.mjs', '--reporter=list,json', '--retries=0', ...specs];
+  // each round its own folder: Playwright empties its output folder when it starts, and a failure's
+  // trace (its requests, its screenshots) is what tells its cause
+  const args = [
+    'scripts/e2e.mjs',
+    '--reporter=list,json',
+    '--retries=0',
+    `--output=test-results/repeat/round-${round}`,
+    ...specs,
+  ];
   const code = await start(process.execPath, args, env).exited;
   return { code, failed: collect(readReport(reportFile), collectPlaywright, round) };
 }

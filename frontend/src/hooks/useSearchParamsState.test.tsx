@@ -15,7 +15,10 @@ function FilterPage() {
       <button type="button" onClick={() => setParams({ action: 'user.created' })}>
         Choose
       </button>
-      <button type="button" onClick={() => setParams((current) => (current.delete('action'), current), { replace: true })}>
+      <button
+        type="button"
+        onClick={() => setParams((current) => (current.delete('action'), current), { replace: true })}
+      >
         Clear
       </button>
       <button type="button" onClick={() => void navigate(-1)}>

@@ -14,10 +14,7 @@ type ParamsUpdate = URLSearchParams | Record<string, string> | ((current: URLSea
  * the new one then cancelled. Here the params are the page's own state, updated at once; the
  * address is followed when it changes on its own (back and forward, a link).
  */
-export function useSearchParamsState(): [
-  URLSearchParams,
-  (update: ParamsUpdate, options?: NavigateOptions) => void,
-] {
+export function useSearchParamsState(): [URLSearchParams, (update: ParamsUpdate, options?: NavigateOptions) => void] {
   const [address, setAddress] = useSearchParams();
   const addressKey = address.toString();
   const [params, setParams] = useState(address);

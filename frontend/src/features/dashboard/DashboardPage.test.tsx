@@ -216,17 +216,13 @@ describe('DashboardPage', () => {
     empty.leadStats.total = 0;
     empty.revenueStats.paidOrders = 0;
     renderDashboard([statsMock(june(), empty)]);
-    expect(
-      await screen.findByText(/No leads and no paid orders between Jun 1 and Jun 30, 2025/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/No leads and no paid orders between Jun 1 and Jun 30, 2025/)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Period' })).toBeInTheDocument();
   });
 
   it('explains a custom range that ends before it starts, without asking the server', async () => {
     renderDashboard([], '/dashboard?from=2025-06-30&to=2025-06-01');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Choose an end date on or after the start date.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose an end date on or after the start date.');
   });
 
   it('shows the error when the figures cannot be loaded', async () => {

@@ -12,6 +12,8 @@ const TONES: Record<ReplyTone, (theme: DefaultTheme) => { fg: string; bg: string
   awaiting: (theme) => ({ fg: theme.color.accentHover, bg: theme.color.accentSoft }),
   overdue: (theme) => ({ fg: theme.color.danger, bg: theme.color.dangerSoft }),
   replied: (theme) => ({ fg: theme.color.success, bg: theme.color.successSoft }),
+  // answered, but after the 48 hours: not the green of a kept promise
+  late: (theme) => ({ fg: theme.color.danger, bg: theme.color.dangerSoft }),
 };
 
 const Pill = styled.span<{ $tone: ReplyTone }>`

@@ -38,11 +38,23 @@ describe('replyDeadlineText', () => {
     expect(replyDeadlineText({ ...replied, firstResponseAt: at(0, 45).toISOString() }, at(60))?.text).toBe(
       'Replied in 45 min',
     );
-    expect(replyDeadlineText({ ...replied, firstResponseAt: at(50).toISOString() }, at(60))?.text).toBe(
-      'Replied in 50 h',
-    );
+    expect(replyDeadlineText({ ...replied, firstResponseAt: at(47, 59).toISOString() }, at(60))).toEqual({
+      tone: 'replied',
+      text: 'Replied in 47 h',
+    });
     expect(replyDeadlineText({ ...replied, firstResponseAt: at(0, 0, 59).toISOString() }, at(60))?.text).toBe(
       'Replied at once',
+    );
+  });
+
+  it('says a reply after the 48 hours came late, in the late tone', () => {
+    const replied = { replyStatus: 'REPLIED' as const, replyDueAt: DUE };
+    expect(replyDeadlineText({ ...replied, firstResponseAt: at(50).toISOString() }, at(60))).toEqual({
+      tone: 'late',
+      text: 'Replied late, in 50 h',
+    });
+    expect(replyDeadlineText({ ...replied, firstResponseAt: at(123, 30).toISOString() }, at(130))?.text).toBe(
+      'Replied late, in 123 h',
     );
   });
 

@@ -10,9 +10,10 @@
  *   ("Overdue by 5 h" from 5 h to 5 h 59 min);
  * - replied: the time from the start of the promise (the deadline less 48 h) to the first response,
  *   in minutes under an hour, else in whole hours rounded down; "at once" within its first minute.
+ *   A reply after the deadline broke the promise: "Replied late, in 123 h", in the late tone.
  */
 
-export type ReplyTone = 'awaiting' | 'overdue' | 'replied';
+export type ReplyTone = 'awaiting' | 'overdue' | 'replied' | 'late';
 
 export type ReplyDeadline = {
   replyStatus: 'AWAITING' | 'OVERDUE' | 'REPLIED';
@@ -39,6 +40,7 @@ export function replyDeadlineText(lead: ReplyDeadline, now: Date): { tone: Reply
     const responded = toTime(lead.firstResponseAt);
     if (Number.isNaN(responded)) return { tone: 'replied', text: 'Replied' };
     const took = Math.max(0, responded - (due - REPLY_WINDOW_MS));
+    if (responded > due) return { tone: 'late', text: `Replied late, in ${duration(took)}` };
     return { tone: 'replied', text: took < MINUTE_MS ? 'Replied at once' : `Replied in ${duration(took)}` };
   }
   const left = due - now.getTime();

@@ -2,7 +2,7 @@ import { IsBoolean, IsIn, IsOptional, MaxLength } from 'class-validator';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageInfo } from '../../graphql/connection';
 import { Lead } from './lead.entity';
-import { BUSINESS_TYPES, COMPANY_SIZES, TIMELINES } from './lead-options';
+import { COMPANY_SIZES, FILTERABLE_BUSINESS_TYPES, TIMELINES } from './lead-options';
 import { ReplyStatus } from './lead-reply';
 import { TOUCH_VALUE_MAX } from './lead-touch';
 
@@ -18,7 +18,7 @@ export class LeadFilter {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsIn(BUSINESS_TYPES)
+  @IsIn(FILTERABLE_BUSINESS_TYPES)
   businessType?: string | null;
 
   @Field(() => String, { nullable: true })

@@ -10,6 +10,23 @@ export const BUSINESS_TYPES = [
   'agency',
   'other',
 ] as const;
+/**
+ * The agency types the spec's admin table names (its display map) beyond the form's values. The
+ * lead table's business-type filter offers them with their labels, so the server takes them as a
+ * filter (a lead stored with one is found; none is an empty list, not an error).
+ */
+const DISPLAY_MAP_BUSINESS_TYPES = [
+  'marketing-agency',
+  'digital-agency',
+  'pr-agency',
+  'seo-agency',
+  'content-agency',
+  'social-media-agency',
+  'advertising-agency',
+  'branding-agency',
+] as const;
+/** What the business-type filter accepts: the form's values and the display map's. */
+export const FILTERABLE_BUSINESS_TYPES = [...BUSINESS_TYPES, ...DISPLAY_MAP_BUSINESS_TYPES] as const;
 export const COMPANY_SIZES = ['1-5', '6-10', '11-25', '26-50', '51-100', '101-250', '250+'] as const;
 export const ANNUAL_REVENUES = ['less-than-250k', '250k-500k', '500k-1m', '1m-5m', '5m-10m', '10m-plus'] as const;
 export const CLIENT_VALUES = [

@@ -3,6 +3,7 @@ import { RestInput } from '../../http/rest-input';
 import { isJsonObject } from '../../validation';
 import type { Lead } from './lead.entity';
 import { CreateLeadInput } from './lead.inputs';
+import { COMPANY_SIZES, FILTERABLE_BUSINESS_TYPES, TIMELINES } from './lead-options';
 import { readRestConsent } from './lead-consent';
 import type { LeadConsent } from './lead-consent.type';
 import type { LeadFilterValues, LeadSortOrder } from './lead-query';
@@ -135,6 +136,15 @@ function flag(query: Query, key: string): boolean {
   throw new InvalidInputError({ [key]: `${key} must be true or false` });
 }
 
+/** A filter value from a fixed list: an API client's typo is a 400 naming the list, not an empty page. */
+function oneOf(query: Query, key: string, allowed: readonly string[]): string | null {
+  const value = text(query, key);
+  if (value !== null && !allowed.includes(value)) {
+    throw new InvalidInputError({ [key]: `${key} must be one of ${allowed.join(', ')}` });
+  }
+  return value;
+}
+
 const REST_REPLY_STATUSES: Record<string, ReplyStatus> = {
   awaiting: 'AWAITING',
   overdue: 'OVERDUE',
@@ -158,9 +168,9 @@ export function filterFromQuery(query: Query): { filter: LeadFilterValues; sort:
   return {
     filter: {
       search: text(query, 'search'),
-      businessType: text(query, 'businessType'),
-      companySize: text(query, 'companySize'),
-      timeline: text(query, 'timeline'),
+      businessType: oneOf(query, 'businessType', FILTERABLE_BUSINESS_TYPES),
+      companySize: oneOf(query, 'companySize', COMPANY_SIZES),
+      timeline: oneOf(query, 'timeline', TIMELINES),
       createdFrom: date(query, 'createdFrom'),
       createdTo: date(query, 'createdTo'),
       spam: flag(query, 'spam'),

@@ -171,6 +171,21 @@ describe('GET /api/leads', () => {
     expect((await app.request('/api/leads?after=not-a-cursor', { cookie })).status).toBe(400);
     expect((await app.request('/api/leads?limit=abc', { cookie })).status).toBe(400);
   });
+
+  it('answers a filter value outside its list with 400 naming the field, and a display-map agency type with a list', async () => {
+    for (const [key, value] of [
+      ['businessType', 'pirate'],
+      ['companySize', 'huge'],
+      ['timeline', 'someday'],
+    ]) {
+      const res = await app.request(`/api/leads?${key}=${value}`, { cookie });
+      expect(res.status).toBe(400);
+      expect(res.text).toContain(`${key} must be one of`);
+    }
+    const agency = await app.request('/api/leads?businessType=seo-agency', { cookie });
+    expect(agency.status).toBe(200);
+    expect((agency.body as { data: unknown[] }).data).toEqual([]);
+  });
 });
 
 describe('GET /api/leads/:id', () => {

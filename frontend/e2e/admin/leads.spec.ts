@@ -289,6 +289,51 @@ test.describe('Lead Management: the lead table', () => {
   });
 });
 
+test.describe('Lead Management: every filter option', () => {
+  test('each option of each filter answers a list, possibly empty, never an error', async ({ adminPage: page }) => {
+    // at least one lead, so that the unfiltered list is a list
+    const tag = uniqueTag();
+    await createLead(page.request, { name: `Filter Walk ${tag}`, email: `walk.${tag}@example.com` });
+    await page.goto('/leads');
+    await expect(summary(page)).toBeVisible();
+    const failed = page.getByText('Error loading leads. Please try again.');
+
+    for (const [label, variable] of [
+      ['Business type', 'businessType'],
+      ['Company size', 'companySize'],
+      ['Timeline', 'timeline'],
+      ['Reply status', 'replyStatus'],
+    ] as const) {
+      const select = page.getByLabel(label, { exact: true });
+      const values = await select
+        .locator('option')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+      expect(values.length, `${label} offers options`).toBeGreaterThan(0);
+      for (const value of values) {
+        // the list's answer to this very choice
+        const answered = page.waitForResponse((response) => {
+          if (!response.url().endsWith('/graphql')) return false;
+          const body = response.request().postDataJSON() as {
+            operationName?: string;
+            variables?: { filter?: Record<string, unknown> };
+          } | null;
+          const sent = body?.variables?.filter?.[variable];
+          return body?.operationName === 'Leads' && String(sent).toLowerCase() === value.toLowerCase();
+        });
+        await select.selectOption(value);
+        const answer = await answered;
+        expect(answer.status(), `${label} = ${value}`).toBe(200);
+        expect((await answer.json()) as { errors?: unknown }, `${label} = ${value}`).not.toHaveProperty('errors');
+        await expect(summary(page).or(page.getByText(FILTERED_EMPTY))).toBeVisible();
+        await expect(failed).toHaveCount(0);
+      }
+      // cleared, the unfiltered list is back (from the cache) before the next filter
+      await select.selectOption('');
+      await expect(summary(page)).toBeVisible();
+    }
+  });
+});
+
 test.describe('Lead Management: CSV export', () => {
   test('Export as CSV downloads the leads, the new one included, and follows the current search', async ({
     adminPage: page,

@@ -176,11 +176,7 @@ export function SignInForm() {
           </FieldError>
         )}
       </div>
-      {failure && (
-        <Failure id={`${id}-failure`} role="alert">
-          {failure}
-        </Failure>
-      )}
+      {failure && <Failure role="alert">{failure}</Failure>}
       <Button type="submit" size="lg" fullWidth disabled={formik.isSubmitting}>
         {formik.isSubmitting ? 'Signing in…' : 'Sign in'}
       </Button>

@@ -133,7 +133,7 @@ function expectedCards(stats: Stats): Record<string, { value: string; detail?: s
   return {
     'New leads': { value: count(leads.total), detail: `vs ${count(leads.previousTotal)} in ${previous}` },
     'Replied within 48 h': { value: share(leads.response.shareWithin48h) },
-    'Overdue now': { value: count(leads.response.overdueNow) },
+    'Overdue now (this period)': { value: count(leads.response.overdueNow) },
     'Lead → Closed Won': { value: share(leads.total > 0 ? won / leads.total : null) },
     Revenue: {
       value: wholeUsd(revenue.totalCents),

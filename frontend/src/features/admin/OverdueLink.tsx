@@ -24,18 +24,19 @@ const Badge = styled(Link)`
 `;
 
 /**
- * How many leads are overdue for a reply now, linking to them; nothing while none is (or the count
- * is unknown). Fetched again on every back-office page and after each lead change (spec section 9:
+ * How many leads are overdue for a reply now, of all leads (the dashboard's figure counts one
+ * period's, so the badge says "in all"), linking to them; nothing while none is (or the count is
+ * unknown). Fetched again on every back-office page and after each lead change (spec section 9:
  * no polling), so it stays current as the team works.
  */
 export function OverdueLink() {
   const { data } = useLeadCountsQuery({ fetchPolicy: 'cache-and-network' });
   const overdue = data?.leadCounts.overdue ?? 0;
   if (overdue === 0) return null;
-  const label = `${overdue} ${overdue === 1 ? 'lead' : 'leads'} overdue for a reply`;
+  const label = `${overdue} ${overdue === 1 ? 'lead' : 'leads'} overdue for a reply, in all`;
   return (
     <Badge to={OVERDUE_LEADS_PATH} aria-label={label} title={label}>
-      {overdue} overdue
+      {overdue} overdue in all
     </Badge>
   );
 }

@@ -134,8 +134,8 @@ describe('DashboardPage', () => {
     expect(card('New leads')).toHaveTextContent('vs 32 in the previous 30 days');
     expect(card('Replied within 48 h')).toHaveTextContent('75%');
     expect(card('Replied within 48 h')).toHaveTextContent('+15 pts');
-    expect(card('Overdue now')).toHaveTextContent('3');
-    expect(card('Overdue now')).toHaveTextContent('\u22122');
+    expect(card('Overdue now (this period)')).toHaveTextContent('3');
+    expect(card('Overdue now (this period)')).toHaveTextContent('\u22122');
     // 5 closed won of 40 leads, against 2 of 32
     expect(card('Lead → Closed Won')).toHaveTextContent('12.5%');
     expect(card('Lead → Closed Won')).toHaveTextContent('+6.3 pts');

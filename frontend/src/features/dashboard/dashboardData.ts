@@ -52,7 +52,7 @@ export function keyFigures(data: DashboardStatsQuery, previousText: string): Key
           : `vs ${formatShare(previousShare)} in ${previousText}`,
     },
     {
-      label: 'Overdue now',
+      label: 'Overdue now (this period)',
       value: formatCount(leads.response.overdueNow),
       change: countChange(leads.response.overdueNow, previous.response.overdueNow, false),
       detail: `of this period's leads; ${formatCount(previous.response.overdueNow)} of those from ${previousText}`,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 
 declare module 'http' {
@@ -32,7 +32,7 @@ export function requestLog(logger: Logger): RequestHandler {
     const done = () => {
       res.off('finish', done);
       res.off('close', done);
-      logRequest(logger, summary, res.statusCode, started);
+      logRequest(logger, summary, res.statusCode, started, res.locals[EXPECTED_STATE] === true);
     };
     res.on('finish', done);
     res.on('close', done);
@@ -42,9 +42,25 @@ export function requestLog(logger: Logger): RequestHandler {
 
 export type RequestSummary = { id: string; method: string; path: string };
 
-/** A request's one line: errors (5xx) at error level, the rest at info. */
-export function logRequest(logger: Logger, summary: RequestSummary, status: number, started: number): void {
+const EXPECTED_STATE = 'answersConfigurationState';
+
+/**
+ * Marks a 5xx answer as the server's configured state (card payments not set up), not a fault:
+ * its line is logged at info, so every visit to such a page does not raise an error.
+ */
+export function answersConfigurationState(res: Response): void {
+  res.locals[EXPECTED_STATE] = true;
+}
+
+/** A request's one line: errors (5xx) at error level, unless the answer is a configuration state; the rest at info. */
+export function logRequest(
+  logger: Logger,
+  summary: RequestSummary,
+  status: number,
+  started: number,
+  configurationState = false,
+): void {
   const line = { req: summary, res: { status }, responseTime: Date.now() - started };
-  if (status >= 500) logger.error(line, 'request failed');
+  if (status >= 500 && !configurationState) logger.error(line, 'request failed');
   else logger.info(line, 'request');
 }

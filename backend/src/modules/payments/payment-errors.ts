@@ -2,9 +2,7 @@
 
 /** The server has no Stripe keys: nothing can be charged. */
 export class PaymentsNotConfiguredError extends Error {
-  constructor(
-    message = 'Card payments are not configured on this server yet. Please contact us to complete your purchase.',
-  ) {
+  constructor(message = 'Card payments are not set up yet. Please contact us to complete your purchase.') {
     super(message);
     this.name = 'PaymentsNotConfiguredError';
   }

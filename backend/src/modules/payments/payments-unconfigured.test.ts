@@ -4,15 +4,21 @@ import { stringContaining } from '../../test/matchers';
 
 let app: TestApp;
 
+/** The app's JSON log lines, at info level and above. */
+const logLines: string[] = [];
+const logDestination = { write: (line: string) => void logLines.push(line) };
+const PINO_ERROR = 50;
+
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ env: { LOG_LEVEL: 'info' }, logDestination });
 }, 60_000); // the embedded engine starts slowly on a busy machine
 afterAll(async () => {
   await app?.close();
 });
 
 describe('payments without Stripe keys', () => {
-  it('answers the checkout with a clear configuration error and writes no order', async () => {
+  it('answers the checkout with a clear configuration error, writes no order and logs no error', async () => {
+    logLines.length = 0;
     const res = await app.request('/api/create-payment-intent', {
       method: 'POST',
       body: { amount: 299, metadata: { product_id: 'strategy-call', product_name: 'Marketing Strategy Session' } },
@@ -20,9 +26,15 @@ describe('payments without Stripe keys', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(res.body).toEqual({
-      error: 'Card payments are not configured on this server yet. Please contact us to complete your purchase.',
+      error: 'Card payments are not set up yet. Please contact us to complete your purchase.',
     });
     expect(await app.dataSource.query('SELECT * FROM "payment_order"')).toHaveLength(0);
+    // a configuration state, not a fault: its request line is there, at info level
+    const entries = logLines.map(
+      (line) => JSON.parse(line) as { level: number; msg: string; res?: { status: number } },
+    );
+    expect(entries).toContainEqual(expect.objectContaining({ msg: 'request', res: { status: 503 } }));
+    expect(entries.filter((entry) => entry.level >= PINO_ERROR)).toEqual([]);
   });
 
   it('refuses webhook deliveries with a JSON error', async () => {
@@ -32,7 +44,7 @@ describe('payments without Stripe keys', () => {
       headers: { 'stripe-signature': 't=1,v1=x' },
     });
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ error: stringContaining('not configured') });
+    expect(res.body).toEqual({ error: stringContaining('not set up') });
   });
 });
 

@@ -1,5 +1,6 @@
 import express, { Router, type Response } from 'express';
 import { InvalidInputError } from '../../errors';
+import { answersConfigurationState } from '../../http/request-log';
 import { readPaymentIntentRequest } from './payment-intent.rest';
 import {
   PaymentIntentNotFoundError,
@@ -18,6 +19,7 @@ function sendPaymentError(res: Response, error: unknown): boolean {
   } else if (error instanceof PaymentIntentNotFoundError) {
     res.status(404).json({ error: error.message });
   } else if (error instanceof PaymentsNotConfiguredError) {
+    answersConfigurationState(res);
     res.status(503).json({ error: error.message });
   } else if (error instanceof PaymentProviderError) {
     res.status(502).json({ error: error.message });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Stripe } from '@stripe/stripe-js';
 import { MemoryRouter } from 'react-router';
@@ -108,13 +108,23 @@ describe('CheckoutPage', () => {
     expect(client.elements).toHaveBeenCalledWith(expect.objectContaining({ clientSecret: 'pi_1_secret_2' }));
   });
 
-  it('falls back to the default product for an unknown product', async () => {
-    const fetchMock = serverAnswers(200, {
-      clientSecret: 'pi_1_secret_2',
-      amount: 299,
-      product: { description: 'One hour strategic consultation with our marketing experts' },
-    });
+  it('answers a product that names no package with the packages there are, and asks the server nothing', async () => {
+    const fetchMock = serverAnswers(200, { clientSecret: 'pi_1_secret_2', amount: 299 });
     renderCheckout('/checkout?product=platinum');
+    expect(await screen.findByRole('heading', { name: 'We could not find that package' })).toBeInTheDocument();
+    const packages = within(screen.getByRole('list', { name: 'Packages' })).getAllByRole('link');
+    expect(packages.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Marketing Strategy Session$299.00', '/checkout?product=strategy-call'],
+      ['Content Marketing Audit$499.00', '/checkout?product=content-audit'],
+      ['AI Marketing Strategy$999.00', '/checkout?product=ai-strategy'],
+      ['Full Marketing Package$2499.00', '/checkout?product=full-package'],
+    ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([['/checkout'], ['/checkout?product=default']])('sells the default product at %s', async (path) => {
+    const fetchMock = serverAnswers(200, { clientSecret: 'pi_1_secret_2', amount: 299 });
+    renderCheckout(path);
     expect(await screen.findByText('Amount: $299.00')).toBeInTheDocument();
     expect(firstBody(fetchMock).metadata.product_id).toBe('strategy-call');
   });
@@ -142,16 +152,19 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(pay).toBeEnabled());
   });
 
-  it("shows the failure view with the server's reason when payments are not configured", async () => {
+  it('without Stripe keys shows the package, its price and one calm message with a contact link, and asks the server nothing', () => {
     injectStripeKey(null);
-    serverAnswers(503, { error: 'Card payments are not configured on this server yet.' });
-    renderCheckout('/checkout');
-    expect(await screen.findByRole('heading', { name: 'Payment Setup Failed' })).toBeInTheDocument();
-    expect(screen.getByText('Please refresh the page or try again later.')).toBeInTheDocument();
-    expect(screen.getByTestId('payment-setup-reason')).toHaveTextContent(
-      'Card payments are not configured on this server yet.',
-    );
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    const fetchMock = serverAnswers(503, { error: 'Card payments are not set up yet.' });
+    renderCheckout('/checkout?product=ai-strategy');
+    expect(screen.getByRole('heading', { name: 'AI Marketing Strategy' })).toBeInTheDocument();
+    expect(screen.getByText('Custom AI-powered marketing strategy tailored to your business')).toBeInTheDocument();
+    expect(screen.getByText('$999.00')).toBeInTheDocument();
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Card payments are not set up yet');
+    expect(within(notice).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/#contact');
+    expect(screen.queryByText('Payment Setup Failed')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(mockedLoad).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 import { Elements } from '@stripe/react-stripe-js';
 import type { Appearance } from '@stripe/stripe-js';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import styled, { useTheme } from 'styled-components';
 import { Card } from '../../components/Card';
@@ -20,13 +20,12 @@ import {
 import { formatDollars } from './formatAmount';
 import { PaymentPageLayout } from './PaymentPageLayout';
 import { PaymentSetupFailed } from './PaymentSetupFailed';
-import { checkoutProductFor } from './products';
+import { PackageNotFound, PaymentsNotSetUp } from './CheckoutNotices';
+import { checkoutProductFor, type CheckoutProduct } from './products';
 import { loadStripeOnce, stripeForElements } from './stripeLoader';
 
 type SetupState =
-  | { phase: 'loading' }
-  | { phase: 'ready'; intent: PaymentIntentResult; publishableKey: string }
-  | { phase: 'failed'; reason: string };
+  { phase: 'loading' } | { phase: 'ready'; intent: PaymentIntentResult } | { phase: 'failed'; reason: string };
 
 const Heading = styled.header`
   text-align: center;
@@ -92,13 +91,37 @@ function visitorIdOrNull(): string | null {
 }
 
 /**
- * /checkout?product=… (spec section 2): asks the server for a payment intent once per product,
- * then shows Stripe's Payment Element. Any setup failure, including Stripe.js not loading within
- * its time-out, ends on the failure view rather than an endless spinner.
+ * /checkout?product=… (spec section 2). Any setup failure, including Stripe.js not loading within
+ * its time-out, ends on the failure view rather than an endless spinner. A product value that
+ * names no package, and a server without Stripe keys, each get a page of their own instead.
  */
 export function CheckoutPage() {
   const [params] = useSearchParams();
   const product = checkoutProductFor(params.get('product'));
+  const publishableKey = getAppConfig().stripePublishableKey;
+
+  let content: ReactNode;
+  if (product === null) content = <PackageNotFound />;
+  else if (publishableKey === null) content = <PaymentsNotSetUp product={product} />;
+  else content = <CardCheckout product={product} publishableKey={publishableKey} />;
+
+  return (
+    <PaymentPageLayout>
+      <PageMeta
+        title={`Secure Checkout | ${BRAND_NAME}`}
+        description="Pay for your marketing strategy session, content audit, AI strategy or full marketing package securely by card with Stripe."
+      />
+      <Heading>
+        <Title>Secure Checkout</Title>
+        <Lead>Complete your purchase securely with Stripe</Lead>
+      </Heading>
+      {content}
+    </PaymentPageLayout>
+  );
+}
+
+/** Asks the server for a payment intent once per product, then shows Stripe's Payment Element. */
+function CardCheckout({ product, publishableKey }: { product: CheckoutProduct; publishableKey: string }) {
   const { toast } = useToast();
   const theme = useTheme();
   // the setup of the product it was made for: choosing another product starts again from loading
@@ -124,24 +147,17 @@ export function CheckoutPage() {
     if (request.current?.productId !== product.id) {
       request.current = { productId: product.id, promise: createPaymentIntent(product, visitorIdOrNull()) };
     }
-    const publishableKey = getAppConfig().stripePublishableKey;
     // start Stripe.js while the server works; the form waits for both
-    if (publishableKey) loadStripeOnce(publishableKey).catch(() => fail(SETUP_FALLBACK_MESSAGE));
+    loadStripeOnce(publishableKey).catch(() => fail(SETUP_FALLBACK_MESSAGE));
     request.current.promise.then(
-      (intent) => {
-        if (!publishableKey) {
-          fail(SETUP_FALLBACK_MESSAGE);
-          return;
-        }
-        // a Stripe.js failure that came first stands
-        settle((previous) => (previous?.phase === 'failed' ? previous : { phase: 'ready', intent, publishableKey }));
-      },
+      // a Stripe.js failure that came first stands
+      (intent) => settle((previous) => (previous?.phase === 'failed' ? previous : { phase: 'ready', intent })),
       (error: unknown) => fail(error instanceof PaymentSetupError ? error.message : SETUP_FALLBACK_MESSAGE),
     );
     return () => {
       current = false;
     };
-  }, [product, toast]);
+  }, [product, publishableKey, toast]);
 
   const appearance = useMemo<Appearance>(
     () => ({
@@ -158,16 +174,7 @@ export function CheckoutPage() {
   );
 
   return (
-    <PaymentPageLayout>
-      <PageMeta
-        title={`Secure Checkout | ${BRAND_NAME}`}
-        description="Pay for your marketing strategy session, content audit, AI strategy or full marketing package securely by card with Stripe."
-      />
-      <Heading>
-        <Title>Secure Checkout</Title>
-        <Lead>Complete your purchase securely with Stripe</Lead>
-      </Heading>
-
+    <>
       {state.phase === 'loading' && (
         <Loading>
           <Spinner size="lg" label="Setting up payment..." />
@@ -187,13 +194,13 @@ export function CheckoutPage() {
           <Note>You&rsquo;ll be charged once you submit this form.</Note>
           <Elements
             key={state.intent.clientSecret}
-            stripe={stripeForElements(state.publishableKey)}
+            stripe={stripeForElements(publishableKey)}
             options={{ clientSecret: state.intent.clientSecret, appearance }}
           >
             <CheckoutForm amount={state.intent.amount} />
           </Elements>
         </Card>
       )}
-    </PaymentPageLayout>
+    </>
   );
 }

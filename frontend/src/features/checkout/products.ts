@@ -10,7 +10,7 @@ export type CheckoutProduct = {
   amount: number;
 };
 
-const CHECKOUT_PRODUCTS: readonly CheckoutProduct[] = [
+export const CHECKOUT_PRODUCTS: readonly CheckoutProduct[] = [
   {
     id: 'strategy-call',
     name: 'Marketing Strategy Session',
@@ -39,7 +39,11 @@ const CHECKOUT_PRODUCTS: readonly CheckoutProduct[] = [
 
 const DEFAULT_CHECKOUT_PRODUCT: CheckoutProduct = CHECKOUT_PRODUCTS[0];
 
-/** The `product` query value's product; a missing or unknown value is the default product. */
-export function checkoutProductFor(id: string | null): CheckoutProduct {
-  return CHECKOUT_PRODUCTS.find((product) => product.id === id) ?? DEFAULT_CHECKOUT_PRODUCT;
+/**
+ * The `product` query value's product: no value (or the spec's `default`) is the default product;
+ * a value that names no package is null, so the page says so instead of selling something else.
+ */
+export function checkoutProductFor(id: string | null): CheckoutProduct | null {
+  if (id === null || id === '' || id === 'default') return DEFAULT_CHECKOUT_PRODUCT;
+  return CHECKOUT_PRODUCTS.find((product) => product.id === id) ?? null;
 }

@@ -83,9 +83,46 @@ test.describe('the chat assistant', () => {
     const reply = panel.getByTestId('chat-assistant-message').last();
     await expect(reply).toContainText('$499');
     await expect(reply).toContainText('Content Marketing Audit');
-    await expect(reply.getByRole('link', { name: /\/checkout\?product=content-audit/ })).toBeVisible();
+    await expect(reply.getByRole('link', { name: 'Buy the Content Marketing Audit' })).toHaveAttribute(
+      'href',
+      '/checkout?product=content-audit',
+    );
+    await expect(reply).not.toContainText('/checkout?product=');
     await expect(panel.getByPlaceholder('Type your message...')).toBeEnabled();
     await expect(panel.getByPlaceholder('Type your message...')).toBeFocused();
+  });
+
+  test('an answer about the packages lists them, each with a "Buy" link that opens its checkout', async ({ page }) => {
+    await gotoPage(page);
+    const panel = await openChat(page);
+    await ask(panel, 'What packages do you have and what do they cost?');
+    const reply = panel.getByTestId('chat-assistant-message').last();
+    const packages = reply.getByRole('list').getByRole('listitem');
+    await expect(packages).toHaveCount(4);
+    expect(await reply.innerText(), 'no line starts with a raw "- " bullet').not.toMatch(/^\s*- /m);
+    await expect(reply).not.toContainText('/checkout?product=');
+    await expect(packages.nth(2)).toContainText('AI Marketing Strategy: $999');
+    await packages.nth(2).getByRole('link', { name: 'Buy the AI Marketing Strategy' }).click();
+    await expect(page).toHaveURL(/\/checkout\?product=ai-strategy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Secure Checkout' })).toBeVisible();
+  });
+
+  test('a new answer longer than the panel is shown from its first line', async ({ page }) => {
+    await gotoPage(page);
+    const panel = await openChat(page);
+    await ask(panel, 'What services do you offer?');
+    const reply = panel.getByTestId('chat-assistant-message').last();
+    await expect(reply.getByRole('listitem')).toHaveCount(6);
+    const conversation = panel.getByRole('log', { name: 'Conversation' });
+    const [answer, list] = [await reply.boundingBox(), await conversation.boundingBox()];
+    // the case this test is about: scrolled to its end, the answer's start would be out of sight
+    expect(answer!.height).toBeGreaterThan(list!.height);
+    await expect
+      .poll(async () => (await reply.boundingBox())!.y - (await conversation.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(0);
+    await expect(reply.getByText("We're an AI-powered marketing agency")).toBeInViewport();
+    const scrolled = await conversation.evaluate((element) => element.scrollTop);
+    expect(scrolled, 'the conversation scrolled down to the answer').toBeGreaterThan(0);
   });
 
   test('a tap on the chat button before the page is live opens the chat once it is', async ({ page }) => {

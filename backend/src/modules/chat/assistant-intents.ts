@@ -40,8 +40,7 @@ const pkg = (id: Package['id']): Package => PACKAGES.find((p) => p.id === id)!;
 const inSentence = (text: string): string =>
   /^[A-Z]{2}/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 
-const packageLine = (p: Package): string =>
-  `${p.name}: ${price(p)} (${inSentence(p.description)}; checkout at ${checkoutPath(p)})`;
+const packageLine = (p: Package): string => `${p.name}: ${price(p)}, ${inSentence(p.description)}. ${checkoutPath(p)}`;
 
 const bookLine = ({ bookingUrl }: AnswerContext): string => `You can book a free 30-minute call here: ${bookingUrl}`;
 
@@ -49,7 +48,7 @@ const packageAnswer =
   (id: Package['id'], pitch: string) =>
   (context: AnswerContext): string => {
     const p = pkg(id);
-    return `The ${p.name} is ${price(p)}: ${inSentence(p.description)}. ${pitch} You can buy it securely by card at ${checkoutPath(p)}, or talk it through first on a free 30-minute call: ${context.bookingUrl}`;
+    return `The ${p.name} is ${price(p)}: ${inSentence(p.description)}. ${pitch} You can pay securely by card: ${checkoutPath(p)}. Or talk it through first on a free 30-minute call: ${context.bookingUrl}`;
   };
 
 const serviceAnswer =
@@ -225,7 +224,7 @@ export const INTENTS: readonly Intent[] = [
       secure: 2,
     },
     answer: () =>
-      `Packages are paid by card through Stripe's secure checkout: choose a package at /checkout?product=<id> (for example ${checkoutPath(pkg('strategy-call'))} for the ${price(pkg('strategy-call'))} Marketing Strategy Session) and you are charged once when you submit the form. For anything else, such as invoicing a larger engagement, ask on a call or through the contact form at ${CONTACT_FORM_PATH}.`,
+      `Packages are paid by card through Stripe's secure checkout, one page per package, and you are charged once when you submit the form. For example: ${checkoutPath(pkg('strategy-call'))} (${price(pkg('strategy-call'))}). For anything else, such as invoicing a larger engagement, ask on a call or through the contact form at ${CONTACT_FORM_PATH}.`,
   },
   {
     id: 'refund',
@@ -457,7 +456,7 @@ export const INTENTS: readonly Intent[] = [
     id: 'service-strategy',
     keywords: { strategy: 4, roadmap: 6, positioning: 5, 'channel mix': 6, '90 day': 4, 'plan for': 3 },
     answer: (context) =>
-      `Our AI Marketing Strategy service is ${SERVICES[5].description}. As a package it's the AI Marketing Strategy at ${price(pkg('ai-strategy'))} (${checkoutPath(pkg('ai-strategy'))}); if you'd like a shorter first step, the one-hour Marketing Strategy Session is ${price(pkg('strategy-call'))} (${checkoutPath(pkg('strategy-call'))}). ${bookLine(context)}`,
+      `Our AI Marketing Strategy service is ${SERVICES[5].description}. As a package it's ${price(pkg('ai-strategy'))}: ${checkoutPath(pkg('ai-strategy'))}. If you'd like a shorter first step, the one-hour Marketing Strategy Session is ${price(pkg('strategy-call'))}: ${checkoutPath(pkg('strategy-call'))}. ${bookLine(context)}`,
   },
   {
     id: 'psychology',

@@ -74,10 +74,27 @@ export function ChatPanel({ open, minimized, onToggleMinimized, onClose, onAudio
     if (open && !minimized && !waiting) inputRef.current?.focus();
   }, [waiting, open, minimized]);
 
+  // the newest message comes into view: the end of the conversation, except that a new answer
+  // longer than the panel is shown from its first line (the reader starts there)
+  const lastMessage = messages.at(-1);
+  const readFromId = lastMessage && !lastMessage.isUser && !waiting ? lastMessage.id : null;
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages, waiting, open, minimized]);
+    if (!list) return;
+    const answer =
+      readFromId === null
+        ? undefined
+        : Array.from(list.children).find(
+            (child): child is HTMLElement => child instanceof HTMLElement && child.dataset.messageId === readFromId,
+          );
+    if (!answer) {
+      list.scrollTop = list.scrollHeight;
+      return;
+    }
+    const answerTop = answer.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
+    // the browser stops at the end, so a short answer still leaves the list scrolled to the bottom
+    list.scrollTop = answerTop - parseFloat(getComputedStyle(list).paddingTop || '0');
+  }, [messages, waiting, open, minimized, readFromId]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -156,6 +173,7 @@ export function ChatPanel({ open, minimized, onToggleMinimized, onClose, onAudio
             {messages.map((message) => (
               <Bubble
                 key={message.id}
+                data-message-id={message.id}
                 $isUser={message.isUser}
                 data-testid={message.isUser ? 'chat-user-message' : 'chat-assistant-message'}
               >

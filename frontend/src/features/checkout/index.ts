@@ -1,4 +1,5 @@
-// What the payment result page shares with the checkout: its frame, amounts and Stripe.js.
+// What other features share with the checkout: its frame, amounts, Stripe.js and its packages (the chat's Buy links).
 export { PaymentPageLayout } from './PaymentPageLayout';
 export { centsToDollars, formatDollars } from './formatAmount';
 export { loadStripeOnce } from './stripeLoader';
+export { checkoutProductFor } from './products';

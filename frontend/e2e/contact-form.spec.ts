@@ -87,7 +87,7 @@ test.describe('contact form', () => {
 
   test('a valid application is stored as a lead the admin can read, then the form starts over', async ({
     page,
-    playwright,
+    browser,
     baseURL,
   }) => {
     const email = `ada.e2e.${uniqueTag()}@example.com`;
@@ -122,8 +122,9 @@ test.describe('contact form', () => {
     await expect(received).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText('Application Received')).toBeVisible();
 
-    // the admin reads the lead through the REST API, as the spec's admin screens do
-    const admin = await playwright.request.newContext({ baseURL });
+    // the admin reads the lead through the REST API, its CSV export and its page
+    const adminContext = await browser.newContext({ baseURL });
+    const admin = adminContext.request;
     try {
       const login = await admin.post('/api/login', { data: E2E_ADMIN });
       expect(login.status(), await login.text()).toBe(200);
@@ -148,10 +149,30 @@ test.describe('contact form', () => {
         budget: choices.marketingBudget,
         source: 'contact_form',
         message: text.additionalInfo,
+        // the answers the spec's payload left out, kept: the website as the bare domain
+        service_interest: choices.serviceInterest,
+        company_website: 'example.com',
       });
       expect(lead?.created_at).toEqual(expect.any(String));
+
+      const csv = await admin.get(`/api/leads/export?search=${encodeURIComponent(email)}`);
+      expect(csv.status(), await csv.text()).toBe(200);
+      const [header, row] = (await csv.text()).trim().split('\n');
+      const columns = header.split(',');
+      const cells = row.split(',');
+      expect(cells[columns.indexOf('service_interest')]).toBe(choices.serviceInterest);
+      expect(cells[columns.indexOf('company_website')]).toBe('example.com');
+
+      const leadPage = await adminContext.newPage();
+      await leadPage.goto(`/leads/lifecycle/${String(lead?.id)}`);
+      await expect(leadPage.getByRole('heading', { level: 1, name: text.fullName })).toBeVisible();
+      const details = leadPage.getByRole('region', { name: 'Lead Details' });
+      await expect(details.getByRole('link', { name: /^example\.com/ })).toHaveAttribute('href', 'https://example.com');
+      const project = leadPage.getByRole('region', { name: 'Project Details' });
+      await expect(project).toContainText('Paid media');
+      await expect(project).toContainText(text.additionalInfo);
     } finally {
-      await admin.dispose();
+      await adminContext.close();
     }
 
     await page.getByRole('button', { name: 'Submit Another Message' }).click();

@@ -21,6 +21,7 @@ import { DataRightsRetention1764633600000 } from './migrations/1764633600000-Dat
 import { LeadStatsRollup1764720000000 } from './migrations/1764720000000-LeadStatsRollup';
 import { LeadViewCounts1764806400000 } from './migrations/1764806400000-LeadViewCounts';
 import { DashboardWeeksRevenueIndex1764892800000 } from './migrations/1764892800000-DashboardWeeksRevenueIndex';
+import { LeadServiceInterestWebsite1764979200000 } from './migrations/1764979200000-LeadServiceInterestWebsite';
 import { ApiToken } from '../modules/api-tokens/api-token.entity';
 import { AuditEvent } from '../modules/audit/audit-event.entity';
 import { RetentionSettingsRecord } from '../modules/privacy/retention-settings.entity';
@@ -64,6 +65,7 @@ export const migrations = [
   LeadStatsRollup1764720000000,
   LeadViewCounts1764806400000,
   DashboardWeeksRevenueIndex1764892800000,
+  LeadServiceInterestWebsite1764979200000,
 ];
 
 const POOL_SIZE = 10;

@@ -4,6 +4,7 @@ import {
   CLIENT_VALUES,
   COMPANY_SIZES,
   MARKETING_BUDGETS,
+  SERVICE_INTERESTS,
   TIMELINES,
 } from '../modules/leads/lead-options';
 import { fakeAttribution, type FakeAttribution } from './fake-attribution';
@@ -22,6 +23,8 @@ export type FakeLead = FakeAttribution &
     annual_revenue: string;
     client_value: string;
     marketing_needs: string;
+    service_interest: string;
+    company_website: string | null;
     timeline: string;
     budget: string;
     source: string;
@@ -55,6 +58,8 @@ function slug(text: string): string {
 /** Endless realistic leads, created within the 18 months before `now`, more of them recently. */
 export function fakeLeads(seed: number, now: Date = new Date()): () => FakeLead {
   const random = seededRandom(seed);
+  // the answers added later come from a stream of their own, so the same seed still gives the same leads as before
+  const laterAnswers = seededRandom(seed ^ 0x5eed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const digits = (count: number) => Array.from({ length: count }, () => Math.floor(random() * 10)).join('');
   const end = now.getTime();
@@ -91,6 +96,8 @@ export function fakeLeads(seed: number, now: Date = new Date()): () => FakeLead 
       annual_revenue: pick(ANNUAL_REVENUES),
       client_value: pick(CLIENT_VALUES),
       marketing_needs: random() < 0.7 ? `${pick(PROBLEMS)} ${pick(GOALS)}` : pick(PROBLEMS),
+      service_interest: SERVICE_INTERESTS[Math.floor(laterAnswers() * SERVICE_INTERESTS.length)],
+      company_website: laterAnswers() < 0.65 ? domain : null,
       timeline: pick(TIMELINES),
       budget: pick(MARKETING_BUDGETS),
       source: 'contact_form',

@@ -21,6 +21,8 @@ const COLUMNS = [
   'annual_revenue',
   'client_value',
   'marketing_needs',
+  'service_interest',
+  'company_website',
   'timeline',
   'budget',
   'source',

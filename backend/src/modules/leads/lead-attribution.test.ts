@@ -290,7 +290,7 @@ describe('first-touch filters and the export', () => {
         (c) => `${prefix}_${c}`,
       );
     const columns = header.split(',');
-    // the spec's columns, then the two touches and the reply deadline
+    // the spec's columns, then the two touches, the reply deadline and the answers kept since issue 25
     expect(columns).toEqual([
       ...'id name email phone company business_type company_size annual_revenue'.split(' '),
       ...'client_value marketing_needs timeline budget source message created_at'.split(' '),
@@ -299,6 +299,8 @@ describe('first-touch filters and the export', () => {
       'reply_status',
       'reply_due_at',
       'first_response_at',
+      'service_interest',
+      'company_website',
     ]);
     const row = rows.find((line) => line.startsWith(`${id},`))!;
     const cells = row.split(',');

@@ -31,6 +31,9 @@ const COLUMNS = [
   'reply_status',
   'reply_due_at',
   'first_response_at',
+  // answers kept since issue 25, after the columns spreadsheets built on the export already read
+  'service_interest',
+  'company_website',
 ];
 
 /**

@@ -52,7 +52,7 @@ describe('GET /api/leads/export', () => {
         .join(',');
     expect(header).toBe(
       'id,name,email,phone,company,business_type,company_size,annual_revenue,client_value,marketing_needs,timeline,budget,source,message,created_at,' +
-        `${touch('first_touch')},${touch('last_touch')},reply_status,reply_due_at,first_response_at`,
+        `${touch('first_touch')},${touch('last_touch')},reply_status,reply_due_at,first_response_at,service_interest,company_website`,
     );
     expect(
       rows.some(

@@ -39,6 +39,17 @@ export const CLIENT_VALUES = [
   '100k-plus',
 ] as const;
 export const MARKETING_BUDGETS = ['less-than-10k', '10k-25k', '25k-50k', '50k-100k', '100k-plus'] as const;
+export const SERVICE_INTERESTS = [
+  'paid-media',
+  'funnel-buildouts',
+  'offer-creation',
+  'local-marketing',
+  'social-media',
+  'data-analytics',
+  'psychology-based',
+  'linkedin-marketing',
+  'multiple',
+] as const;
 export const TIMELINES = ['immediate', 'short-term', 'mid-term', 'long-term', 'exploring'] as const;
 
 /** Upper bounds on free text, so one submission cannot fill the database. */
@@ -49,5 +60,7 @@ export const LEAD_LIMITS = {
   company: 200,
   marketingNeeds: 5000,
   message: 5000,
+  // as sent, before its scheme and www. are removed (a domain itself has at most 253)
+  companyWebsite: 300,
   source: 50,
 } as const;

@@ -60,6 +60,17 @@ export class Lead {
   @Column({ name: 'marketing_needs', type: 'text', nullable: true })
   marketingNeeds: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'the primary service interest chosen in the contact form (paid-media, funnel-buildouts, …)',
+  })
+  @Column({ name: 'service_interest', type: 'text', nullable: true })
+  serviceInterest: string | null;
+
+  @Field(() => String, { nullable: true, description: "the company's website as a bare domain, e.g. example.com" })
+  @Column({ name: 'company_website', type: 'text', nullable: true })
+  companyWebsite: string | null;
+
   @Field(() => String, { nullable: true })
   @Column({ type: 'text', nullable: true })
   timeline: string | null;

@@ -8,6 +8,7 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
@@ -18,8 +19,10 @@ import {
   COMPANY_SIZES,
   LEAD_LIMITS,
   MARKETING_BUDGETS,
+  SERVICE_INTERESTS,
   TIMELINES,
 } from './lead-options';
+import { isWebsiteOrEmpty } from './lead-website';
 import { LeadConsentInput } from './lead-consent';
 import type { TouchFields } from './lead-touch';
 
@@ -118,6 +121,28 @@ export class CreateLeadInput {
   @MaxLength(LEAD_LIMITS.marketingNeeds, { message: `Please keep this under ${LEAD_LIMITS.marketingNeeds} characters` })
   marketingNeeds: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'the primary service interest (paid-media, funnel-buildouts, offer-creation, local-marketing, social-media, data-analytics, psychology-based, linkedin-marketing, multiple); the contact form always sends it',
+  })
+  @IsOptional()
+  @IsIn(SERVICE_INTERESTS, choose('primary service interest'))
+  serviceInterest?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "the company's website; stored as a bare domain (scheme, www. and trailing slashes removed)",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(LEAD_LIMITS.companyWebsite, { message: 'Please enter a valid domain (e.g., example.com)' })
+  @ValidateBy(
+    { name: 'isWebsite', validator: { validate: (value) => typeof value === 'string' && isWebsiteOrEmpty(value) } },
+    { message: 'Please enter a valid domain (e.g., example.com)' },
+  )
+  companyWebsite?: string | null;
+
   @Field(() => String)
   @IsIn(TIMELINES, choose('implementation timeline'))
   timeline: string;
@@ -194,6 +219,8 @@ export const CREATE_LEAD_KEYS = [
   'annualRevenue',
   'clientValue',
   'marketingNeeds',
+  'serviceInterest',
+  'companyWebsite',
   'timeline',
   'budget',
   'source',

@@ -30,6 +30,53 @@ describe('POST /api/leads', () => {
     expect(await app.count('lead')).toBe(before + 1);
   });
 
+  it('keeps the service interest and the website, normalised, and shows them in REST, GraphQL and the CSV', async () => {
+    const res = await app.request('/api/leads', {
+      method: 'POST',
+      body: validRestLead({
+        name: 'Every Answer Kept',
+        service_interest: 'linkedin-marketing',
+        company_website: '  https://www.northwind.example/  ',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const { data } = res.body as LeadBody;
+    expect(data).toMatchObject({ service_interest: 'linkedin-marketing', company_website: 'northwind.example' });
+
+    const rest = await app.request(`/api/leads/${data.id}`, { cookie });
+    expect((rest.body as LeadBody).data).toMatchObject({
+      service_interest: 'linkedin-marketing',
+      company_website: 'northwind.example',
+      message: 'We would like to start before Black Friday.',
+    });
+    const graphql = await app.graphql(
+      'query ($id: Int!) { lead(id: $id) { serviceInterest companyWebsite message } }',
+      { id: data.id },
+      cookie,
+    );
+    expect(graphql).toMatchObject({
+      data: {
+        lead: {
+          serviceInterest: 'linkedin-marketing',
+          companyWebsite: 'northwind.example',
+          message: 'We would like to start before Black Friday.',
+        },
+      },
+    });
+    const csv = await app.request('/api/leads/export?search=every%20answer%20kept', { cookie });
+    const [header, row] = csv.text.trim().split('\n');
+    const columns = header.split(',');
+    const cells = row.split(',');
+    expect(cells[columns.indexOf('service_interest')]).toBe('linkedin-marketing');
+    expect(cells[columns.indexOf('company_website')]).toBe('northwind.example');
+  });
+
+  it('takes a lead without a service interest or website, as API clients from before sent it', async () => {
+    const res = await app.request('/api/leads', { method: 'POST', body: validRestLead() });
+    expect(res.status).toBe(201);
+    expect((res.body as LeadBody).data).toMatchObject({ service_interest: null, company_website: null });
+  });
+
   it('refuses a lead sent with an unknown API token with 401, storing nothing, as every /api route does', async () => {
     const before = await app.count('lead');
     const res = await app.request('/api/leads', {
@@ -61,6 +108,9 @@ describe('POST /api/leads', () => {
     ['an object for the email', validRestLead({ email: { $ne: null } }), 'email'],
     ['an array for the budget', validRestLead({ budget: ['10k-25k'] }), 'budget'],
     ['a 10,001-character message', validRestLead({ message: 'x'.repeat(10_001) }), 'message'],
+    ['a service interest outside its list', validRestLead({ service_interest: 'seo' }), 'service_interest'],
+    ['a website with a path', validRestLead({ company_website: 'example.com/pricing' }), 'company_website'],
+    ['a website without a top-level domain', validRestLead({ company_website: 'localhost' }), 'company_website'],
     ['a JSON array body', [validRestLead()], null],
     ['a JSON string body', 'lead', null],
   ];

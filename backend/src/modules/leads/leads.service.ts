@@ -16,6 +16,7 @@ import { likePattern, type LeadFilterValues, type LeadSortOrder } from './lead-q
 import { recordFirstResponse, REPLY_WINDOW_MS, replyStatusAt, type ReplyStatus } from './lead-reply';
 import { storedConsent } from './lead-consent';
 import { sanitiseTouch } from './lead-touch';
+import { normalizeWebsite } from './lead-website';
 import { LeadViewCounts } from './lead-view-counts';
 import type { AuditLogService } from '../audit/audit-log.service';
 
@@ -63,6 +64,8 @@ function leadFields(input: CreateLeadInput) {
     annualRevenue: input.annualRevenue,
     clientValue: input.clientValue,
     marketingNeeds: input.marketingNeeds,
+    serviceInterest: input.serviceInterest || null,
+    companyWebsite: input.companyWebsite ? normalizeWebsite(input.companyWebsite) || null : null,
     timeline: input.timeline,
     budget: input.budget,
     source: input.source || null,
@@ -83,8 +86,8 @@ const CAPTURE = MILESTONES[0];
 const INSERT_LEAD = `WITH "new_lead" AS (
     INSERT INTO "lead" ("name", "email", "phone", "company", "business_type", "company_size", "annual_revenue",
       "client_value", "marketing_needs", "timeline", "budget", "source", "message", "first_touch", "last_touch",
-      "consent", "spam", "spam_reason")
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+      "consent", "spam", "spam_reason", "service_interest", "company_website")
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $22, $23)
     RETURNING "id", "created_at", "reply_due_at"
   ), "capture" AS (
     INSERT INTO "lead_milestone" ("lead_id", "milestone_id", "title", "description", "completed", "completed_at")
@@ -162,6 +165,8 @@ export class LeadsService {
           CAPTURE.milestoneId,
           CAPTURE.title,
           CAPTURE.description,
+          fields.serviceInterest,
+          fields.companyWebsite,
         ],
       );
       const saved = Object.assign(new Lead(), fields, {

@@ -17,6 +17,8 @@ const LEAD_ANSWERS: Row[] = [
   ['Annual revenue', 'annual_revenue'],
   ['Client value', 'client_value'],
   ['Marketing needs', 'marketing_needs'],
+  ['Service interest', 'service_interest'],
+  ['Website', 'company_website'],
   ['Timeline', 'timeline'],
   ['Budget', 'budget'],
   ['Heard about us', 'source'],

@@ -33,7 +33,12 @@ const mockedTrackLead = jest.mocked(trackLeadSubmission);
 
 const validValues = contactFormExamples[0].values;
 
-const expectedPayload: LeadPayload = toLeadPayload({ ...validValues, additionalInfo: 'Launch in June.' });
+// fillValidForm types a messy website URL: the form sends it as a bare domain
+const expectedPayload: LeadPayload = toLeadPayload({
+  ...validValues,
+  companyWebsite: 'example.com',
+  additionalInfo: 'Launch in June.',
+});
 
 const createdLead = {
   __typename: 'Lead' as const,
@@ -47,6 +52,8 @@ const createdLead = {
   annualRevenue: expectedPayload.annualRevenue,
   clientValue: expectedPayload.clientValue,
   marketingNeeds: expectedPayload.marketingNeeds,
+  serviceInterest: expectedPayload.serviceInterest ?? null,
+  companyWebsite: expectedPayload.companyWebsite ?? null,
   timeline: expectedPayload.timeline,
   budget: expectedPayload.budget,
   source: 'contact_form',

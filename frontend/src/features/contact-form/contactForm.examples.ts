@@ -11,14 +11,17 @@ export type ContactFormExample = {
   /** the fields the browser rejects; empty means the submission is valid */
   invalidFields: Array<keyof ContactFormValues>;
   /**
-   * true when every invalid field is one the server never receives (companyWebsite,
-   * serviceInterest): the server must accept the mapped payload.
+   * true when every invalid field is one the form requires but the server takes as optional
+   * (a service interest left empty is not sent): the server must accept the mapped payload.
    */
   clientOnly?: true;
 };
 
-/** Fields validated only in the browser, because they are not part of the lead payload. */
-export const clientOnlyContactFields: ReadonlyArray<keyof ContactFormValues> = ['companyWebsite', 'serviceInterest'];
+/**
+ * Fields the form requires and the server takes as optional (API clients from before it was sent
+ * keep working): left empty, the payload leaves them out.
+ */
+export const formRequiredOnlyFields: ReadonlyArray<keyof ContactFormValues> = ['serviceInterest'];
 
 const valid: ContactFormValues = {
   fullName: 'Jane Doe',
@@ -198,7 +201,6 @@ export const contactFormExamples: ContactFormExample[] = [
     description: 'service interest not in the list',
     values: withValues({ serviceInterest: 'seo' }),
     invalidFields: ['serviceInterest'],
-    clientOnly: true,
   },
 
   // primaryChallenges: 10 to 5000 characters
@@ -255,25 +257,21 @@ export const contactFormExamples: ContactFormExample[] = [
     description: 'website with a path',
     values: withValues({ companyWebsite: 'example.com/pricing' }),
     invalidFields: ['companyWebsite'],
-    clientOnly: true,
   },
   {
     description: 'website with a space',
     values: withValues({ companyWebsite: 'my site.com' }),
     invalidFields: ['companyWebsite'],
-    clientOnly: true,
   },
   {
     description: 'website with a scheme other than http(s)',
     values: withValues({ companyWebsite: 'ftp://example.com' }),
     invalidFields: ['companyWebsite'],
-    clientOnly: true,
   },
   {
     description: 'website without a top-level domain',
     values: withValues({ companyWebsite: 'localhost' }),
     invalidFields: ['companyWebsite'],
-    clientOnly: true,
   },
 
   // several rules at once

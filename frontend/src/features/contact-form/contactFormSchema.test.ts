@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { clientOnlyContactFields, contactFormExamples } from './contactForm.examples';
+import { contactFormExamples, formRequiredOnlyFields } from './contactForm.examples';
 import { createContactFormSchema } from './contactFormSchema';
 import type { ContactFormValues } from './contactFormValues';
 
@@ -27,11 +27,11 @@ describe('contact form examples against the yup schema', () => {
     },
   );
 
-  it('marks client-only exactly the rows whose only invalid fields are never sent', () => {
+  it('marks client-only exactly the rows whose only invalid fields are form-only requirements left empty', () => {
     for (const example of contactFormExamples) {
       const onlyClientFields =
         example.invalidFields.length > 0 &&
-        example.invalidFields.every((field) => clientOnlyContactFields.includes(field));
+        example.invalidFields.every((field) => formRequiredOnlyFields.includes(field) && example.values[field] === '');
       expect({ row: example.description, clientOnly: example.clientOnly === true }).toEqual({
         row: example.description,
         clientOnly: onlyClientFields,

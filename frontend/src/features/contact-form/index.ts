@@ -11,5 +11,6 @@ export {
   implementationTimelineOptions,
   marketingBudgetOptions,
   optionLabel,
+  serviceInterestOptions,
   type SelectOption,
 } from './contactFormOptions';

@@ -5,11 +5,11 @@ describe('toLeadPayload', () => {
   const values = {
     ...contactFormExamples[0].values,
     fullName: '  Jane Doe ',
-    companyWebsite: 'example.com',
+    companyWebsite: ' https://www.example.com/ ',
     additionalInfo: ' Start in June. ',
   };
 
-  it('maps the form to the lead input and leaves out website and service interest', () => {
+  it('maps the form to the lead input, with the service interest and the website normalised', () => {
     expect(toLeadPayload(values)).toEqual({
       name: 'Jane Doe',
       email: 'jane@example.com',
@@ -20,6 +20,8 @@ describe('toLeadPayload', () => {
       annualRevenue: '1m-5m',
       clientValue: '5k-10k',
       marketingNeeds: 'Our cost per lead doubled this year and referrals have dried up.',
+      serviceInterest: 'paid-media',
+      companyWebsite: 'example.com',
       timeline: 'short-term',
       budget: '10k-25k',
       source: 'contact_form',
@@ -45,15 +47,23 @@ describe('toLeadPayload', () => {
     });
   });
 
-  it('omits an empty message', () => {
-    expect(toLeadPayload({ ...values, additionalInfo: '   ' })).not.toHaveProperty('message');
+  it('omits an empty message, service interest or website', () => {
+    const payload = toLeadPayload({
+      ...values,
+      additionalInfo: '   ',
+      serviceInterest: '',
+      companyWebsite: ' https:// ',
+    });
+    expect(payload).not.toHaveProperty('message');
+    expect(payload).not.toHaveProperty('serviceInterest');
+    expect(payload).not.toHaveProperty('companyWebsite');
   });
 
   it('agrees with the field map used by the server-side table test', () => {
     const payload = toLeadPayload(values);
+    const sent = { ...values, companyWebsite: 'example.com' };
     for (const [formField, payloadField] of Object.entries(leadPayloadFieldOf)) {
-      if (payloadField === null) continue;
-      const formValue = values[formField as keyof typeof values];
+      const formValue = sent[formField as keyof typeof sent];
       expect({ formField, value: payload[payloadField] }).toEqual({ formField, value: formValue.trim() });
     }
   });

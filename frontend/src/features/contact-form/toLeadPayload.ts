@@ -1,4 +1,5 @@
 import type { ContactFormValues } from './contactFormValues';
+import { normalizeWebsite } from './normalizeWebsite';
 
 /** Where a lead came from; the contact form always sends this value (spec section 3). */
 const CONTACT_FORM_SOURCE = 'contact_form';
@@ -17,6 +18,8 @@ export type LeadPayload = {
   annualRevenue: string;
   clientValue: string;
   marketingNeeds: string;
+  serviceInterest?: string;
+  companyWebsite?: string;
   timeline: string;
   budget: string;
   source: string;
@@ -31,34 +34,36 @@ export type LeadPayload = {
 export type LeadSpamSignals = Required<Pick<LeadPayload, 'contactFax' | 'formFillMs'>>;
 
 /**
- * Which payload field carries each form field; null for the two the server never receives.
- * Lets a server-side test match its validation errors to the shared example table.
+ * Which payload field carries each form field. Lets a server-side test match its validation
+ * errors to the shared example table.
  */
 export const leadPayloadFieldOf = {
   fullName: 'name',
   email: 'email',
   phone: 'phone',
   companyName: 'company',
-  companyWebsite: null,
+  companyWebsite: 'companyWebsite',
   businessType: 'businessType',
   companySize: 'companySize',
   annualRevenue: 'annualRevenue',
   avgClientValue: 'clientValue',
   marketingBudget: 'budget',
   primaryChallenges: 'marketingNeeds',
-  serviceInterest: null,
+  serviceInterest: 'serviceInterest',
   implementationTimeline: 'timeline',
   additionalInfo: 'message',
-} as const satisfies Record<keyof ContactFormValues, keyof LeadPayload | null>;
+} as const satisfies Record<keyof ContactFormValues, keyof LeadPayload>;
 
 /**
- * Maps the form to the lead the server stores (spec section 3). serviceInterest and
- * companyWebsite are collected but, as the spec says, not sent. Text is trimmed, matching what the
- * form validated; an empty additionalInfo is left out rather than sent as ''. The spam signals,
- * when given, are sent as they are (the honeypot's value untrimmed: the server decides).
+ * Maps the form to the lead the server stores (spec section 3), plus the two answers the spec's
+ * payload left out and the agency wants kept (issue 25): serviceInterest, and companyWebsite
+ * normalised as the form does. Text is trimmed, matching what the form validated; an empty
+ * additionalInfo, service interest or website is left out rather than sent as ''. The spam
+ * signals, when given, are sent as they are (the honeypot's value untrimmed: the server decides).
  */
 export const toLeadPayload = (values: ContactFormValues, spamSignals?: LeadSpamSignals): LeadPayload => {
   const message = values.additionalInfo.trim();
+  const companyWebsite = normalizeWebsite(values.companyWebsite);
   return {
     name: values.fullName.trim(),
     email: values.email.trim(),
@@ -69,6 +74,8 @@ export const toLeadPayload = (values: ContactFormValues, spamSignals?: LeadSpamS
     annualRevenue: values.annualRevenue,
     clientValue: values.avgClientValue,
     marketingNeeds: values.primaryChallenges.trim(),
+    ...(values.serviceInterest === '' ? {} : { serviceInterest: values.serviceInterest }),
+    ...(companyWebsite === '' ? {} : { companyWebsite }),
     timeline: values.implementationTimeline,
     budget: values.marketingBudget,
     source: CONTACT_FORM_SOURCE,

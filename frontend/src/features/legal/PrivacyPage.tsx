@@ -33,14 +33,11 @@ export function PrivacyPage() {
         <h2 id="privacy-collect">2. Information we collect</h2>
         <h3>Your application (contact form)</h3>
         <p>
-          When you apply through the form on our home page we receive your full name, email address, phone number,
-          company name, type of business, company size, annual revenue range, average client value range, monthly
-          marketing budget range, your description of your main business challenges, your implementation timeline and
-          any additional information you choose to add.
-        </p>
-        <p>
-          The form also asks for your company website and the service you are most interested in. These two answers help
-          you frame your application but are not sent to us with it.
+          When you apply through the form on our home page we receive and keep your full name, email address, phone
+          number, company name, company website (if you give one), type of business, company size, annual revenue range,
+          average client value range, monthly marketing budget range, your description of your main business challenges,
+          the service you are most interested in, your implementation timeline and any additional information you choose
+          to add.
         </p>
         <h3>Chat conversations</h3>
         <p>

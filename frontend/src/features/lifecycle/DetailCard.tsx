@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { NOT_SPECIFIED } from './leadFieldText';
 
 /* The lifecycle page's cards: a titled box holding a list of labelled values. */
@@ -64,10 +65,28 @@ export const Dot = styled.span`
   background: ${({ theme }) => theme.color.accent};
 `;
 
-export function Row({ label, text, href }: { label: string; text: string; href?: string }) {
+export function Row({
+  label,
+  text,
+  href,
+  external = false,
+}: {
+  label: string;
+  text: string;
+  href?: string;
+  external?: boolean;
+}) {
   const empty = text === NOT_SPECIFIED;
   let content: ReactNode = text;
-  if (!empty && href) content = <a href={href}>{text}</a>;
+  if (!empty && href)
+    content = external ? (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {text}
+        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      </a>
+    ) : (
+      <a href={href}>{text}</a>
+    );
   return (
     <div>
       <dt>{label}</dt>

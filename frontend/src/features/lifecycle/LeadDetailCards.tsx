@@ -20,6 +20,7 @@ const Grid = styled.div`
 export function LeadDetailCards({ lead }: LeadDetailCardsProps) {
   const email = leadFieldText.plain(lead.email);
   const phone = leadFieldText.plain(lead.phone);
+  const website = leadFieldText.plain(lead.companyWebsite);
   return (
     <Grid>
       <Card aria-labelledby="lead-details-title">
@@ -32,6 +33,7 @@ export function LeadDetailCards({ lead }: LeadDetailCardsProps) {
           <Row label="Email" text={email} href={`mailto:${email}`} />
           <Row label="Phone" text={phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`} />
           <Row label="Company" text={leadFieldText.plain(lead.company)} />
+          <Row label="Website" text={website} href={`https://${website}`} external />
         </List>
       </Card>
       <Card aria-labelledby="qualification-title">
@@ -52,10 +54,12 @@ export function LeadDetailCards({ lead }: LeadDetailCardsProps) {
           Project Details
         </h2>
         <List>
+          <Row label="Service interest" text={leadFieldText.serviceInterest(lead.serviceInterest)} />
           <Row label="Marketing needs" text={leadFieldText.plain(lead.marketingNeeds)} />
           <Row label="Timeline" text={leadFieldText.timeline(lead.timeline)} />
           <Row label="Budget" text={leadFieldText.budget(lead.budget)} />
           <Row label="Source" text={leadFieldText.source(lead.source)} />
+          <Row label="Additional information" text={leadFieldText.plain(lead.message)} />
         </List>
       </Card>
     </Grid>

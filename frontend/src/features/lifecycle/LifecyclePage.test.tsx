@@ -56,9 +56,12 @@ const lead: LifecycleLeadFieldsFragment & { __typename: 'Lead' } = {
   annualRevenue: null,
   clientValue: '5k-10k',
   marketingNeeds: 'Our funnel leaks after the webinar.',
+  serviceInterest: 'funnel-buildouts',
+  companyWebsite: 'brightpath.example',
   timeline: 'immediate',
   budget: null,
   source: null,
+  message: 'We run two webinars a month.',
   createdAt: '2025-06-01T10:00:00.000Z',
   replyDueAt: '2025-06-03T10:00:00.000Z',
   firstResponseAt: null,
@@ -150,11 +153,17 @@ describe('LifecyclePage', () => {
     const details = screen.getByRole('region', { name: 'Lead Details' });
     expect(within(details).getByText('priya@brightpath.example')).toBeInTheDocument();
     expect(within(details).getByText('Not specified')).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'brightpath.example (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://brightpath.example',
+    );
     const qualification = screen.getByRole('region', { name: 'Qualification Summary' });
     expect(within(qualification).getByText('Coaching')).toBeInTheDocument();
     const project = screen.getByRole('region', { name: 'Project Details' });
     expect(within(project).getByText('Website')).toBeInTheDocument();
     expect(within(project).getByText('Immediate (0-2 weeks)')).toBeInTheDocument();
+    expect(within(project).getByText('Funnel buildouts')).toBeInTheDocument();
+    expect(within(project).getByText('We run two webinars a month.')).toBeInTheDocument();
 
     expect(await screen.findByText('29%')).toBeInTheDocument();
     expect(screen.getByText('Early stages')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import {
   implementationTimelineOptions,
   marketingBudgetOptions,
   optionLabel,
+  serviceInterestOptions,
   type SelectOption,
 } from '../contact-form';
 
@@ -35,6 +36,7 @@ export const leadFieldText = {
   clientValue: (value: string | null | undefined) => fromOptions(avgClientValueOptions, value),
   budget: (value: string | null | undefined) => fromOptions(marketingBudgetOptions, value),
   timeline: (value: string | null | undefined) => fromOptions(implementationTimelineOptions, value),
+  serviceInterest: (value: string | null | undefined) => fromOptions(serviceInterestOptions, value),
   source: (value: string | null | undefined): string =>
     present(value) ? (SOURCE_LABELS[value] ?? value) : DEFAULT_SOURCE,
 };

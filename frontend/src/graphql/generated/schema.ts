@@ -133,6 +133,8 @@ export type CreateLeadInput = {
   clientValue: Scalars['String']['input'];
   company: Scalars['String']['input'];
   companySize: Scalars['String']['input'];
+  /** the company's website; stored as a bare domain (scheme, www. and trailing slashes removed) */
+  companyWebsite?: InputMaybe<Scalars['String']['input']>;
   /** the visitor's cookie choice; with 'Require consent before tracking' on, the Conversions API event is sent only when it allows marketing */
   consent?: InputMaybe<LeadConsentInput>;
   /** a field people never see or fill in; a submission with it filled is quarantined as spam (answered like any other) */
@@ -151,6 +153,8 @@ export type CreateLeadInput = {
   message?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   phone: Scalars['String']['input'];
+  /** the primary service interest (paid-media, funnel-buildouts, offer-creation, local-marketing, social-media, data-analytics, psychology-based, linkedin-marketing, multiple); the contact form always sends it */
+  serviceInterest?: InputMaybe<Scalars['String']['input']>;
   /** where the lead came from; the contact form sends contact_form */
   source?: InputMaybe<Scalars['String']['input']>;
   timeline: Scalars['String']['input'];
@@ -232,6 +236,8 @@ export type Lead = {
   clientValue: Maybe<Scalars['String']['output']>;
   company: Maybe<Scalars['String']['output']>;
   companySize: Maybe<Scalars['String']['output']>;
+  /** the company's website as a bare domain, e.g. example.com */
+  companyWebsite: Maybe<Scalars['String']['output']>;
   /** admin only: the visitor's cookie choice sent with the lead (consent banner); null when the browser had made none */
   consent: Maybe<LeadConsent>;
   createdAt: Scalars['DateTimeISO']['output'];
@@ -252,6 +258,8 @@ export type Lead = {
   replyDueAt: Scalars['DateTimeISO']['output'];
   /** judged by the server at request time */
   replyStatus: ReplyStatus;
+  /** the primary service interest chosen in the contact form (paid-media, funnel-buildouts, …) */
+  serviceInterest: Maybe<Scalars['String']['output']>;
   source: Maybe<Scalars['String']['output']>;
   /** admin only: quarantined by the spam guard, so left out of the list, the counts and the export unless asked for */
   spam: Scalars['Boolean']['output'];

@@ -185,10 +185,22 @@ describe('the CSRF checks', () => {
   });
 });
 
+/**
+ * The limiter counts per clock minute (fixed windows): requests that straddle a minute's end are
+ * counted in two windows, and the one past the limit is let through (seen once in CI). Waits, when
+ * less than half of the current minute is left, for the next one to begin, so the test's requests
+ * all fall in one window.
+ */
+async function untilRoomInThisMinute(): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 30_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+
 describe('the per-token rate limit', () => {
   it(`answers a token's request beyond ${RATE_LIMIT} a minute with 429, while another token goes on`, async () => {
     const first = await createToken(app, analyst.cookie, 'READ');
     const second = await createToken(app, analyst.cookie, 'READ');
+    await untilRoomInThisMinute();
     const statuses: number[] = [];
     for (let i = 0; i <= RATE_LIMIT; i += 1) {
       statuses.push((await app.request('/api/user', { headers: bearer(first.token) })).status);

@@ -236,7 +236,25 @@ export function endpoints(ids: Ids): { name: string; arb: fc.Arbitrary<FuzzCase>
       'mutation M($leadId: Int!) { resetLeadTimeline(leadId: $leadId) { milestoneId completed } }',
       () => ({ leadId: leadId() }),
     ),
+    gql(
+      'undoLeadTimelineReset',
+      'mutation M($leadId: Int!, $completed: [CompletedMilestoneInput!]!) { undoLeadTimelineReset(leadId: $leadId, completed: $completed) { milestoneId completed } }',
+      () => ({
+        leadId: leadId(),
+        completed: [
+          {
+            milestoneId: fcPick(['lead_capture', 'qualification', 'proposal']),
+            completedAt: '2026-01-02T03:04:05.000Z',
+          },
+        ],
+      }),
+    ),
     byId('markLeadContacted', 'markLeadContacted'),
+    gql(
+      'undoLeadContacted',
+      'mutation M($id: Int!, $firstResponseAt: DateTimeISO!) { undoLeadContacted(id: $id, firstResponseAt: $firstResponseAt) { id } }',
+      () => ({ id: leadId(), firstResponseAt: '2026-01-02T03:04:05.000Z' }),
+    ),
     byId('markLeadNotSpam', 'markLeadNotSpam'),
     gql(
       'createUser',

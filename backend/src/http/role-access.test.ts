@@ -63,6 +63,12 @@ const MUTATIONS: Record<string, MutationCase> = {
     query: () => 'mutation { updateNotificationSettings(input: { newLead: false }) { newLead } }',
   },
   markLeadContacted: { rule: 'admin', query: ({ lead }) => `mutation { markLeadContacted(id: ${lead}) { id } }` },
+  // a CONFLICT answer (another reply on record) still means the call ran
+  undoLeadContacted: {
+    rule: 'admin',
+    query: ({ lead }) =>
+      `mutation { undoLeadContacted(id: ${lead}, firstResponseAt: "2026-01-02T03:04:05.000Z") { id } }`,
+  },
   markLeadNotSpam: { rule: 'admin', query: ({ lead }) => `mutation { markLeadNotSpam(id: ${lead}) { id } }` },
   completeNextMilestone: {
     rule: 'admin',
@@ -76,6 +82,11 @@ const MUTATIONS: Record<string, MutationCase> = {
   resetLeadTimeline: {
     rule: 'admin',
     query: ({ lead }) => `mutation { resetLeadTimeline(leadId: ${lead}) { completed } }`,
+  },
+  undoLeadTimelineReset: {
+    rule: 'admin',
+    query: ({ lead }) =>
+      `mutation { undoLeadTimelineReset(leadId: ${lead}, completed: [{ milestoneId: "qualification", completedAt: "2026-01-02T03:04:05.000Z" }]) { completed } }`,
   },
   createWebhookEndpoint: {
     rule: 'admin',

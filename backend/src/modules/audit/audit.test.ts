@@ -172,7 +172,34 @@ describe('the audit log records', () => {
       detail: { milestoneId: 'proposal', completed: true },
     });
     await gql(`mutation { resetLeadTimeline(leadId: ${lead.data.id}) { completed } }`);
-    expect(await latest('milestone.timeline_reset')).toMatchObject({ targetId: String(lead.data.id) });
+    expect(await latest('milestone.timeline_reset')).toMatchObject({
+      targetId: String(lead.data.id),
+      detail: { cleared: ['qualification', 'proposal'] },
+    });
+    await gql(
+      `mutation { undoLeadTimelineReset(leadId: ${lead.data.id}, completed: [{ milestoneId: "proposal", completedAt: "2026-01-02T03:04:05.000Z" }]) { completed } }`,
+    );
+    expect(await latest('milestone.timeline_restored')).toMatchObject({
+      actorId: adminId,
+      targetId: String(lead.data.id),
+      detail: { restored: ['proposal'] },
+    });
+  });
+
+  it('a lead marked as contacted, and the mark undone', async () => {
+    const lead = (await app.request('/api/leads', { method: 'POST', body: validRestLead() })).body as {
+      data: { id: number };
+    };
+    const marked = await app.graphql<{ markLeadContacted: { firstResponseAt: string } }>(
+      `mutation { markLeadContacted(id: ${lead.data.id}) { firstResponseAt } }`,
+      {},
+      adminCookie,
+    );
+    expect(await latest('lead.marked_contacted')).toMatchObject({ actorId: adminId, targetId: String(lead.data.id) });
+    await gql(
+      `mutation { undoLeadContacted(id: ${lead.data.id}, firstResponseAt: "${marked.data!.markLeadContacted.firstResponseAt}") { id } }`,
+    );
+    expect(await latest('lead.contact_undone')).toMatchObject({ actorId: adminId, targetId: String(lead.data.id) });
   });
 
   it('a spam restore and a lead deletion', async () => {

@@ -177,6 +177,50 @@ describe('markLeadContacted', () => {
   });
 });
 
+describe('undoLeadContacted', () => {
+  const UNDO = `mutation ($id: Int!, $at: DateTimeISO!) { undoLeadContacted(id: $id, firstResponseAt: $at) { ${FIELDS} } }`;
+
+  it('forgets the response the mark recorded: the lead is overdue again, in the lists and the count', async () => {
+    const created = await createLead();
+    clock = after(created.createdAt, 50 * HOUR_MS);
+    const before = await filtered('OVERDUE');
+    const marked = await app.graphql<{ markLeadContacted: ReplyFields }>(CONTACTED, { id: created.id }, cookie);
+    const at = marked.data!.markLeadContacted.firstResponseAt;
+
+    const res = await app.graphql<{ undoLeadContacted: ReplyFields }>(UNDO, { id: created.id, at }, cookie);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.undoLeadContacted).toMatchObject({ firstResponseAt: null, replyStatus: 'OVERDUE' });
+    const afterwards = await filtered('OVERDUE');
+    expect(afterwards.ids).toContain(created.id);
+    expect(afterwards.overdue).toBe(before.overdue);
+    expect(await restLead(created.id)).toMatchObject({ reply_status: 'overdue', first_response_at: null });
+  });
+
+  it('refuses with CONFLICT, and keeps the response, when another one is on record', async () => {
+    const created = await createLead();
+    const marked = await app.graphql<{ markLeadContacted: ReplyFields }>(CONTACTED, { id: created.id }, cookie);
+    const at = marked.data!.markLeadContacted.firstResponseAt!;
+    const other = after(at, -60_000).toISOString();
+    const res = await app.graphql(UNDO, { id: created.id, at: other }, cookie);
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'This reply is no longer the one on record, so there is nothing to undo',
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(await lead(created.id)).toMatchObject({ firstResponseAt: at, replyStatus: 'REPLIED' });
+  });
+
+  it('answers NOT_FOUND for an unknown lead, and refuses anonymous callers', async () => {
+    const at = new Date().toISOString();
+    expect((await app.graphql(UNDO, { id: 999999, at }, cookie)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const created = await createLead();
+    const marked = await app.graphql<{ markLeadContacted: ReplyFields }>(CONTACTED, { id: created.id }, cookie);
+    const recorded = marked.data!.markLeadContacted.firstResponseAt;
+    const anonymous = await app.graphql(UNDO, { id: created.id, at: recorded });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await lead(created.id)).firstResponseAt).toBe(recorded);
+  });
+});
+
 describe('completing a milestone after the capture records the first response', () => {
   const NEXT =
     'mutation ($leadId: Int!) { completeNextMilestone(leadId: $leadId) { completed { milestoneId completedAt } } }';

@@ -29,3 +29,9 @@ export async function recordFirstResponse(manager: EntityManager, leadId: number
   const result = await manager.update(Lead, { id: leadId, firstResponseAt: IsNull() }, { firstResponseAt: at });
   return (result.affected ?? 0) > 0;
 }
+
+/** Forgets the first response recorded at `at` (an undo); false when another one, or none, is recorded. */
+export async function clearFirstResponse(manager: EntityManager, leadId: number, at: Date): Promise<boolean> {
+  const result = await manager.update(Lead, { id: leadId, firstResponseAt: at }, { firstResponseAt: null });
+  return (result.affected ?? 0) > 0;
+}

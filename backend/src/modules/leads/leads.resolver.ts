@@ -80,6 +80,18 @@ export class LeadsResolver {
     return this.leadsService.markContacted(id);
   }
 
+  @Authorized(UserRole.ADMIN)
+  @Mutation(() => Lead, {
+    description:
+      'undoes markLeadContacted: forgets the response recorded at firstResponseAt (refused if another is recorded)',
+  })
+  undoLeadContacted(
+    @Arg('id', () => Int) id: number,
+    @Arg('firstResponseAt', () => Date) firstResponseAt: Date,
+  ): Promise<Lead> {
+    return this.leadsService.undoContacted(id, firstResponseAt);
+  }
+
   @FieldResolver(() => ReplyStatus, { description: 'judged by the server at request time' })
   replyStatus(@Root() lead: Lead): ReplyStatus {
     return this.leadsService.replyStatus(lead);

@@ -3,7 +3,7 @@ import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from
 import { checkPageSize, decodeCursor, keysetPage, toPage, type Cursor, type Page } from '../../db/keyset-pagination';
 import { getPlainEntities, getPlainEntitiesWith } from '../../db/plain-entities';
 import { preparedQuery } from '../../db/prepared-query';
-import { NotFoundError } from '../../errors';
+import { ConflictError, NotFoundError } from '../../errors';
 import { MILESTONES } from '../milestones/milestone-catalogue';
 import type { ChatConversationsStore } from '../chat/chat-conversations.store';
 import type { EventPublisher } from '../events/event-publisher';
@@ -13,7 +13,13 @@ import { toRestLead } from './lead.rest';
 import type { CreateLeadInput } from './lead.inputs';
 import { leadSpamReason, type LeadSpamGuardOptions } from './lead-spam-guard';
 import { likePattern, type LeadFilterValues, type LeadSortOrder } from './lead-query';
-import { recordFirstResponse, REPLY_WINDOW_MS, replyStatusAt, type ReplyStatus } from './lead-reply';
+import {
+  clearFirstResponse,
+  recordFirstResponse,
+  REPLY_WINDOW_MS,
+  replyStatusAt,
+  type ReplyStatus,
+} from './lead-reply';
 import { storedConsent } from './lead-consent';
 import { sanitiseTouch } from './lead-touch';
 import { normalizeWebsite } from './lead-website';
@@ -249,12 +255,29 @@ export class LeadsService {
       const recorded = await recordFirstResponse(manager, id, now);
       const lead = await manager.findOneBy(Lead, { id });
       if (!lead) throw new NotFoundError('Lead not found');
+      if (recorded) await this.audit.record({ action: 'lead.marked_contacted', target: { type: 'lead', id } }, manager);
       if (recorded && !lead.spam)
         await this.events.publish(manager, 'lead.contacted', toRestLead(lead, 'REPLIED'), now);
       return lead;
     });
     this.events.wake();
     return lead;
+  }
+
+  /**
+   * Undoes "Mark as contacted": forgets the first response recorded at `respondedAt`, so the
+   * lead waits for a reply again. Refused when the recorded response is another one (a milestone
+   * completed since, say), which this undo must not erase.
+   */
+  async undoContacted(id: number, respondedAt: Date): Promise<Lead> {
+    return this.dataSource.transaction(async (manager) => {
+      const cleared = await clearFirstResponse(manager, id, respondedAt);
+      const lead = await manager.findOneBy(Lead, { id });
+      if (!lead) throw new NotFoundError('Lead not found');
+      if (!cleared) throw new ConflictError('This reply is no longer the one on record, so there is nothing to undo');
+      await this.audit.record({ action: 'lead.contact_undone', target: { type: 'lead', id } }, manager);
+      return lead;
+    });
   }
 
   /**

@@ -208,6 +208,92 @@ describe('resetLeadTimeline', () => {
   });
 });
 
+describe('undoLeadTimelineReset', () => {
+  const UNDO = `mutation Undo($leadId: Int!, $completed: [CompletedMilestoneInput!]!) {
+    undoLeadTimelineReset(leadId: $leadId, completed: $completed) { ${FIELDS} }
+  }`;
+  const latestAudit = async (action: string) => {
+    const res = await app.graphql<{ auditEvents: { nodes: { targetId: string; details: string }[] } }>(
+      'query ($action: String) { auditEvents(first: 1, filter: { action: $action }) { nodes { targetId details } } }',
+      { action },
+      cookie,
+    );
+    const [event] = res.data!.auditEvents.nodes;
+    return { targetId: event.targetId, details: JSON.parse(event.details) as unknown };
+  };
+  const completedOnes = (milestones: Milestone[]) =>
+    milestones.filter((m) => m.completed).map((m) => ({ milestoneId: m.milestoneId, completedAt: m.completedAt }));
+
+  it('gives back the milestones a reset cleared, at their former times, and the log names both', async () => {
+    const lead = await createLead();
+    for (let i = 0; i < 3; i += 1) await completeNext(lead.id);
+    const before = await timeline(lead.id);
+    await app.graphql(RESET, { leadId: lead.id }, cookie);
+
+    const res = await app.graphql<{ undoLeadTimelineReset: Milestone[] }>(
+      UNDO,
+      { leadId: lead.id, completed: completedOnes(before) },
+      cookie,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.undoLeadTimelineReset).toEqual(before);
+    expect(await timeline(lead.id)).toEqual(before);
+
+    expect(await latestAudit('milestone.timeline_reset')).toEqual({
+      targetId: String(lead.id),
+      details: { cleared: ['qualification', 'discovery_call', 'proposal'] },
+    });
+    expect(await latestAudit('milestone.timeline_restored')).toEqual({
+      targetId: String(lead.id),
+      details: { restored: ['lead_capture', 'qualification', 'discovery_call', 'proposal'] },
+    });
+  });
+
+  it('leaves a milestone that is not given as it is', async () => {
+    const lead = await createLead();
+    await completeNext(lead.id);
+    await app.graphql(RESET, { leadId: lead.id }, cookie);
+    await app.graphql(SET, { leadId: lead.id, milestoneId: 'closed_won', completed: true }, cookie);
+    const completedAt = '2026-01-02T03:04:05.000Z';
+    const res = await app.graphql<{ undoLeadTimelineReset: Milestone[] }>(
+      UNDO,
+      { leadId: lead.id, completed: [{ milestoneId: 'qualification', completedAt }] },
+      cookie,
+    );
+    const byId = new Map(res.data!.undoLeadTimelineReset.map((m) => [m.milestoneId, m]));
+    expect(byId.get('qualification')).toMatchObject({ completed: true, completedAt });
+    expect(byId.get('closed_won')).toMatchObject({ completed: true });
+    expect(byId.get('proposal')).toMatchObject({ completed: false, completedAt: null });
+  });
+
+  it.each([
+    ['an unknown milestone', [{ milestoneId: 'lunch', completedAt: '2026-01-02T03:04:05.000Z' }]],
+    [
+      'a milestone given twice',
+      [
+        { milestoneId: 'proposal', completedAt: '2026-01-02T03:04:05.000Z' },
+        { milestoneId: 'proposal', completedAt: '2026-01-03T03:04:05.000Z' },
+      ],
+    ],
+    ['a completion time in the future', [{ milestoneId: 'proposal', completedAt: '2999-01-01T00:00:00.000Z' }]],
+  ])('answers %s with BAD_USER_INPUT and stores nothing', async (_case, completed) => {
+    const lead = await createLead();
+    const before = await storedRows(lead.id);
+    const res = await app.graphql(UNDO, { leadId: lead.id, completed }, cookie);
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await storedRows(lead.id)).toEqual(before);
+  });
+
+  it('refuses an anonymous caller and answers an unknown lead with NOT_FOUND', async () => {
+    const lead = await createLead();
+    const completed = [{ milestoneId: 'proposal', completedAt: '2026-01-02T03:04:05.000Z' }];
+    expectUnauthenticated(await app.graphql(UNDO, { leadId: lead.id, completed }));
+    expect((await timeline(lead.id)).find((m) => m.milestoneId === 'proposal')).toMatchObject({ completed: false });
+    const unknown = await app.graphql(UNDO, { leadId: 999999, completed }, cookie);
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
 describe('setMilestoneCompleted', () => {
   it('completes a milestone out of order, creating its record, and un-completes it again', async () => {
     const lead = await createLead();

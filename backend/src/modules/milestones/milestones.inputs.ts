@@ -1,8 +1,10 @@
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { IsBoolean, IsDate, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
 
 /*
  * The REST API's milestone records (spec section 4). Only REST writes records one by one, so the
- * messages name the fields as REST clients send them.
+ * messages name the fields as REST clients send them. GraphQL sends milestones back only to undo
+ * a reset.
  */
 
 const textOfAtMost = (field: string, max: number) => ({
@@ -43,4 +45,18 @@ export class MilestonePatchInput {
     { message: 'completed_at must be an ISO date' },
   )
   completedAt?: string | null;
+}
+
+/** One milestone as it was before a reset, for undoing that reset. */
+@InputType()
+export class CompletedMilestoneInput {
+  @Field(() => String)
+  @IsNotEmpty({ message: 'milestoneId is required' })
+  @IsString(textOfAtMost('milestoneId', 50))
+  @MaxLength(50, textOfAtMost('milestoneId', 50))
+  milestoneId: string;
+
+  @Field(() => Date)
+  @IsDate({ message: 'completedAt must be a date' })
+  completedAt: Date;
 }

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { CompleteNextMilestonePayload, LeadMilestone } from './lead-milestone.type';
 import type { MilestonesService } from './milestones.service';
+import { CompletedMilestoneInput } from './milestones.inputs';
 import { UserRole } from '../auth/user-role';
 
 @Resolver(() => LeadMilestone)
@@ -23,6 +24,18 @@ export class MilestonesResolver {
   @Mutation(() => [LeadMilestone])
   resetLeadTimeline(@Arg('leadId', () => Int) leadId: number): Promise<LeadMilestone[]> {
     return this.milestones.reset(leadId);
+  }
+
+  @Authorized(UserRole.ADMIN)
+  @Mutation(() => [LeadMilestone], {
+    description:
+      'undoes a reset: completes each milestone given again at its former time (the others stay as they are)',
+  })
+  undoLeadTimelineReset(
+    @Arg('leadId', () => Int) leadId: number,
+    @Arg('completed', () => [CompletedMilestoneInput]) completed: CompletedMilestoneInput[],
+  ): Promise<LeadMilestone[]> {
+    return this.milestones.undoReset(leadId, completed);
   }
 
   @Authorized(UserRole.ADMIN)

@@ -90,6 +90,9 @@ export class MilestonesService {
     return this.change(async (manager) => {
       await this.lockLead(manager, leadId);
       const records = await this.records(manager, leadId);
+      const cleared = MILESTONES.slice(1)
+        .filter((m) => records.get(m.milestoneId)?.completed)
+        .map((m) => m.milestoneId);
       const now = new Date();
       for (const [index, definition] of MILESTONES.entries()) {
         const shouldBeCompleted = index === 0;
@@ -115,7 +118,56 @@ export class MilestonesService {
           );
         }
       }
-      await this.audit.record({ action: 'milestone.timeline_reset', target: { type: 'lead', id: leadId } }, manager);
+      await this.audit.record(
+        { action: 'milestone.timeline_reset', target: { type: 'lead', id: leadId }, details: { cleared } },
+        manager,
+      );
+      return this.merge(leadId, records);
+    });
+  }
+
+  /**
+   * Undoes a reset: each milestone given is completed again at its former time (a milestone left
+   * out stays as it is). Nothing is announced again: the events of these completions went out
+   * when they first happened, and a reset never clears the lead's first response.
+   */
+  async undoReset(leadId: number, completed: { milestoneId: string; completedAt: Date }[]): Promise<LeadMilestone[]> {
+    const now = Date.now();
+    const seen = new Set<string>();
+    for (const { milestoneId, completedAt } of completed) {
+      if (!findMilestone(milestoneId))
+        throw new InvalidInputError({ milestoneId: `Unknown milestone "${milestoneId}"` });
+      if (seen.has(milestoneId))
+        throw new InvalidInputError({ milestoneId: `Milestone "${milestoneId}" is given twice` });
+      if (completedAt.getTime() > now)
+        throw new InvalidInputError({ completedAt: 'completedAt cannot be in the future' });
+      seen.add(milestoneId);
+    }
+    return this.change(async (manager) => {
+      await this.lockLead(manager, leadId);
+      const records = await this.records(manager, leadId);
+      for (const { milestoneId, completedAt } of completed) {
+        const definition = findMilestone(milestoneId) ?? MILESTONES[0];
+        const record =
+          records.get(milestoneId) ??
+          manager.create(LeadMilestoneRecord, {
+            leadId,
+            milestoneId,
+            title: definition.title,
+            description: definition.description,
+          });
+        record.completed = true;
+        record.completedAt = completedAt;
+        records.set(milestoneId, await manager.save(record));
+      }
+      await this.audit.record(
+        {
+          action: 'milestone.timeline_restored',
+          target: { type: 'lead', id: leadId },
+          details: { restored: completed.map((m) => m.milestoneId) },
+        },
+        manager,
+      );
       return this.merge(leadId, records);
     });
   }

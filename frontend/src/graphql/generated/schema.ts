@@ -117,6 +117,11 @@ export type CompleteNextMilestonePayload = {
   milestones: Array<LeadMilestone>;
 };
 
+export type CompletedMilestoneInput = {
+  completedAt: Scalars['DateTimeISO']['input'];
+  milestoneId: Scalars['String']['input'];
+};
+
 export type CreateApiTokenInput = {
   /** days until it stops working; null: never */
   expiresInDays?: InputMaybe<Scalars['Int']['input']>;
@@ -445,6 +450,10 @@ export type Mutation = {
   /** sends a signed webhook.test message now */
   sendTestWebhook: WebhookDelivery;
   setMilestoneCompleted: LeadMilestone;
+  /** undoes markLeadContacted: forgets the response recorded at firstResponseAt (refused if another is recorded) */
+  undoLeadContacted: Lead;
+  /** undoes a reset: completes each milestone given again at its former time (the others stay as they are) */
+  undoLeadTimelineReset: Array<LeadMilestone>;
   updateMarketingSettings: MarketingSettings;
   updateNotificationSettings: NotificationSettingsView;
   /** admin only: a number sets a period, null puts it back to its default */
@@ -553,6 +562,18 @@ export type MutationSetMilestoneCompletedArgs = {
   completed: Scalars['Boolean']['input'];
   leadId: Scalars['Int']['input'];
   milestoneId: Scalars['String']['input'];
+};
+
+
+export type MutationUndoLeadContactedArgs = {
+  firstResponseAt: Scalars['DateTimeISO']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUndoLeadTimelineResetArgs = {
+  completed: Array<CompletedMilestoneInput>;
+  leadId: Scalars['Int']['input'];
 };
 
 

@@ -12,7 +12,7 @@ export type ConfirmDialogProps = {
 };
 
 /**
- * A modal question before an action that cannot be undone. Focus starts on Cancel (the safe
+ * A modal question before an action that loses something. Focus starts on Cancel (the safe
  * answer), stays inside, and Escape cancels.
  */
 export function ConfirmDialog({

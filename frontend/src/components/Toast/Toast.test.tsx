@@ -127,6 +127,15 @@ describe('toasts', () => {
     expect(screen.queryByText('Three')).not.toBeInTheDocument();
   });
 
+  it('offers its action as a named button, which runs once and closes the toast', () => {
+    renderToasts();
+    const onClick = jest.fn();
+    show({ title: 'Timeline reset', action: { label: 'Undo', onClick } });
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Timeline reset')).not.toBeInTheDocument();
+  });
+
   it('focuses the notifications region on F8', () => {
     renderToasts();
     show({ title: 'Look here' });

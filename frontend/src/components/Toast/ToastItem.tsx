@@ -15,7 +15,7 @@ export type ToastItemProps = {
  * threshold.
  */
 export function ToastItem({ toast, onDismiss }: ToastItemProps) {
-  const { id, title, description, variant, duration } = toast;
+  const { id, title, description, variant, duration, action } = toast;
   const dismiss = useCallback(() => onDismiss(id), [id, onDismiss]);
   const [paused, setPaused] = useState(false);
   const [swipeX, setSwipeX] = useState(0);
@@ -102,6 +102,18 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
         <Title>{title}</Title>
         {description && <Description>{description}</Description>}
       </Text>
+      {action && (
+        <ActionButton
+          type="button"
+          $variant={variant}
+          onClick={() => {
+            dismiss();
+            action.onClick();
+          }}
+        >
+          {action.label}
+        </ActionButton>
+      )}
       <CloseButton type="button" aria-label="Close notification" onClick={dismiss} $variant={variant}>
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
@@ -169,6 +181,25 @@ const Description = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
   line-height: ${({ theme }) => theme.lineHeight.snug};
   opacity: 0.9;
+`;
+
+const ActionButton = styled.button<{ $variant: ToastVariant }>`
+  flex: none;
+  align-self: center;
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.color.surface : theme.color.accent)};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.color.dangerSoft : theme.color.surfaceAlt)};
+  }
 `;
 
 const CloseButton = styled.button<{ $variant: ToastVariant }>`

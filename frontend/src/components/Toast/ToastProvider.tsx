@@ -40,11 +40,11 @@ export function ToastProvider({ children }: ToastProviderProps) {
   );
 
   const toast = useCallback(
-    ({ title, description, variant = 'default', duration = TOAST_DEFAULT_DURATION_MS }: ToastOptions) => {
+    ({ title, description, variant = 'default', duration = TOAST_DEFAULT_DURATION_MS, action }: ToastOptions) => {
       nextToastId += 1;
       const id = `toast-${nextToastId}`;
       setToasts((current) =>
-        [{ id, title, description, variant, duration, open: true }, ...current].slice(0, TOAST_LIMIT),
+        [{ id, title, description, variant, duration, action, open: true }, ...current].slice(0, TOAST_LIMIT),
       );
       return { id, dismiss: () => dismiss(id) };
     },

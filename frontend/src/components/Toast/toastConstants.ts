@@ -6,3 +6,5 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = 'F8';
 export const TOAST_REGION_LABEL = `Notifications (${TOAST_HOTKEY})`;
+/** How long a toast that offers Undo stays: long enough to read it and change one's mind. */
+export const TOAST_UNDO_DURATION_MS = 8000;

@@ -6,11 +6,16 @@ export type ToastOptions = {
   variant?: ToastVariant;
   /** milliseconds before it closes itself; Infinity keeps it until dismissed */
   duration?: number;
+  /** one button beside the message (an Undo, say); choosing it also closes the toast */
+  action?: ToastAction;
 };
 
-export type ToastRecord = Required<Omit<ToastOptions, 'description'>> & {
+export type ToastAction = { label: string; onClick: () => void };
+
+export type ToastRecord = Required<Omit<ToastOptions, 'description' | 'action'>> & {
   id: string;
   description?: string;
+  action?: ToastAction;
   open: boolean;
 };
 

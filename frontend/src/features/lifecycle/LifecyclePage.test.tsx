@@ -10,6 +10,9 @@ import {
   LifecycleLeadDocument,
   MarkLeadContactedDocument,
   MeDocument,
+  ResetLeadTimelineDocument,
+  UndoLeadContactedDocument,
+  UndoLeadTimelineResetDocument,
   type LeadMilestoneFieldsFragment,
   type LifecycleLeadFieldsFragment,
 } from '../../graphql/generated/graphql';
@@ -402,6 +405,91 @@ describe('LifecyclePage: attribution and the reply promise', () => {
     expect(screen.queryByRole('button', { name: 'Mark as contacted' })).not.toBeInTheDocument();
     // the toast comes after the mutation's answer, which may render the badge first
     expect(await screen.findByText('Marked as contacted')).toBeInTheDocument();
+  });
+
+  it('undoes Mark as contacted from its toast: the lead is overdue again', async () => {
+    const user = userEvent.setup();
+    const firstResponseAt = '2025-06-01T16:30:00.000Z';
+    const replyFields = { __typename: 'Lead' as const, id: 7, replyDueAt: lead.replyDueAt };
+    renderLead([
+      {
+        request: { query: MarkLeadContactedDocument, variables: { id: 7 } },
+        result: { data: { markLeadContacted: { ...replyFields, firstResponseAt, replyStatus: 'REPLIED' } } },
+      },
+      {
+        request: { query: UndoLeadContactedDocument, variables: { id: 7, firstResponseAt } },
+        result: { data: { undoLeadContacted: { ...replyFields, firstResponseAt: null, replyStatus: 'OVERDUE' } } },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Mark as contacted' }));
+    expect(await screen.findByText('Marked as contacted')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Contacted mark undone')).toBeInTheDocument();
+    expect(screen.getByText(/^Overdue by \d+ h$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark as contacted' })).toBeInTheDocument();
+  });
+});
+
+describe('LifecyclePage: resetting the timeline', () => {
+  const resetMocks = (): MockLink.MockedResponse[] => [
+    { request: { query: LifecycleLeadDocument, variables: { id: 7 } }, result: { data: { lead } } },
+    {
+      request: { query: LeadMilestonesDocument, variables: { leadId: 7 } },
+      result: { data: { leadMilestones: milestones(3) } },
+      maxUsageCount: 2,
+    },
+    {
+      request: { query: LeadChatConversationsDocument, variables: { leadId: 7 } },
+      result: { data: { leadChatConversations: [] } },
+      maxUsageCount: 2,
+    },
+  ];
+
+  it('asks first, naming the completed milestones it clears; Cancel keeps them', async () => {
+    const user = userEvent.setup();
+    renderAt('/leads/lifecycle/7', resetMocks());
+    expect(await screen.findByText('43%')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset Timeline' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Reset this timeline?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'These 2 completed milestones will be marked not done, with their completion dates: Lead Qualification, Discovery Call. Lead Captured stays completed. You can undo this for a few seconds afterwards.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByText('43%')).toBeInTheDocument();
+  });
+
+  it('resets once confirmed, and Undo in the toast gives the milestones back at their former times', async () => {
+    const user = userEvent.setup();
+    const before = milestones(3);
+    renderAt('/leads/lifecycle/7', [
+      ...resetMocks(),
+      {
+        request: { query: ResetLeadTimelineDocument, variables: { leadId: 7 } },
+        result: { data: { resetLeadTimeline: milestones(1) } },
+      },
+      {
+        request: {
+          query: UndoLeadTimelineResetDocument,
+          variables: {
+            leadId: 7,
+            completed: before.slice(0, 3).map(({ milestoneId, completedAt }) => ({ milestoneId, completedAt })),
+          },
+        },
+        result: { data: { undoLeadTimelineReset: before } },
+      },
+    ]);
+    expect(await screen.findByText('43%')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset Timeline' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Reset this timeline?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset Timeline' }));
+    expect(await screen.findByText('14%')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Timeline reset')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Reset undone')).toBeInTheDocument();
+    expect(screen.getByText('43%')).toBeInTheDocument();
   });
 });
 

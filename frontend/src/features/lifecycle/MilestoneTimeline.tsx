@@ -1,12 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ReadOnlyNote } from '../../components/ReadOnlyNote';
 import { Spinner } from '../../components/Spinner';
+import { TOAST_UNDO_DURATION_MS, useToast } from '../../components/Toast';
 import {
   useCompleteNextMilestoneMutation,
   useLeadMilestonesQuery,
   useResetLeadTimelineMutation,
+  useUndoLeadTimelineResetMutation,
+  type CompletedMilestoneInput,
   type LeadMilestoneFieldsFragment,
 } from '../../graphql/generated/graphql';
 import { serverErrorMessage } from '../../components/serverErrorMessage';
@@ -88,7 +92,19 @@ const ErrorBox = styled(Centre)`
   }
 `;
 
-/** The milestone journey of one lead: progress, the seven steps, and the two actions. */
+/** The reset's question names what it takes away. */
+function resetWarning(milestones: LeadMilestoneFieldsFragment[]): string {
+  const lost = milestones.slice(1).filter((milestone) => milestone.completed);
+  if (lost.length === 0) return 'No milestone after Lead Captured is completed, so nothing will be lost.';
+  const titles = lost.map((milestone) => milestone.title).join(', ');
+  const count = lost.length === 1 ? 'This completed milestone' : `These ${lost.length} completed milestones`;
+  return `${count} will be marked not done, with their completion dates: ${titles}. Lead Captured stays completed. You can undo this for a few seconds afterwards.`;
+}
+
+/**
+ * The milestone journey of one lead: progress, the seven steps, and the two actions. A reset asks
+ * first and can be undone from its toast.
+ */
 export function MilestoneTimeline({ leadId }: MilestoneTimelineProps) {
   const { data, loading, error } = useLeadMilestonesQuery({ variables: { leadId } });
   // a milestone after the first one is also the team's first response to the lead
@@ -96,6 +112,9 @@ export function MilestoneTimeline({ leadId }: MilestoneTimelineProps) {
     refetchQueries: ['LifecycleLead', 'LeadCounts'],
   });
   const [resetTimeline, { loading: resetting }] = useResetLeadTimelineMutation();
+  const [undoReset] = useUndoLeadTimelineResetMutation();
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const { toast } = useToast();
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const [celebration, setCelebration] = useState<Celebration | null>(null);
   const celebrationCount = useRef(0);
@@ -129,13 +148,42 @@ export function MilestoneTimeline({ leadId }: MilestoneTimelineProps) {
     }
   };
 
+  const onUndoReset = async (completed: CompletedMilestoneInput[]) => {
+    try {
+      await undoReset({ variables: { leadId, completed } });
+      toast({ title: 'Reset undone', description: 'The timeline is back as it was.' });
+    } catch (mutationError) {
+      toast({
+        variant: 'destructive',
+        title: 'Could not undo the reset',
+        description: serverErrorMessage(mutationError) ?? 'Please try again.',
+      });
+    }
+  };
+
   const onReset = async () => {
+    // what the reset clears, to give back on Undo
+    const completed = (data?.leadMilestones ?? []).flatMap(({ milestoneId, completed: done, completedAt }) =>
+      done && completedAt ? [{ milestoneId, completedAt }] : [],
+    );
     try {
       await resetTimeline({ variables: { leadId } });
+      setConfirmingReset(false);
       setExpandedId(null);
       void playSound('reset');
+      toast({
+        title: 'Timeline reset',
+        description: 'Only Lead Captured is completed now.',
+        duration: TOAST_UNDO_DURATION_MS,
+        action: { label: 'Undo', onClick: () => void onUndoReset(completed) },
+      });
     } catch (mutationError) {
-      console.error('Failed to reset the timeline', mutationError);
+      setConfirmingReset(false);
+      toast({
+        variant: 'destructive',
+        title: 'Could not reset the timeline',
+        description: serverErrorMessage(mutationError) ?? 'Please try again.',
+      });
     }
   };
 
@@ -193,7 +241,7 @@ export function MilestoneTimeline({ leadId }: MilestoneTimelineProps) {
             </Button>
             <Button
               variant="secondary"
-              onClick={() => void onReset()}
+              onClick={() => setConfirmingReset(true)}
               disabled={isReadOnly || completing || resetting}
               aria-describedby={isReadOnly ? 'timeline-read-only' : undefined}
             >
@@ -209,6 +257,16 @@ export function MilestoneTimeline({ leadId }: MilestoneTimelineProps) {
       )}
       {body}
       <CelebrationPopup celebration={celebration} onClose={closeCelebration} />
+      {confirmingReset && milestones && (
+        <ConfirmDialog
+          title="Reset this timeline?"
+          description={resetWarning(milestones)}
+          confirmLabel={resetting ? 'Resetting…' : 'Reset Timeline'}
+          busy={resetting}
+          onConfirm={() => void onReset()}
+          onCancel={() => setConfirmingReset(false)}
+        />
+      )}
     </Panel>
   );
 }

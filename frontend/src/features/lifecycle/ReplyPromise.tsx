@@ -1,8 +1,13 @@
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { ReplyBadge } from '../../components/ReplyBadge';
-import { useToast } from '../../components/Toast';
-import { useMarkLeadContactedMutation, type LifecycleLeadFieldsFragment } from '../../graphql/generated/graphql';
+import { TOAST_UNDO_DURATION_MS, useToast } from '../../components/Toast';
+import { serverErrorMessage } from '../../components/serverErrorMessage';
+import {
+  useMarkLeadContactedMutation,
+  useUndoLeadContactedMutation,
+  type LifecycleLeadFieldsFragment,
+} from '../../graphql/generated/graphql';
 import { useCurrentUser } from '../auth';
 
 export type ReplyPromiseProps = {
@@ -20,7 +25,8 @@ const Row = styled.div`
 
 /**
  * The 48-hour reply promise for one lead: its badge and, until the team has answered, a button to
- * record that it did. The answer updates the cached lead, so the badge turns to "Replied in …".
+ * record that it did, with an Undo in its toast for a slip of the finger. The answers update the
+ * cached lead, so the badge turns to "Replied in …" and back.
  */
 export function ReplyPromise({ lead, now }: ReplyPromiseProps) {
   const { toast } = useToast();
@@ -30,11 +36,31 @@ export function ReplyPromise({ lead, now }: ReplyPromiseProps) {
     variables: { id: lead.id },
     refetchQueries: ['LeadCounts'],
   });
+  const [undoContacted] = useUndoLeadContactedMutation({ refetchQueries: ['LeadCounts'] });
+
+  const undo = async (firstResponseAt: string) => {
+    try {
+      await undoContacted({ variables: { id: lead.id, firstResponseAt } });
+      toast({ title: 'Contacted mark undone', description: 'This lead is waiting for a reply again.' });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Could not undo',
+        description: serverErrorMessage(error) ?? 'Please try again.',
+      });
+    }
+  };
 
   const contact = async () => {
     try {
-      await markContacted();
-      toast({ title: 'Marked as contacted', description: 'The 48-hour reply promise is kept for this lead.' });
+      const result = await markContacted();
+      const recorded = result.data?.markLeadContacted.firstResponseAt;
+      toast({
+        title: 'Marked as contacted',
+        description: 'The 48-hour reply promise is kept for this lead.',
+        duration: TOAST_UNDO_DURATION_MS,
+        action: recorded ? { label: 'Undo', onClick: () => void undo(recorded) } : undefined,
+      });
     } catch {
       toast({
         variant: 'destructive',

@@ -57,6 +57,8 @@ export type AppDeps = {
   demoMode: boolean;
   /** the clock reply deadlines and the spam retention are judged by; tests set a fake one */
   now?: () => Date;
+  /** the clock the rate limits' windows are cut by (milliseconds); tests that count hits hold it still */
+  rateLimitNow?: () => number;
 };
 
 export type App = {
@@ -80,6 +82,7 @@ export async function createApp({
   logger,
   demoMode,
   now = () => new Date(),
+  rateLimitNow,
 }: AppDeps): Promise<App> {
   const conversionsApi = new GraphConversionsApi(
     config.facebookGraphUrl,
@@ -166,7 +169,7 @@ export async function createApp({
   });
   // Stripe signs the exact bytes it sends: the webhook reads its raw body, and needs no session
   app.use(stripeWebhookRoutes(services.payments));
-  const limits = await createRateLimits(config, dataSource);
+  const limits = await createRateLimits(config, dataSource, rateLimitNow);
   // The contact form is public: the session and the token checks below do nothing for it but
   // cost it (a session object made and dropped for every anonymous visitor). A request that
   // carries an Authorization header goes the long way, where its token is checked.

@@ -60,6 +60,8 @@ export type TestAppOptions = {
   sameDatabaseAs?: TestApp;
   /** the app's clock (reply deadlines, spam retention); default: the real one */
   now?: () => Date;
+  /** the rate limits' clock, in milliseconds; default: the real one */
+  rateLimitNow?: () => number;
 };
 
 /**
@@ -90,6 +92,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: createLogger(config.logLevel, options.logDestination),
     demoMode: options.demoMode ?? false,
     now: options.now,
+    rateLimitNow: options.rateLimitNow,
   });
   const server: Server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

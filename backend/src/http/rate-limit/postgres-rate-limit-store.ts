@@ -32,6 +32,8 @@ export class PostgresRateLimitStore implements Store {
   constructor(
     private readonly dataSource: DataSource,
     readonly prefix: string,
+    /** the clock the windows are cut by; tests hold it still so that their hits share one window */
+    private readonly now: () => number = Date.now,
   ) {}
 
   init(options: Options): void {
@@ -52,7 +54,7 @@ export class PostgresRateLimitStore implements Store {
   }
 
   async increment(key: string): Promise<IncrementResponse> {
-    const windowStart = this.windowStart(Date.now());
+    const windowStart = this.windowStart(this.now());
     const totalHits = await new Promise<number>((resolve, reject) => {
       const stored = this.storedKey(key);
       const id = pendingId(stored, windowStart);
@@ -98,7 +100,7 @@ export class PostgresRateLimitStore implements Store {
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    const windowStart = this.windowStart(Date.now());
+    const windowStart = this.windowStart(this.now());
     const rows: { hits: number }[] = await this.dataSource.query(
       `SELECT "hits" FROM "rate_limit" WHERE "key" = $1 AND "window_start" = $2`,
       [this.storedKey(key), windowStart],
@@ -111,7 +113,7 @@ export class PostgresRateLimitStore implements Store {
   async decrement(key: string): Promise<void> {
     await this.dataSource.query(
       `UPDATE "rate_limit" SET "hits" = GREATEST("hits" - 1, 0) WHERE "key" = $1 AND "window_start" = $2`,
-      [this.storedKey(key), this.windowStart(Date.now())],
+      [this.storedKey(key), this.windowStart(this.now())],
     );
   }
 
@@ -124,7 +126,7 @@ export class PostgresRateLimitStore implements Store {
     this.writes += 1;
     if (this.writes % PRUNE_EVERY_N_WRITES !== 1) return;
     await this.dataSource
-      .query(`DELETE FROM "rate_limit" WHERE "window_start" < $1`, [new Date(Date.now() - KEEP_OLD_WINDOWS_MS)])
+      .query(`DELETE FROM "rate_limit" WHERE "window_start" < $1`, [new Date(this.now() - KEEP_OLD_WINDOWS_MS)])
       .catch(() => undefined);
   }
 }

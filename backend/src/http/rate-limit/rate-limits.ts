@@ -59,14 +59,19 @@ function chatVisitor(req: Request): string | null {
  * JSON error in the shape its client reads: `{ error }` for the checkout, GraphQL errors on /graphql,
  * `{ success: false, error }` elsewhere.
  */
-export async function createRateLimits(config: AppConfig, dataSource: DataSource): Promise<RateLimits> {
+export async function createRateLimits(
+  config: AppConfig,
+  dataSource: DataSource,
+  /** the PostgreSQL store's clock (Redis keeps its own time) */
+  now: () => number = Date.now,
+): Promise<RateLimits> {
   const redis =
     config.rateLimits.store === 'redis' ? createClient({ url: config.rateLimits.redisUrl ?? undefined }) : null;
   if (redis) await redis.connect();
   const store = (name: string): Store =>
     redis
       ? new RedisStore({ sendCommand: (...args: string[]) => redis.sendCommand(args), prefix: `rate-limit:${name}:` })
-      : new PostgresRateLimitStore(dataSource, `${name}:`);
+      : new PostgresRateLimitStore(dataSource, `${name}:`, now);
 
   const limiter = (
     name: string,

@@ -66,6 +66,15 @@ async function reloadAndExpectProgress(page: Page, step: Step): Promise<void> {
   await expectProgress(page, step);
 }
 
+/** Resets the timeline, answering the question it asks first. */
+async function resetTimeline(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Reset Timeline' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Reset this timeline?' })
+    .getByRole('button', { name: 'Reset Timeline' })
+    .click();
+}
+
 test.describe('Lead lifecycle', () => {
   test('shows the lead: back link, the three cards, the form\'s words, "Website" as the default source', async ({
     adminPage: page,
@@ -129,11 +138,61 @@ test.describe('Lead lifecycle', () => {
     await expect(page.getByRole('button', { name: 'Complete Next Milestone' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'All milestones complete' })).toBeDisabled();
 
-    await page.getByRole('button', { name: 'Reset Timeline' }).click();
+    await resetTimeline(page);
     await expectProgress(page, STEPS[0]);
     await expect(completeNext).toBeEnabled();
     await reloadAndExpectProgress(page, STEPS[0]);
     await expect(completeNext).toBeEnabled();
+  });
+
+  test('"Reset Timeline" asks first, naming what it clears, and its Undo puts the milestones back on the server', async ({
+    adminPage: page,
+  }) => {
+    const lead = await createLead(page.request, { name: `Reset Undoer ${uniqueTag()}` });
+    await page.goto(`/leads/lifecycle/${lead.id}`);
+    await expectProgress(page, STEPS[0]);
+    const completeNext = page.getByRole('button', { name: 'Complete Next Milestone' });
+    for (const step of STEPS.slice(1, 3)) {
+      await completeNext.click();
+      await expectProgress(page, step);
+    }
+    await reloadAndExpectProgress(page, STEPS[2]);
+
+    await page.getByRole('button', { name: 'Reset Timeline' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Reset this timeline?' });
+    await expect(dialog).toContainText(
+      'These 2 completed milestones will be marked not done, with their completion dates: Lead Qualification, Discovery Call.',
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await reloadAndExpectProgress(page, STEPS[2]);
+
+    await resetTimeline(page);
+    await expectProgress(page, STEPS[0]);
+    const toast = page.getByRole('status').filter({ hasText: 'Timeline reset' });
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Reset undone' })).toBeVisible();
+    await expectProgress(page, STEPS[2]);
+    await reloadAndExpectProgress(page, STEPS[2]);
+  });
+
+  test('"Mark as contacted" can be undone from its toast, on the server', async ({ adminPage: page }) => {
+    const lead = await createLead(page.request, { name: `Contact Undoer ${uniqueTag()}` });
+    await page.goto(`/leads/lifecycle/${lead.id}`);
+    const mark = page.getByRole('button', { name: 'Mark as contacted' });
+    await mark.click();
+    await expect(page.getByText(/^Replied /)).toBeVisible();
+    await expect(mark).toHaveCount(0);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Marked as contacted' })
+      .getByRole('button', { name: 'Undo' })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: 'Contacted mark undone' })).toBeVisible();
+    await expect(mark).toBeVisible();
+    await page.reload();
+    await expect(mark).toBeVisible();
+    await expect(page.getByText(/^Replied /)).toHaveCount(0);
   });
 
   test('a milestone opens its detail card; only a completed one offers Celebrate', async ({ adminPage: page }) => {

@@ -10,7 +10,7 @@ export type ToastOptions = {
   action?: ToastAction;
 };
 
-export type ToastAction = { label: string; onClick: () => void };
+type ToastAction = { label: string; onClick: () => void };
 
 export type ToastRecord = Required<Omit<ToastOptions, 'description' | 'action'>> & {
   id: string;

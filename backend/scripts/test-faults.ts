@@ -78,7 +78,7 @@ async function main(): Promise<void> {
         if (scenarios.has('kill')) problems.push(...(await killScenario(target, settings, rounds, concurrency)));
         if (scenarios.has('term')) problems.push(...(await termScenario(target, settings, rounds, concurrency)));
         if (scenarios.has('receiver'))
-          problems.push(...(await receiverDownScenario(target, settings, receiverDown, concurrency)));
+          problems.push(...(await receiverDownScenario(target, settings, receiverDown, rounds, concurrency)));
         return problems;
       })),
     );

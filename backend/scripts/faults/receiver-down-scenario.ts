@@ -11,17 +11,34 @@ import { LeadLoad } from './lead-load';
 /**
  * (d) The webhook receiver down mid-load (its port refuses connections) for `downSeconds`, then
  * up again: every stored lead reaches it, retried with the queue's backoff (the checks' server
- * retries after ~1 s, doubling), under the webhook-id of its first attempt.
+ * retries after ~1 s, doubling), under the webhook-id of its first attempt. Each round is a fresh
+ * app, receiver and lead prefix.
  */
 export async function receiverDownScenario(
+  target: Target,
+  settings: CommonSettings,
+  downSeconds: number,
+  rounds: number,
+  concurrency: number,
+): Promise<string[]> {
+  const problems: string[] = [];
+  out();
+  out(`-- (d) webhook receiver down for ${downSeconds} s mid-load, then up`);
+  for (let round = 1; round <= rounds; round++) {
+    if (rounds > 1) out(`round ${round}:`);
+    const roundProblems = await receiverDownRound(target, settings, downSeconds, concurrency);
+    problems.push(...roundProblems.map((p) => (rounds > 1 ? `round ${round}: ${p}` : p)));
+  }
+  return problems.map((p) => `(d) receiver down: ${p}`);
+}
+
+async function receiverDownRound(
   target: Target,
   settings: CommonSettings,
   downSeconds: number,
   concurrency: number,
 ): Promise<string[]> {
   const problems: string[] = [];
-  out();
-  out(`-- (d) webhook receiver down for ${downSeconds} s mid-load, then up`);
   const credentials = newCredentials();
   const server = await startServer(target, { serverFrom: settings.serverFrom, credentials });
   const receiver = await startReceiverProcess();
@@ -50,5 +67,5 @@ export async function receiverDownScenario(
     await receiver.stop();
     if (server.exited() === null) await server.stop(5000);
   }
-  return problems.map((p) => `(d) receiver down: ${p}`);
+  return problems;
 }

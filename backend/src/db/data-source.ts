@@ -22,6 +22,7 @@ import { LeadStatsRollup1764720000000 } from './migrations/1764720000000-LeadSta
 import { LeadViewCounts1764806400000 } from './migrations/1764806400000-LeadViewCounts';
 import { DashboardWeeksRevenueIndex1764892800000 } from './migrations/1764892800000-DashboardWeeksRevenueIndex';
 import { LeadServiceInterestWebsite1764979200000 } from './migrations/1764979200000-LeadServiceInterestWebsite';
+import { OrderCustomer1765065600000 } from './migrations/1765065600000-OrderCustomer';
 import { ApiToken } from '../modules/api-tokens/api-token.entity';
 import { AuditEvent } from '../modules/audit/audit-event.entity';
 import { RetentionSettingsRecord } from '../modules/privacy/retention-settings.entity';
@@ -66,6 +67,7 @@ export const migrations = [
   LeadViewCounts1764806400000,
   DashboardWeeksRevenueIndex1764892800000,
   LeadServiceInterestWebsite1764979200000,
+  OrderCustomer1765065600000,
 ];
 
 const POOL_SIZE = 10;

@@ -53,7 +53,7 @@ function resolverInstances(services: Services): ResolverInstances {
     new LeadsResolver(services.leads),
     new MilestonesResolver(services.milestones),
     new MarketingSettingsResolver(services.settings),
-    new OrdersResolver(services.payments),
+    new OrdersResolver(services.payments, services.leads),
     new ChatResolver(services.chat),
     new NotificationsResolver(services.notifications),
     new WebhooksResolver(services.webhooks),

@@ -28,11 +28,37 @@ export type FakeStripeApi = {
   intents: Map<string, FakeIntent>;
   /** runs when a request arrives, before it is answered (to look at the database at that moment) */
   onRequest: ((request: StripeRequest) => Promise<void>) | null;
-  /** settles an intent as Stripe would after a successful card payment; returns the intent as a webhook carries it */
-  succeed(intentId: string, card?: { last4: string }): FakeIntent;
+  /**
+   * settles an intent as Stripe would after a successful card payment (a Visa ending 4242 and no
+   * billing details unless given); returns the intent as a webhook carries it (the charge by id)
+   */
+  succeed(intentId: string, card?: { last4: string; brand?: string }, billing?: FakeBillingDetails): FakeIntent;
   fail(intentId: string, message: string): FakeIntent;
   close(): Promise<void>;
 };
+
+/** What Stripe.js sends as payment_method_data[billing_details] (Stripe keeps what it was given). */
+export type FakeBillingDetails = { name?: string; email?: string; phone?: string };
+
+/** A charge's billing_details as Stripe's API has them: every key present, null when not given. */
+function billingDetails(given: FakeBillingDetails = {}): Record<string, unknown> {
+  return {
+    address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null },
+    email: given.email ?? null,
+    name: given.name ?? null,
+    phone: given.phone ?? null,
+    tax_id: null,
+  };
+}
+
+/** The brand Stripe reports for a test card number (by its first digits, as card networks are told apart). */
+function brandOf(number: string): string {
+  if (/^3[47]/.test(number)) return 'amex';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
+  if (/^6(011|5)/.test(number)) return 'discover';
+  if (/^4/.test(number)) return 'visa';
+  return 'unknown';
+}
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -63,7 +89,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     mode: 'ok',
     intents: new Map(),
     onRequest: null,
-    succeed(intentId, card = { last4: '4242' }) {
+    succeed(intentId, card = { last4: '4242' }, billing = {}) {
       const intent = fake.intents.get(intentId);
       if (!intent) throw new Error(`no intent ${intentId}`);
       const chargeId = id('ch');
@@ -74,9 +100,10 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
         payment_intent: intentId,
         refunded: false,
         amount_refunded: 0,
+        billing_details: billingDetails(billing),
         payment_method_details: {
           type: 'card',
-          card: { brand: 'visa', last4: card.last4, exp_month: 12, exp_year: 2030 },
+          card: { brand: card.brand ?? 'visa', last4: card.last4, exp_month: 12, exp_year: 2030, funding: 'credit' },
         },
       });
       Object.assign(intent, {
@@ -194,8 +221,11 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
         });
         return;
       }
-      const card = (body.payment_method_data as Record<string, Record<string, string>> | undefined)?.card ?? {};
+      const methodData = (body.payment_method_data ?? {}) as Record<string, Record<string, string> | undefined>;
+      const card = methodData.card ?? {};
       const number = String(card.number ?? '').replace(/\D/g, '');
+      const given = methodData.billing_details ?? {};
+      const billing: FakeBillingDetails = { name: given.name, email: given.email, phone: given.phone };
       // Stripe's test card 4000 0000 0000 0002 is always declined
       if (number.endsWith('0002')) {
         fake.fail(intentId, 'Your card was declined.');
@@ -209,7 +239,8 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
         });
         return;
       }
-      send(res, 200, fake.succeed(intentId, { last4: number.slice(-4) || '4242' }));
+      const paid = number === '' ? { last4: '4242' } : { last4: number.slice(-4), brand: brandOf(number) };
+      send(res, 200, fake.succeed(intentId, paid, billing));
       return;
     }
     send(res, 404, {

@@ -382,6 +382,22 @@ export class LeadsService {
     return lead;
   }
 
+  /**
+   * The id of the lead (not spam, the newest of several) that has each of these email addresses,
+   * compared in lower case, in one query; an address no lead has is not in the map.
+   */
+  async leadIdsByEmail(emails: readonly string[]): Promise<Map<string, number>> {
+    const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+    if (wanted.length === 0) return new Map();
+    const rows = await this.dataSource.query<{ email: string; id: number }[]>(
+      `SELECT DISTINCT ON (lower("email")) lower("email") AS "email", "id" FROM "lead"
+       WHERE lower("email") = ANY ($1::text[]) AND NOT "spam"
+       ORDER BY lower("email"), "id" DESC`,
+      [wanted],
+    );
+    return new Map(rows.map((row) => [row.email, row.id]));
+  }
+
   async list(options: LeadListOptions): Promise<LeadPage> {
     const first = checkPageSize(options.first);
     const sort = options.sort ?? 'NEWEST_FIRST';

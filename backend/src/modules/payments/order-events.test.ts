@@ -79,10 +79,14 @@ describe('order events', () => {
       id: order.id,
       product_id: 'ai-strategy',
       status: 'succeeded',
+      card_brand: 'visa',
       card_last4: '4242',
       payment_intent_id: order.intentId,
     });
     expect(receiver.received[0].data).not.toHaveProperty('visitor_id');
+    // no copy of the buyer goes to other systems: an erasure could not take it back
+    expect(receiver.received[0].data).not.toHaveProperty('customer_email');
+    expect(receiver.received[0].data).not.toHaveProperty('customer_name');
     await eventually(() => expect(smtp.messages).toHaveLength(1));
     expect(smtp.messages[0].subject).toMatch(/^Payment received: .+ \(\d+\.\d{2} USD\)$/);
     expect(smtp.messages[0].text).toContain(`#${order.id}`);

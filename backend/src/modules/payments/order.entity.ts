@@ -61,6 +61,27 @@ export class Order {
   @Column({ name: 'card_last4', type: 'text', nullable: true })
   cardLast4: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "the card's brand as Stripe names it (visa, mastercard, amex, …), when Stripe has reported it",
+  })
+  @Column({ name: 'card_brand', type: 'text', nullable: true })
+  cardBrand: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "the buyer's name from the billing details of Stripe's charge; null until Stripe reports it",
+  })
+  @Column({ name: 'customer_name', type: 'text', nullable: true })
+  customerName: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "the buyer's email from the billing details of Stripe's charge; null until Stripe reports it",
+  })
+  @Column({ name: 'customer_email', type: 'text', nullable: true })
+  customerEmail: string | null;
+
   @Column({ name: 'visitor_id', type: 'text', nullable: true })
   visitorId: string | null;
 

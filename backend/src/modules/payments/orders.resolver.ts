@@ -1,7 +1,10 @@
-import { Arg, Authorized, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { MAX_PAGE_SIZE } from '../../db/keyset-pagination';
 import { NotFoundError } from '../../errors';
 import { PageInfo, toConnection } from '../../graphql/connection';
+import type { GraphQLContext } from '../../graphql/context';
+import { requestBatch } from '../../graphql/request-batch';
+import type { LeadsService } from '../leads/leads.service';
 import { Order } from './order.entity';
 import type { PaymentsService } from './payments.service';
 
@@ -19,7 +22,15 @@ export class OrderConnection {
 
 @Resolver(() => Order)
 export class OrdersResolver {
-  constructor(private readonly payments: PaymentsService) {}
+  /** the lead ids of a request's orders' emails, looked up in one query for all the orders it lists */
+  private readonly leadIdByEmail: (request: object, email: string) => Promise<number | undefined>;
+
+  constructor(
+    private readonly payments: PaymentsService,
+    leads: LeadsService,
+  ) {
+    this.leadIdByEmail = requestBatch((emails: readonly string[]) => leads.leadIdsByEmail(emails));
+  }
 
   @Authorized()
   @Query(() => OrderConnection, { description: `checkout orders, newest first; at most ${MAX_PAGE_SIZE} a page` })
@@ -39,5 +50,14 @@ export class OrdersResolver {
       if (error instanceof NotFoundError) return null;
       throw error;
     }
+  }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: "the lead (not spam; the newest of several) with the buyer's email, in any capitals; null when none",
+  })
+  async customerLeadId(@Root() order: Order, @Ctx() context: GraphQLContext): Promise<number | null> {
+    if (!order.customerEmail) return null;
+    return (await this.leadIdByEmail(context, order.customerEmail.trim().toLowerCase())) ?? null;
   }
 }

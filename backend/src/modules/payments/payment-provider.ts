@@ -13,6 +13,9 @@ export type CreatedPaymentIntent = { id: string; clientSecret: string };
 
 export type PaymentMethodSummary = { type: string; brand: string | null; last4: string | null };
 
+/** Who paid, as the billing details of Stripe's charge name them (what the buyer typed at the checkout). */
+export type ChargeCustomer = { name: string | null; email: string | null };
+
 /** A PaymentIntent as the server, holding the secret key, sees it. */
 export type RetrievedPaymentIntent = {
   id: string;
@@ -20,6 +23,8 @@ export type RetrievedPaymentIntent = {
   clientSecret: string | null;
   /** the payment method of the intent's latest charge, when there is one */
   method: PaymentMethodSummary | null;
+  /** the billing details of the intent's latest charge, when it names anyone */
+  customer: ChargeCustomer | null;
 };
 
 /**
@@ -39,4 +44,17 @@ export function summariseCharge(charge: Stripe.Charge | null | undefined): Payme
   const details = charge?.payment_method_details;
   if (!details) return null;
   return { type: details.type, brand: details.card?.brand ?? null, last4: details.card?.last4 ?? null };
+}
+
+/** A billing detail as stored: trimmed, at most `max` characters, null when empty. */
+function detail(value: string | null | undefined, max: number): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed.slice(0, max);
+}
+
+/** The name and email of a charge's billing details; null when the charge names neither. */
+export function chargeCustomer(charge: Stripe.Charge | null | undefined): ChargeCustomer | null {
+  const billing = charge?.billing_details;
+  const customer = { name: detail(billing?.name, 200), email: detail(billing?.email, 254) };
+  return customer.name === null && customer.email === null ? null : customer;
 }

@@ -9,8 +9,8 @@ import { Order, type OrderStatus } from './order.entity';
 import { toRestOrder } from './order.rest';
 import { PaymentIntentNotFoundError, PaymentProviderError, PaymentsNotConfiguredError } from './payment-errors';
 import type { PaymentIntentInput } from './payments.inputs';
-import type { PaymentMethodSummary, PaymentProvider } from './payment-provider';
-import { summariseCharge } from './payment-provider';
+import type { ChargeCustomer, PaymentMethodSummary, PaymentProvider } from './payment-provider';
+import { chargeCustomer, summariseCharge } from './payment-provider';
 import { productFor, type Product } from './product-catalogue';
 import { ProcessedStripeEvent } from './stripe-event.entity';
 
@@ -32,6 +32,11 @@ function sameSecret(given: string, actual: string | null): boolean {
   const b = Buffer.from(actual);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/** The orders of a person: $1 their browsers' visitor ids, $2 their emails in lower case. */
+const OF_PERSON = `("visitor_id" = ANY ($1::text[]) OR lower("customer_email") = ANY ($2::text[]))`;
+
+const lowerCased = (emails: readonly string[]) => emails.map((email) => email.trim().toLowerCase());
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -90,6 +95,9 @@ export class PaymentsService {
         paymentIntentId: null,
         paymentMethodType: null,
         cardLast4: null,
+        cardBrand: null,
+        customerName: null,
+        customerEmail: null,
         visitorId: request.visitorId ?? null,
         failureReason: null,
       }),
@@ -192,41 +200,54 @@ export class PaymentsService {
   }
 
   /**
-   * The orders placed from these browsers (visitor ids), as stored, oldest first: a lead's orders
-   * are those of the browser its chat conversation came from (an order holds no name or email).
+   * The orders of a person, as stored, oldest first: those placed from these browsers (visitor ids:
+   * a lead's chat conversation came from them) and those whose buyer gave one of these emails (any
+   * capitals).
    */
-  async ordersOfVisitors(manager: EntityManager, visitorIds: readonly string[]): Promise<Record<string, unknown>[]> {
-    if (visitorIds.length === 0) return [];
-    return manager.query(`SELECT * FROM "payment_order" WHERE "visitor_id" = ANY ($1::text[]) ORDER BY "id"`, [
-      visitorIds,
+  async ordersOf(
+    manager: EntityManager,
+    person: { visitorIds: readonly string[]; emails: readonly string[] },
+  ): Promise<Record<string, unknown>[]> {
+    if (person.visitorIds.length === 0 && person.emails.length === 0) return [];
+    return manager.query(`SELECT * FROM "payment_order" WHERE ${OF_PERSON} ORDER BY "id"`, [
+      person.visitorIds,
+      lowerCased(person.emails),
     ]);
   }
 
   /**
-   * Anonymises the orders of these browsers (an erasure), in the caller's transaction: they keep
-   * product, amount, currency, status, dates and Stripe's payment reference (accounting and refunds
-   * need them) and lose what ties them to a person: the visitor id and the card's last four digits.
+   * Anonymises the orders of these people (an erasure), in the caller's transaction: those of
+   * their browsers and those whose buyer gave one of their emails. They keep product, amount,
+   * currency, status, dates, the card's brand and Stripe's payment reference (accounting and
+   * refunds need them) and lose what ties them to a person: the visitor id, the buyer's name and
+   * email and the card's last four digits.
    */
-  async anonymiseOrdersOfVisitors(manager: EntityManager, visitorIds: readonly string[]): Promise<number> {
-    if (visitorIds.length === 0) return 0;
+  async anonymiseOrdersOf(
+    manager: EntityManager,
+    person: { visitorIds: readonly string[]; emails: readonly string[] },
+  ): Promise<number> {
+    if (person.visitorIds.length === 0 && person.emails.length === 0) return 0;
     const [{ count }] = await manager.query<{ count: number }[]>(
       `WITH changed AS (
-         UPDATE "payment_order" SET "visitor_id" = NULL, "card_last4" = NULL, "updated_at" = now()
-         WHERE "visitor_id" = ANY ($1::text[]) RETURNING 1)
+         UPDATE "payment_order"
+         SET "visitor_id" = NULL, "card_last4" = NULL, "customer_name" = NULL, "customer_email" = NULL, "updated_at" = now()
+         WHERE ${OF_PERSON} RETURNING 1)
        SELECT count(*)::int AS count FROM changed`,
-      [visitorIds],
+      [person.visitorIds, lowerCased(person.emails)],
     );
     return count;
   }
 
   private async onSucceeded(intent: Stripe.PaymentIntent): Promise<ApplyEvent> {
-    let method: PaymentMethodSummary | null =
-      typeof intent.latest_charge === 'object' ? summariseCharge(intent.latest_charge) : null;
-    if (!method && intent.latest_charge) {
+    // a webhook's intent names its charge by id only: the card and the billing details are read from Stripe
+    const expanded = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+    let method: PaymentMethodSummary | null = summariseCharge(expanded);
+    let customer: ChargeCustomer | null = chargeCustomer(expanded);
+    if (!expanded && intent.latest_charge) {
       try {
-        ({ method } = await this.requireProvider().retrievePaymentIntent(intent.id));
+        ({ method, customer } = await this.requireProvider().retrievePaymentIntent(intent.id));
       } catch (error) {
-        // the payment succeeded either way; only the card's description is missing
+        // the payment succeeded either way; only the card's description and the buyer are missing
         this.logger.warn(
           { paymentIntentId: intent.id, err: error },
           'could not read the payment method of a succeeded payment',
@@ -247,6 +268,9 @@ export class PaymentsService {
         paymentIntentId: intent.id,
         paymentMethodType: method?.type ?? order.paymentMethodType,
         cardLast4: method?.last4 ?? order.cardLast4,
+        cardBrand: method?.brand ?? order.cardBrand,
+        customerName: customer?.name ?? order.customerName,
+        customerEmail: customer?.email ?? order.customerEmail,
         failureReason: null,
       });
     };

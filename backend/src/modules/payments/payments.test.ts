@@ -2,8 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
-import { startFakeStripeApi, signedStripeEvent, type FakeStripeApi } from '../../test/fake-stripe-api';
-import { startTestApp, type TestApp } from '../../test/start-test-app';
+import {
+  startFakeStripeApi,
+  signedStripeEvent,
+  type FakeBillingDetails,
+  type FakeStripeApi,
+} from '../../test/fake-stripe-api';
+import { startTestApp, validRestLead, type TestApp } from '../../test/start-test-app';
 import { PRODUCTS } from './product-catalogue';
 import { anyString } from '../../test/matchers';
 
@@ -24,6 +29,9 @@ type OrderRow = {
   payment_intent_id: string | null;
   payment_method_type: string | null;
   card_last4: string | null;
+  card_brand: string | null;
+  customer_name: string | null;
+  customer_email: string | null;
   visitor_id: string | null;
   failure_reason: string | null;
 };
@@ -67,11 +75,11 @@ function deliver(event: { payload: string; signature: string }) {
 }
 
 /** A paid checkout: the order, its intent, and the webhook event Stripe would send. */
-async function paidOrder(productId = 'ai-strategy', last4 = '4242') {
+async function paidOrder(productId = 'ai-strategy', last4 = '4242', billing?: FakeBillingDetails, brand?: string) {
   const res = await checkout(productId, 999);
   expect(res.status).toBe(200);
   const [order] = (await orders()).slice(-1);
-  const intent = stripe.succeed(order.payment_intent_id!, { last4 });
+  const intent = stripe.succeed(order.payment_intent_id!, { last4, brand }, billing);
   return { order, intent, event: signedStripeEvent(WEBHOOK_SECRET, 'payment_intent.succeeded', intent) };
 }
 
@@ -307,6 +315,37 @@ describe('POST /api/stripe/webhook', () => {
     ).toBe(true);
   });
 
+  it("stores the buyer's name and email and the card's brand from the billing details of Stripe's charge", async () => {
+    const { order, event, intent } = await paidOrder(
+      'content-audit',
+      '4444',
+      { name: '  Marisol Quenby ', email: 'Marisol.Quenby@Webhook.example' },
+      'mastercard',
+    );
+    // as in a real webhook, the intent names its charge by id only
+    expect(typeof intent.latest_charge).toBe('string');
+    expect((await deliver(event)).status).toBe(200);
+    expect(await orderById(order.id)).toMatchObject({
+      status: 'succeeded',
+      payment_method_type: 'card',
+      card_brand: 'mastercard',
+      card_last4: '4444',
+      customer_name: 'Marisol Quenby',
+      customer_email: 'Marisol.Quenby@Webhook.example',
+    });
+  });
+
+  it('leaves the buyer unknown when the charge has no billing details', async () => {
+    const { order, event } = await paidOrder('strategy-call', '4242');
+    expect((await deliver(event)).status).toBe(200);
+    expect(await orderById(order.id)).toMatchObject({
+      status: 'succeeded',
+      card_brand: 'visa',
+      customer_name: null,
+      customer_email: null,
+    });
+  });
+
   it.each([
     [
       'a wrong secret',
@@ -484,6 +523,86 @@ describe('orders in GraphQL', () => {
     expect(one.data!.order).toEqual({ id: order.id, status: 'succeeded' });
     const none = await app.graphql<{ order: null }>('query { order(id: 999999) { id } }', {}, cookie);
     expect(none.data!.order).toBeNull();
+  });
+
+  it("names each order's buyer and links the lead with that email (any capitals, not spam), in one page", async () => {
+    const cookie = await app.signIn();
+    const tag = Date.now().toString(36);
+    const email = `ines.okafor.${tag}@orders-lead.example`;
+    const created = await app.request('/api/leads', {
+      method: 'POST',
+      body: validRestLead({ name: 'Ines Okafor', email }),
+    });
+    expect(created.status).toBe(201);
+    const leadId = (created.body as { data: { id: number } }).data.id;
+    const spamEmail = `spam.${tag}@orders-lead.example`;
+    const spam = await app.request('/api/leads', {
+      method: 'POST',
+      body: validRestLead({ name: 'Spam Sender', email: spamEmail }),
+    });
+    await app.dataSource.query('UPDATE "lead" SET "spam" = true WHERE "id" = $1', [
+      (spam.body as { data: { id: number } }).data.id,
+    ]);
+
+    const paid = [
+      await paidOrder('ai-strategy', '4242', { name: 'Ines Okafor', email: email.toUpperCase() }),
+      await paidOrder('ai-strategy', '4242', { name: 'Ines Okafor', email }),
+      await paidOrder('ai-strategy', '4242', { name: 'Nobody Known', email: `nobody.${tag}@orders-lead.example` }),
+      await paidOrder('ai-strategy', '4242', { name: 'Spam Sender', email: spamEmail }),
+      await paidOrder('ai-strategy', '4242'),
+    ];
+    for (const { event } of paid) expect((await deliver(event)).status).toBe(200);
+
+    const res = await app.graphql<{
+      orders: {
+        nodes: {
+          id: number;
+          customerName: string | null;
+          customerEmail: string | null;
+          customerLeadId: number | null;
+          cardBrand: string | null;
+        }[];
+      };
+    }>('query { orders(first: 5) { nodes { id customerName customerEmail customerLeadId cardBrand } } }', {}, cookie);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.orders.nodes.reverse()).toEqual([
+      {
+        id: paid[0].order.id,
+        customerName: 'Ines Okafor',
+        customerEmail: email.toUpperCase(),
+        customerLeadId: leadId,
+        cardBrand: 'visa',
+      },
+      {
+        id: paid[1].order.id,
+        customerName: 'Ines Okafor',
+        customerEmail: email,
+        customerLeadId: leadId,
+        cardBrand: 'visa',
+      },
+      {
+        id: paid[2].order.id,
+        customerName: 'Nobody Known',
+        customerEmail: `nobody.${tag}@orders-lead.example`,
+        customerLeadId: null,
+        cardBrand: 'visa',
+      },
+      {
+        id: paid[3].order.id,
+        customerName: 'Spam Sender',
+        customerEmail: spamEmail,
+        customerLeadId: null,
+        cardBrand: 'visa',
+      },
+      { id: paid[4].order.id, customerName: null, customerEmail: null, customerLeadId: null, cardBrand: 'visa' },
+    ]);
+
+    const one = await app.graphql<{ order: { customerLeadId: number | null } }>(
+      'query ($id: Int!) { order(id: $id) { customerLeadId } }',
+      { id: paid[1].order.id },
+      cookie,
+    );
+    expect(one.data!.order).toEqual({ customerLeadId: leadId });
   });
 
   it('refuses anonymous readers', async () => {

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
 import { PaymentIntentNotFoundError, PaymentProviderError, WebhookSignatureError } from './payment-errors';
 import {
+  chargeCustomer,
   summariseCharge,
   type CreatedPaymentIntent,
   type CreatePaymentIntentRequest,
@@ -70,6 +71,7 @@ export class StripePaymentProvider implements PaymentProvider {
       status: intent.status,
       clientSecret: intent.client_secret,
       method: summariseCharge(charge),
+      customer: chargeCustomer(charge),
     };
   }
 

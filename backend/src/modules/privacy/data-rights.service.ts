@@ -60,8 +60,8 @@ export class DataRightsService {
   /**
    * Everything stored about a lead, as one JSON document: the lead's row (every column, so a
    * column added later is in it too), its attribution and consent, its milestone records, its chat
-   * conversations, the orders placed from the same browser, and the audit events about it. The
-   * export itself is recorded in the audit log.
+   * conversations, its orders (placed from the same browser, or paid with the lead's email), and
+   * the audit events about it. The export itself is recorded in the audit log.
    */
   async exportLead(id: number): Promise<Record<string, unknown>> {
     const { dataSource, audit, payments, now } = this.deps;
@@ -76,10 +76,10 @@ export class DataRightsService {
         `SELECT * FROM "chat_conversation" WHERE "lead_id" = $1 ORDER BY "id"`,
         [id],
       );
-      const orders = await payments.ordersOfVisitors(
-        manager,
-        conversations.map((conversation) => conversation.visitor_id),
-      );
+      const orders = await payments.ordersOf(manager, {
+        visitorIds: conversations.map((conversation) => conversation.visitor_id),
+        emails: [String(lead.email)],
+      });
       const auditEvents = await audit.eventsAbout(manager, { type: 'lead', id });
       await audit.record({ action: 'lead.data_exported', target: { type: 'lead', id } }, manager);
       return plainJson({
@@ -122,8 +122,8 @@ export class DataRightsService {
   /**
    * Erases these leads in the caller's transaction, set-based: the lead rows with their milestones
    * (the foreign key cascades), their chat conversations and the spoken replies in them; the orders
-   * placed from the same browsers keep product, amount and dates but lose the visitor id and the
-   * card's last digits; queued events, webhook deliveries and notification emails holding a copy of
+   * placed from the same browsers or paid with a lead's email keep product, amount and dates but
+   * lose the visitor id, the buyer's name and email and the card's last digits; queued events, webhook deliveries and notification emails holding a copy of
    * a lead are forgotten; audit events whose details mention a lead's email, name (of 4 characters
    * or more) or phone are redacted (not for spam the retention purges: a bot's name may be any
    * word). Each lead that was announced (not spam) is announced gone: `lead.deleted` with
@@ -139,7 +139,12 @@ export class DataRightsService {
     const leadIds = leads.map((lead) => lead.id);
     if (leadIds.length === 0) return emptySummary();
     const chats = await chat.eraseForLeads(manager, leadIds);
-    const ordersAnonymised = await payments.anonymiseOrdersOfVisitors(manager, chats.visitorIds);
+    // a bot's spam purged by the retention is never looked for: it may have typed anyone's address
+    const people = leads.filter((lead) => reason === 'request' || !lead.spam);
+    const ordersAnonymised = await payments.anonymiseOrdersOf(manager, {
+      visitorIds: chats.visitorIds,
+      emails: people.map((lead) => lead.email),
+    });
     const [{ milestones }] = await manager.query<{ milestones: number }[]>(
       `SELECT count(*)::int AS milestones FROM "lead_milestone" WHERE "lead_id" = ANY ($1::int[])`,
       [leadIds],
@@ -149,8 +154,7 @@ export class DataRightsService {
       (await events.forgetLeads(manager, leadIds)) +
       (await webhooks.forgetLeadDeliveries(manager, leadIds)) +
       (await notifications.forgetLeadEmails(manager, leadIds));
-    // a bot's spam purged by the retention is never looked for: its "name" may be any common word
-    const people = leads.filter((lead) => reason === 'request' || !lead.spam);
+    // nor its "name", which may be any common word
     const auditEventsRedacted = await audit.redactMentions(
       manager,
       people.flatMap((lead) => [

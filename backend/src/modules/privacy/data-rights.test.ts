@@ -55,12 +55,21 @@ async function linkedLead(who: Person): Promise<Linked> {
   });
   expect(created.status).toBe(201);
   const leadId = (created.body as { data: { id: number } }).data.id;
+  // two from the chat's browser, and one paid from another browser with the lead's email (other capitals)
   const orders = await app.dataSource.query<{ id: number }[]>(
-    `INSERT INTO payment_order (product_id, product_name, amount_cents, currency, status, payment_intent_id, payment_method_type, card_last4, visitor_id)
-     VALUES ('strategy-call', 'Marketing Strategy Session', 29900, 'usd', 'succeeded', $1, 'card', '4242', $3),
-            ('full-package', 'Full Marketing Package', 249900, 'usd', 'pending', $2, NULL, NULL, $3)
+    `INSERT INTO payment_order (product_id, product_name, amount_cents, currency, status, payment_intent_id, payment_method_type, card_brand, card_last4, visitor_id, customer_name, customer_email)
+     VALUES ('strategy-call', 'Marketing Strategy Session', 29900, 'usd', 'succeeded', $1, 'card', 'visa', '4242', $3, NULL, NULL),
+            ('full-package', 'Full Marketing Package', 249900, 'usd', 'pending', $2, NULL, NULL, NULL, $3, NULL, NULL),
+            ('ai-strategy', 'AI Marketing Strategy', 99900, 'usd', 'succeeded', $4, 'card', 'mastercard', '4444', NULL, $5, $6)
      RETURNING id`,
-    [`pi_${who.visitorId.replace(/-/g, '')}A`, `pi_${who.visitorId.replace(/-/g, '')}B`, who.visitorId],
+    [
+      `pi_${who.visitorId.replace(/-/g, '')}A`,
+      `pi_${who.visitorId.replace(/-/g, '')}B`,
+      who.visitorId,
+      `pi_${who.visitorId.replace(/-/g, '')}C`,
+      who.name,
+      who.email.toUpperCase(),
+    ],
   );
   await gql(`mutation { completeNextMilestone(leadId: ${leadId}) { milestones { completed } } }`);
   const csv = await app.request(`/api/leads/export?search=${encodeURIComponent(who.email)}`, { cookie: adminCookie });
@@ -147,7 +156,7 @@ type ExportDocument = {
   consent: unknown;
   milestones: { milestone_id: string; completed: boolean }[];
   chatConversations: { visitor_id: string; messages: { role: string; content: string; audioId?: string }[] }[];
-  orders: { id: number; amount_cents: number; card_last4: string | null }[];
+  orders: { id: number; amount_cents: number; card_last4: string | null; customer_email: string | null }[];
   auditEvents: { action: string; target_id: string }[];
 };
 
@@ -210,9 +219,10 @@ describe('exportLeadData', () => {
     expect(doc.chatConversations[0].visitor_id).toBe(lead.visitorId);
     expect(doc.chatConversations[0].messages.map((m) => m.content)).toContain('How much is the strategy call?');
     expect(lead.audioIds.length).toBeGreaterThan(0);
-    expect(doc.orders.map((order) => [order.id, order.amount_cents, order.card_last4])).toEqual([
-      [lead.orderIds[0], 29900, '4242'],
-      [lead.orderIds[1], 249900, null],
+    expect(doc.orders.map((order) => [order.id, order.amount_cents, order.card_last4, order.customer_email])).toEqual([
+      [lead.orderIds[0], 29900, '4242', null],
+      [lead.orderIds[1], 249900, null, null],
+      [lead.orderIds[2], 99900, '4444', lead.email.toUpperCase()],
     ]);
     expect(doc.auditEvents.map((event) => event.action)).toContain('milestone.changed');
     expect(doc.auditEvents.every((event) => event.target_id === String(lead.leadId))).toBe(true);
@@ -274,16 +284,16 @@ describe('eraseLead', () => {
       milestones: 2,
       conversations: 1,
       audio: lead.audioIds.length,
-      ordersAnonymised: 2,
+      ordersAnonymised: 3,
       auditEventsRedacted: 1,
     });
     expect(res.data!.eraseLead.copiesForgotten).toBeGreaterThanOrEqual(4);
 
     expect(await mentions(texts)).toEqual({});
 
-    // the orders keep product, amount and date, and lose the browser and the card
+    // the orders keep product, amount, date and the card's brand, and lose the browser, the buyer and the card's digits
     const orders = await app.dataSource.query<Record<string, unknown>[]>(
-      'SELECT id, product_id, amount_cents, status, visitor_id, card_last4, created_at IS NOT NULL AS dated FROM payment_order WHERE id = ANY ($1) ORDER BY id',
+      'SELECT id, product_id, amount_cents, status, visitor_id, card_last4, card_brand, customer_name, customer_email, created_at IS NOT NULL AS dated FROM payment_order WHERE id = ANY ($1) ORDER BY id',
       [lead.orderIds],
     );
     expect(orders).toEqual([
@@ -294,6 +304,9 @@ describe('eraseLead', () => {
         status: 'succeeded',
         visitor_id: null,
         card_last4: null,
+        card_brand: 'visa',
+        customer_name: null,
+        customer_email: null,
         dated: true,
       },
       {
@@ -303,6 +316,21 @@ describe('eraseLead', () => {
         status: 'pending',
         visitor_id: null,
         card_last4: null,
+        card_brand: null,
+        customer_name: null,
+        customer_email: null,
+        dated: true,
+      },
+      {
+        id: lead.orderIds[2],
+        product_id: 'ai-strategy',
+        amount_cents: 99900,
+        status: 'succeeded',
+        visitor_id: null,
+        card_last4: null,
+        card_brand: 'mastercard',
+        customer_name: null,
+        customer_email: null,
         dated: true,
       },
     ]);
@@ -317,10 +345,11 @@ describe('eraseLead', () => {
     expect(
       await app.dataSource.query('SELECT lead_id FROM chat_conversation WHERE visitor_id = $1', [bystander.visitorId]),
     ).toEqual([{ lead_id: bystander.leadId }]);
-    const kept = await app.dataSource.query<unknown[]>('SELECT id FROM payment_order WHERE visitor_id = $1', [
-      bystander.visitorId,
-    ]);
-    expect(kept).toHaveLength(2);
+    const kept = await app.dataSource.query<unknown[]>(
+      'SELECT id FROM payment_order WHERE visitor_id = $1 OR customer_email = $2',
+      [bystander.visitorId, bystander.email.toUpperCase()],
+    );
+    expect(kept).toHaveLength(3);
 
     // the webhook gets the id and nothing personal
     await eventually(() =>
@@ -340,7 +369,7 @@ describe('eraseLead', () => {
           action: 'lead.erased',
           actor_username: 'admin',
           target_id: String(lead.leadId),
-          details: expect.objectContaining({ reason: 'request', conversations: 1, ordersAnonymised: 2 }) as unknown,
+          details: expect.objectContaining({ reason: 'request', conversations: 1, ordersAnonymised: 3 }) as unknown,
           redacted: false,
         },
         { action: 'leads.exported', actor_username: 'admin', target_id: null, details: {}, redacted: true },

@@ -620,11 +620,19 @@ export type Order = {
   __typename?: 'Order';
   /** the amount charged, in cents (the catalogue price, never the client's) */
   amountCents: Scalars['Int']['output'];
+  /** the card's brand as Stripe names it (visa, mastercard, amex, …), when Stripe has reported it */
+  cardBrand: Maybe<Scalars['String']['output']>;
   /** last four digits of the card, when known */
   cardLast4: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTimeISO']['output'];
   /** ISO currency code in lower case, e.g. usd */
   currency: Scalars['String']['output'];
+  /** the buyer's email from the billing details of Stripe's charge; null until Stripe reports it */
+  customerEmail: Maybe<Scalars['String']['output']>;
+  /** the lead (not spam; the newest of several) with the buyer's email, in any capitals; null when none */
+  customerLeadId: Maybe<Scalars['Int']['output']>;
+  /** the buyer's name from the billing details of Stripe's charge; null until Stripe reports it */
+  customerName: Maybe<Scalars['String']['output']>;
   /** why the payment failed or could not be set up */
   failureReason: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];

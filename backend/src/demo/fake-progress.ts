@@ -10,7 +10,12 @@ type FakeOrder = {
   amountCents: number;
   status: 'succeeded' | 'failed';
   at: Date;
+  cardBrand: string;
+  cardLast4: string;
 };
+
+/** The brands of the cards the seeded clients paid with, most common first (Stripe's names). */
+const CARD_BRANDS = ['visa', 'visa', 'visa', 'mastercard', 'mastercard', 'amex', 'discover'];
 
 export type FakeProgress = { steps: FakeStep[]; order: FakeOrder | null };
 
@@ -65,6 +70,9 @@ export function fakeProgress(
       amountCents: product.amountCents,
       status: random() < 0.92 ? 'succeeded' : 'failed',
       at: new Date(paidAt),
+      // from the payment time, not the PRNG: the leads seeded after this one stay the same
+      cardBrand: CARD_BRANDS[Math.floor(paidAt / 1000) % CARD_BRANDS.length],
+      cardLast4: String(Math.floor(paidAt / 7) % 10000).padStart(4, '0'),
     },
   };
 }

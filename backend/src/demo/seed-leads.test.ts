@@ -102,6 +102,17 @@ describe('seedLeads', () => {
     );
     expect(orders.paid).toBeGreaterThan(0);
     expect(orders.paid).toBeLessThanOrEqual(reached.get('closed_won')!);
+    // each paid by card in the name and with the email of a client who signed
+    const [buyers]: { orders: number; described: number; clients: number }[] = await database.dataSource.query(
+      `SELECT count(*)::int AS orders,
+              count(*) FILTER (WHERE o.payment_method_type = 'card' AND o.card_brand IS NOT NULL AND o.card_last4 ~ '^[0-9]{4}$')::int AS described,
+              count(*) FILTER (WHERE EXISTS (
+                SELECT 1 FROM lead l JOIN lead_milestone m ON m.lead_id = l.id AND m.milestone_id = 'closed_won' AND m.completed
+                WHERE l.email = o.customer_email AND l.name = o.customer_name))::int AS clients
+       FROM payment_order o`,
+    );
+    expect(buyers.described).toBe(buyers.orders);
+    expect(buyers.clients).toBe(buyers.orders);
   });
 
   it('seeds attribution, replies and a little recent spam as the app would store them', async () => {

@@ -51,17 +51,19 @@ const INSERT_BATCH = `
   INSERT INTO "lead_milestone" ("lead_id", "milestone_id", "title", "description", "completed", "completed_at")
   SELECT "id", $${ROW.length + 1}, $${ROW.length + 2}, $${ROW.length + 3}, true, "created_at" FROM inserted`;
 
-/** The milestones after the capture, and the orders of the clients who paid. */
+/** The milestones after the capture, and the orders of the clients who paid (by card, in their own name). */
 const INSERT_STEPS = `
   INSERT INTO "lead_milestone" ("lead_id", "milestone_id", "title", "description", "completed", "completed_at")
   SELECT "lead_id", "milestone_id", "title", "description", true, "completed_at"
   FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::timestamptz[])
     AS steps("lead_id", "milestone_id", "title", "description", "completed_at")`;
 const INSERT_ORDERS = `
-  INSERT INTO "payment_order" ("product_id", "product_name", "amount_cents", "currency", "status", "created_at", "updated_at")
-  SELECT "product_id", "product_name", "amount_cents", 'usd', "status", "paid_at", "paid_at"
-  FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::timestamptz[])
-    AS paid("product_id", "product_name", "amount_cents", "status", "paid_at")`;
+  INSERT INTO "payment_order" ("product_id", "product_name", "amount_cents", "currency", "status", "created_at", "updated_at",
+    "payment_method_type", "card_brand", "card_last4", "customer_name", "customer_email")
+  SELECT "product_id", "product_name", "amount_cents", 'usd', "status", "paid_at", "paid_at",
+    'card', "card_brand", "card_last4", "customer_name", "customer_email"
+  FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::timestamptz[], $6::text[], $7::text[], $8::text[], $9::text[])
+    AS paid("product_id", "product_name", "amount_cents", "status", "paid_at", "card_brand", "card_last4", "customer_name", "customer_email")`;
 
 /** PostgreSQL's default pending-list size, for the length of the bulk load only. */
 const BULK_GIN_PENDING_LIST_KB = 4096;
@@ -110,7 +112,7 @@ export async function seedLeads(dataSource: DataSource, options: SeedOptions): P
       );
       const columns: (string | null)[][] = ROW.map(() => new Array<string | null>(size));
       const steps: (string | number)[][] = [[], [], [], [], []];
-      const orders: (string | number)[][] = [[], [], [], [], []];
+      const orders: (string | number)[][] = [[], [], [], [], [], [], [], [], []];
       for (let row = 0; row < size; row++) {
         const lead = next();
         const id = ids[row].id;
@@ -120,8 +122,19 @@ export async function seedLeads(dataSource: DataSource, options: SeedOptions): P
           );
         }
         if (lead.order) {
-          const { productId, productName, amountCents, status, at } = lead.order;
-          [productId, productName, amountCents, status, at.toISOString()].forEach((v, i) => orders[i].push(v));
+          // the client paid with the name and email they applied with
+          const { productId, productName, amountCents, status, at, cardBrand, cardLast4 } = lead.order;
+          [
+            productId,
+            productName,
+            amountCents,
+            status,
+            at.toISOString(),
+            cardBrand,
+            cardLast4,
+            lead.name,
+            lead.email,
+          ].forEach((v, i) => orders[i].push(v));
         }
         const values: (string | null)[] = [
           String(id),

@@ -33,7 +33,13 @@ export type FakeStripeApi = {
    * billing details unless given); returns the intent as a webhook carries it (the charge by id)
    */
   succeed(intentId: string, card?: { last4: string; brand?: string }, billing?: FakeBillingDetails): FakeIntent;
-  fail(intentId: string, message: string): FakeIntent;
+  /** a declined attempt; with a card, the event carries the payment method tried, as Stripe's does */
+  fail(
+    intentId: string,
+    message: string,
+    card?: { last4: string; brand?: string },
+    billing?: FakeBillingDetails,
+  ): FakeIntent;
   close(): Promise<void>;
 };
 
@@ -114,12 +120,24 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       });
       return { ...intent };
     },
-    fail(intentId, message) {
+    fail(intentId, message, card, billing) {
       const intent = fake.intents.get(intentId);
       if (!intent) throw new Error(`no intent ${intentId}`);
+      const paymentMethod = card && {
+        id: id('pm'),
+        object: 'payment_method',
+        type: 'card',
+        billing_details: billingDetails(billing),
+        card: { brand: card.brand ?? 'visa', last4: card.last4, exp_month: 12, exp_year: 2030, funding: 'credit' },
+      };
       Object.assign(intent, {
         status: 'requires_payment_method',
-        last_payment_error: { type: 'card_error', code: 'card_declined', message },
+        last_payment_error: {
+          type: 'card_error',
+          code: 'card_declined',
+          message,
+          ...(paymentMethod ? { payment_method: paymentMethod } : {}),
+        },
       });
       return { ...intent };
     },
@@ -228,7 +246,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       const billing: FakeBillingDetails = { name: given.name, email: given.email, phone: given.phone };
       // Stripe's test card 4000 0000 0000 0002 is always declined
       if (number.endsWith('0002')) {
-        fake.fail(intentId, 'Your card was declined.');
+        fake.fail(intentId, 'Your card was declined.', { last4: '0002', brand: brandOf(number) }, billing);
         send(res, 402, {
           error: {
             type: 'card_error',

@@ -58,3 +58,17 @@ export function chargeCustomer(charge: Stripe.Charge | null | undefined): Charge
   const customer = { name: detail(billing?.name, 200), email: detail(billing?.email, 254) };
   return customer.name === null && customer.email === null ? null : customer;
 }
+
+/** Who tried to pay and with which card, from the payment method of a failed attempt (Stripe sends it whole). */
+export function attemptedPayment(method: Stripe.PaymentMethod | null | undefined): {
+  method: PaymentMethodSummary | null;
+  customer: ChargeCustomer | null;
+} {
+  if (!method) return { method: null, customer: null };
+  const billing = method.billing_details;
+  const customer = { name: detail(billing?.name, 200), email: detail(billing?.email, 254) };
+  return {
+    method: { type: method.type, brand: method.card?.brand ?? null, last4: method.card?.last4 ?? null },
+    customer: customer.name === null && customer.email === null ? null : customer,
+  };
+}

@@ -10,7 +10,7 @@ import { toRestOrder } from './order.rest';
 import { PaymentIntentNotFoundError, PaymentProviderError, PaymentsNotConfiguredError } from './payment-errors';
 import type { PaymentIntentInput } from './payments.inputs';
 import type { ChargeCustomer, PaymentMethodSummary, PaymentProvider } from './payment-provider';
-import { chargeCustomer, summariseCharge } from './payment-provider';
+import { attemptedPayment, chargeCustomer, summariseCharge } from './payment-provider';
 import { productFor, type Product } from './product-catalogue';
 import { ProcessedStripeEvent } from './stripe-event.entity';
 
@@ -277,6 +277,8 @@ export class PaymentsService {
   }
 
   private onFailed(intent: Stripe.PaymentIntent): ApplyEvent {
+    // the event carries the payment method that was tried, with its billing details
+    const { method, customer } = attemptedPayment(intent.last_payment_error?.payment_method);
     return async (manager) => {
       const order = await this.orderForIntent(manager, intent);
       if (!order) return;
@@ -284,6 +286,11 @@ export class PaymentsService {
         status: 'failed',
         paymentIntentId: intent.id,
         failureReason: intent.last_payment_error?.message ?? 'The payment failed',
+        paymentMethodType: method?.type ?? order.paymentMethodType,
+        cardBrand: method?.brand ?? order.cardBrand,
+        cardLast4: method?.last4 ?? order.cardLast4,
+        customerName: customer?.name ?? order.customerName,
+        customerEmail: customer?.email ?? order.customerEmail,
       });
     };
   }

@@ -335,6 +335,29 @@ describe('POST /api/stripe/webhook', () => {
     });
   });
 
+  it('records who tried and with which card from the payment method of a failed payment', async () => {
+    const res = await checkout('content-audit');
+    expect(res.status).toBe(200);
+    const order = (await orders()).slice(-1)[0];
+    const failed = stripe.fail(
+      order.payment_intent_id!,
+      'Your card was declined.',
+      { last4: '0002', brand: 'visa' },
+      { name: 'Tobias Wren', email: 'tobias.wren@declined.example' },
+    );
+    expect((await deliver(signedStripeEvent(WEBHOOK_SECRET, 'payment_intent.payment_failed', failed))).status).toBe(
+      200,
+    );
+    expect(await orderById(order.id)).toMatchObject({
+      status: 'failed',
+      payment_method_type: 'card',
+      card_brand: 'visa',
+      card_last4: '0002',
+      customer_name: 'Tobias Wren',
+      customer_email: 'tobias.wren@declined.example',
+    });
+  });
+
   it('leaves the buyer unknown when the charge has no billing details', async () => {
     const { order, event } = await paidOrder('strategy-call', '4242');
     expect((await deliver(event)).status).toBe(200);

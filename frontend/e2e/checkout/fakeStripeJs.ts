@@ -42,6 +42,8 @@ const FAKE_STRIPE_JS = `
       confirmPayment: function (args) {
         var number = (document.querySelector('[name=cardnumber]') || {}).value || '';
         var body = new URLSearchParams({ client_secret: clientSecret, 'payment_method_data[card][number]': number });
+        var billing = (args.confirmParams.payment_method_data || {}).billing_details || {};
+        Object.keys(billing).forEach(function (key) { body.append('payment_method_data[billing_details][' + key + ']', billing[key]); });
         return fetch('https://api.stripe.com/v1/payment_intents/' + intentId(clientSecret) + '/confirm', { method: 'POST', body: body })
           .then(function (r) { return r.json(); })
           .then(function (answer) {

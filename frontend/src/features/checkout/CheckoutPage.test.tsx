@@ -187,21 +187,73 @@ describe('CheckoutPage', () => {
     );
   });
 
-  it("confirms with the return URL on this origin and toasts Stripe's error", async () => {
+  /** The buyer's details, as a visitor types them. */
+  async function fillBuyer(name = 'Amara Lindqvist', email = 'amara@lindqvist.example') {
+    await userEvent.type(screen.getByRole('textbox', { name: 'Full name' }), name);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  }
+
+  it("confirms with the return URL on this origin and the buyer's name and email, and toasts Stripe's error", async () => {
     serverAnswers(200, { clientSecret: 'pi_1_secret_2', amount: 499 });
     client.confirmPayment.mockResolvedValue({ error: { type: 'card_error', message: 'Your card was declined.' } });
     renderCheckout('/checkout?product=content-audit');
     const pay = await screen.findByRole('button', { name: 'Pay $499.00' });
     await waitFor(() => expect(pay).toBeEnabled());
+    await fillBuyer('  Amara Lindqvist ', 'amara@lindqvist.example ');
     await userEvent.click(pay);
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
     expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
     expect(client.confirmPayment).toHaveBeenCalledWith(
       expect.objectContaining({
-        confirmParams: { return_url: `${window.location.origin}/payment-success` },
+        confirmParams: {
+          return_url: `${window.location.origin}/payment-success`,
+          payment_method_data: { billing_details: { name: 'Amara Lindqvist', email: 'amara@lindqvist.example' } },
+        },
       }),
     );
     expect(pay).toHaveTextContent('Pay $499.00');
+  });
+
+  it('asks for the full name and a valid email before paying, and confirms nothing until then', async () => {
+    serverAnswers(200, { clientSecret: 'pi_1_secret_2', amount: 299 });
+    renderCheckout('/checkout');
+    const pay = await screen.findByRole('button', { name: 'Pay $299.00' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    const name = screen.getByRole('textbox', { name: 'Full name' });
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(name).toHaveAttribute('autocomplete', 'name');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+
+    await userEvent.click(pay);
+    expect(await screen.findByText('Please enter your full name')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription('Please enter your full name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter your email address');
+    expect(name).toHaveFocus();
+
+    await userEvent.type(name, 'Amara Lindqvist');
+    await userEvent.type(email, 'amara@lindqvist');
+    await userEvent.click(pay);
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Please enter a valid email address, like jane@company.com'),
+    );
+    expect(email).toHaveFocus();
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(client.confirmPayment).not.toHaveBeenCalled();
+  });
+
+  it("tells Stripe's Payment Element not to ask for the name and email again", async () => {
+    serverAnswers(200, { clientSecret: 'pi_1_secret_2', amount: 299 });
+    renderCheckout('/checkout');
+    await screen.findByRole('button', { name: 'Pay $299.00' });
+    const group = () => (client.elements.mock.results[0]?.value as { create: jest.Mock } | undefined)?.create;
+    await waitFor(() =>
+      expect(group()).toHaveBeenCalledWith(
+        'payment',
+        expect.objectContaining({ layout: 'tabs', fields: { billingDetails: { name: 'never', email: 'never' } } }),
+      ),
+    );
   });
 
   it('toasts Payment Error when confirming throws', async () => {
@@ -210,6 +262,7 @@ describe('CheckoutPage', () => {
     renderCheckout('/checkout');
     const pay = await screen.findByRole('button', { name: 'Pay $299.00' });
     await waitFor(() => expect(pay).toBeEnabled());
+    await fillBuyer();
     await userEvent.click(pay);
     expect(await screen.findByText('Payment Error')).toBeInTheDocument();
     expect(screen.getByText('Network down')).toBeInTheDocument();

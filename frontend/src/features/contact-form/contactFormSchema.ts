@@ -9,7 +9,7 @@ import {
   optionValues,
   serviceInterestOptions,
 } from './contactFormOptions';
-import { isValidEmail } from './isValidEmail';
+import { isValidEmail } from '../../components/isValidEmail';
 import { isBareDomain, normalizeWebsite } from './normalizeWebsite';
 
 /** Upper bounds the server enforces too; keeping them here stops a visitor before a round trip. */

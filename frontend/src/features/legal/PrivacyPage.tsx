@@ -47,9 +47,11 @@ export function PrivacyPage() {
         </p>
         <h3>Payments</h3>
         <p>
-          When you buy a consulting or marketing package, your card details are entered into a secure form provided by
-          Stripe and go directly to Stripe, never to us. We receive the result of the payment: its status, the amount,
-          the product and limited card details such as the card type and the last four digits.
+          When you buy a consulting or marketing package, you give us your full name and email address, which we pass to
+          Stripe with the payment and keep with your order so we know who bought what. Your card details are entered
+          into a secure form provided by Stripe and go directly to Stripe, never to us. We receive the result of the
+          payment: its status, the amount, the product, the name and email address of the buyer, and limited card
+          details such as the card type and the last four digits.
         </p>
         <h3>Information collected automatically</h3>
         <ul>
@@ -171,7 +173,8 @@ export function PrivacyPage() {
           </li>
           <li>
             Payment records: as long as tax and accounting law requires, typically seven years. When we erase your
-            information, they keep only the product, the amount and the date.
+            information, they keep only the product, the amount, the date and the card type: your name, email address
+            and the card&rsquo;s last four digits go.
           </li>
           <li>Staff session cookie: until the staff member signs out or the session expires.</li>
           <li>Your visitor id: until you clear your browser&rsquo;s site data.</li>

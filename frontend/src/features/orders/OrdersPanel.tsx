@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { DataTable, TableScroller } from '../../components/dataTable';
+import { TableScroller } from '../../components/dataTable';
+import { StackedTable } from '../../components/stackedTable';
 import { StatusBadge, type BadgeTone } from '../../components/StatusBadge';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useOrdersQuery, type OrderRowFieldsFragment } from '../../graphql/generated/graphql';
@@ -18,8 +20,17 @@ const Summary = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const Table = styled(DataTable)`
-  min-width: 720px;
+/* a table on a desktop (sideways scrolling below its width), a stack of cards on a phone */
+const Table = styled(StackedTable)`
+  @media (min-width: ${({ theme }) => theme.breakpoint.mobile + 1}px) {
+    min-width: 880px;
+
+    td.date,
+    td.amount,
+    td.method {
+      white-space: nowrap;
+    }
+  }
 
   td.amount {
     font-variant-numeric: tabular-nums;
@@ -47,25 +58,93 @@ const More = styled.div`
   margin-top: ${({ theme }) => theme.space[5]}px;
 `;
 
+const Stack = styled.span`
+  display: block;
+  min-width: 0;
+`;
+
+const CustomerName = styled.span`
+  display: block;
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  overflow-wrap: anywhere;
+`;
+
+const CustomerLink = styled(Link)`
+  display: inline-block;
+  /* a tap target of its own, above the email under it */
+  min-height: 24px;
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  overflow-wrap: anywhere;
+`;
+
+const Email = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  overflow-wrap: anywhere;
+`;
+
+const NotReported = styled.span`
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const NOT_REPORTED = 'Not reported';
+
+/** The buyer as Stripe's billing details name them; the name opens the lead with that email. */
+function Customer({ order }: { order: OrderRowFieldsFragment }) {
+  const { customerName: name, customerEmail: email, customerLeadId: leadId } = order;
+  if (!name && !email) return <NotReported>{NOT_REPORTED}</NotReported>;
+  const label = name ?? email ?? '';
+  return (
+    <Stack>
+      {leadId !== null ? (
+        <CustomerLink to={`/leads/lifecycle/${leadId}`} title="Open this customer's lead">
+          {label}
+        </CustomerLink>
+      ) : (
+        name && <CustomerName>{name}</CustomerName>
+      )}
+      {email && (name || leadId === null) && <Email>{email}</Email>}
+    </Stack>
+  );
+}
+
 function OrderRow({ order }: { order: OrderRowFieldsFragment }) {
+  const method = formatOrderMethod({ type: order.paymentMethodType, brand: order.cardBrand, last4: order.cardLast4 });
   return (
     <tr>
-      <td>{formatOrderDate(order.createdAt)}</td>
       <th scope="row">
-        {order.productName}
-        <Muted>Order #{order.id}</Muted>
+        <Stack>
+          {order.productName}
+          <Muted>Order #{order.id}</Muted>
+        </Stack>
       </th>
-      <td className="amount">{formatOrderAmount(order.amountCents, order.currency)}</td>
-      <td>
-        <StatusBadge $tone={STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</StatusBadge>
-        {order.status === 'failed' && order.failureReason && <Muted>{order.failureReason}</Muted>}
+      <td className="date" data-label="Date">
+        <span>{formatOrderDate(order.createdAt)}</span>
       </td>
-      <td>{formatOrderMethod(order.paymentMethodType, order.cardLast4)}</td>
+      <td data-label="Customer">
+        <Customer order={order} />
+      </td>
+      <td className="amount" data-label="Amount">
+        <span>{formatOrderAmount(order.amountCents, order.currency)}</span>
+      </td>
+      <td data-label="Status">
+        <Stack>
+          <StatusBadge $tone={STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</StatusBadge>
+          {order.status === 'failed' && order.failureReason && <Muted>{order.failureReason}</Muted>}
+        </Stack>
+      </td>
+      <td className="method" data-label="Payment">
+        {method ? <span>{method}</span> : <NotReported>{NOT_REPORTED}</NotReported>}
+      </td>
     </tr>
   );
 }
 
-/** The Orders tab: every checkout attempt, newest first, with its status as Stripe reported it. */
+/**
+ * The Orders tab: every checkout attempt, newest first, with who paid, the status and the payment
+ * method as Stripe reported them.
+ */
 export function OrdersPanel() {
   const { data, error, fetchMore } = useOrdersQuery({
     fetchPolicy: 'cache-and-network',
@@ -112,8 +191,9 @@ export function OrdersPanel() {
         <Table>
           <thead>
             <tr>
-              <th scope="col">Date</th>
               <th scope="col">Product</th>
+              <th scope="col">Date</th>
+              <th scope="col">Customer</th>
               <th scope="col">Amount</th>
               <th scope="col">Status</th>
               <th scope="col">Payment method</th>

@@ -142,7 +142,12 @@ stripeTest.describe('checkout, payment result and orders', () => {
     await routeStripeApi(page, stripeApp.fakeUrl);
     await page.goto('/checkout?product=full-package');
     const pay = page.getByRole('button', { name: 'Pay $2499.00' });
+    const fillBuyer = async (p: Page) => {
+      await p.getByRole('textbox', { name: 'Full name' }).fill('Layout Tester');
+      await p.getByRole('textbox', { name: 'Email' }).fill('layout.tester@buyer.example');
+    };
     const declined = toastShown('Payment Failed', async (p) => {
+      await fillBuyer(p);
       await p.getByLabel('Card number').fill('4000 0000 0000 0002');
       await pay.dispatchEvent('click');
     });
@@ -160,6 +165,7 @@ stripeTest.describe('checkout, payment result and orders', () => {
     );
 
     await page.setViewportSize({ width: 375, height: 812 });
+    await fillBuyer(page);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await pay.click();
     await checkLayout(

@@ -1,7 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { isValidEmail } from '../../components/isValidEmail';
 
-export const buyerMessages = {
+const buyerMessages = {
   nameRequired: 'Please enter your full name',
   nameTooLong: 'Please keep your name under 200 characters',
   emailRequired: 'Please enter your email address',

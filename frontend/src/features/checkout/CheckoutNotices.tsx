@@ -2,28 +2,10 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Card } from '../../components/Card';
 import { formatDollars } from './formatAmount';
+import { PackageDescription, PackagePrice, PackageTitle } from './packageSummaryStyles';
 import { CHECKOUT_PRODUCTS, type CheckoutProduct } from './products';
 
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  margin-bottom: ${({ theme }) => theme.space[2]}px;
-`;
-
-const Text = styled.p`
-  color: ${({ theme }) => theme.color.inkSoft};
-  margin-bottom: ${({ theme }) => theme.space[4]}px;
-
-  a {
-    color: ${({ theme }) => theme.color.accent};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  }
-`;
-
-const Price = styled.p`
-  font-size: ${({ theme }) => theme.fontSize['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  font-variant-numeric: tabular-nums;
+const Price = styled(PackagePrice)`
   padding-bottom: ${({ theme }) => theme.space[5]}px;
   margin-bottom: ${({ theme }) => theme.space[5]}px;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
@@ -90,8 +72,8 @@ const Packages = styled.ul`
 export function PaymentsNotSetUp({ product }: { product: CheckoutProduct }) {
   return (
     <Card as="section" padding="lg" elevated aria-labelledby="checkout-product">
-      <Title id="checkout-product">{product.name}</Title>
-      <Text>{product.description}</Text>
+      <PackageTitle id="checkout-product">{product.name}</PackageTitle>
+      <PackageDescription>{product.description}</PackageDescription>
       <Price>${formatDollars(product.amount)}</Price>
       <Notice role="status">
         <h3>Card payments are not set up yet</h3>
@@ -107,8 +89,8 @@ export function PaymentsNotSetUp({ product }: { product: CheckoutProduct }) {
 export function PackageNotFound() {
   return (
     <Card as="section" padding="lg" elevated aria-labelledby="package-not-found">
-      <Title id="package-not-found">We could not find that package</Title>
-      <Text>The link may be old or mistyped. These are the packages you can buy:</Text>
+      <PackageTitle id="package-not-found">We could not find that package</PackageTitle>
+      <PackageDescription>The link may be old or mistyped. These are the packages you can buy:</PackageDescription>
       <Packages aria-label="Packages">
         {CHECKOUT_PRODUCTS.map((product) => (
           <li key={product.id}>

@@ -18,6 +18,7 @@ import {
   type PaymentIntentResult,
 } from './createPaymentIntent';
 import { formatDollars } from './formatAmount';
+import { PackageDescription, PackagePrice, PackageTitle } from './packageSummaryStyles';
 import { PaymentPageLayout } from './PaymentPageLayout';
 import { PaymentSetupFailed } from './PaymentSetupFailed';
 import { PackageNotFound, PaymentsNotSetUp } from './CheckoutNotices';
@@ -54,24 +55,6 @@ const Loading = styled.div`
   gap: ${({ theme }) => theme.space[4]}px;
   padding: ${({ theme }) => theme.space[8]}px 0;
   color: ${({ theme }) => theme.color.inkSoft};
-`;
-
-const CardTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  margin-bottom: ${({ theme }) => theme.space[2]}px;
-`;
-
-const Description = styled.p`
-  color: ${({ theme }) => theme.color.inkSoft};
-  margin-bottom: ${({ theme }) => theme.space[4]}px;
-`;
-
-const Amount = styled.p`
-  font-size: ${({ theme }) => theme.fontSize['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  font-variant-numeric: tabular-nums;
-  margin-bottom: ${({ theme }) => theme.space[1]}px;
 `;
 
 const Note = styled.p`
@@ -188,9 +171,9 @@ function CardCheckout({ product, publishableKey }: { product: CheckoutProduct; p
 
       {state.phase === 'ready' && (
         <Card as="section" padding="lg" elevated aria-labelledby="checkout-summary">
-          <CardTitle id="checkout-summary">Complete your purchase</CardTitle>
-          <Description>{state.intent.description}</Description>
-          <Amount>Amount: ${formatDollars(state.intent.amount)}</Amount>
+          <PackageTitle id="checkout-summary">Complete your purchase</PackageTitle>
+          <PackageDescription>{state.intent.description}</PackageDescription>
+          <PackagePrice>Amount: ${formatDollars(state.intent.amount)}</PackagePrice>
           <Note>You&rsquo;ll be charged once you submit this form.</Note>
           <Elements
             key={state.intent.clientSecret}

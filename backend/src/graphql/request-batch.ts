@@ -1,28 +1,24 @@
+import DataLoader from 'dataloader';
+
 /**
  * Gathers the keys that many resolvers of one request ask for in the same turn (the items of a
- * list, say) and loads them with one call, as DataLoader does: one query for a page of rows, not
- * one per row. Batches are kept per request (the GraphQL context), so nothing is shared between
- * requests or cached beyond the turn.
+ * list, say) and loads them with one call: one query for a page of rows, not one per row. A
+ * DataLoader per request (the GraphQL context), so nothing is shared between requests, and a key
+ * is loaded once a request.
  */
 export function requestBatch<K, V>(
   load: (keys: readonly K[]) => Promise<Map<K, V>>,
 ): (request: object, key: K) => Promise<V | undefined> {
-  const open = new WeakMap<object, { keys: Set<K>; loaded: Promise<Map<K, V>> }>();
+  const loaders = new WeakMap<object, DataLoader<K, V | undefined>>();
   return (request, key) => {
-    let batch = open.get(request);
-    if (!batch) {
-      const keys = new Set<K>();
-      // after the resolvers of this turn have all asked (the promise, then the tick queue)
-      const loaded = Promise.resolve()
-        .then(() => new Promise<void>((resolve) => process.nextTick(resolve)))
-        .then(() => {
-          open.delete(request);
-          return load([...keys]);
-        });
-      batch = { keys, loaded };
-      open.set(request, batch);
+    let loader = loaders.get(request);
+    if (!loader) {
+      loader = new DataLoader<K, V | undefined>(async (keys) => {
+        const values = await load(keys);
+        return keys.map((k) => values.get(k));
+      });
+      loaders.set(request, loader);
     }
-    batch.keys.add(key);
-    return batch.loaded.then((values) => values.get(key));
+    return loader.load(key);
   };
 }

@@ -125,7 +125,10 @@ hooksTest.describe('Lead Management: Webhooks', () => {
     return (await app.fakeRequests<ReceivedWebhook>()).filter((request) => request.path === path);
   }
 
-  /** Opens the endpoint's deliveries (after a reload they start closed) and answers their table. */
+  /**
+   * Opens the endpoint's deliveries (after a reload they start closed) and answers their table,
+   * once they have come from the server (the table, or no delivery yet).
+   */
   async function openDeliveries(page: Page, url: string): Promise<Locator> {
     const card = endpointCard(page, url);
     const toggle = card.getByRole('button', { name: `Deliveries to ${url}`, exact: true });
@@ -134,7 +137,9 @@ hooksTest.describe('Lead Management: Webhooks', () => {
       'aria-expanded',
       'true',
     );
-    return card.getByRole('region', { name: `Deliveries to ${url}` });
+    const table = card.getByRole('region', { name: `Deliveries to ${url}` });
+    await expect(table.or(card.getByText('No deliveries yet'))).toBeVisible();
+    return table;
   }
 
   function deliveryRow(table: Locator, eventType: string): Locator {
@@ -412,6 +417,9 @@ mailTest.describe('Lead Management: Notifications, email on', () => {
       const subject = `New lead: ${lead.name} (${lead.company})`;
       const log = page.getByRole('region', { name: 'Delivery log table' });
       await reloadUntil(page, async () => {
+        // the reloaded page has the log from the server (its table, or no email yet) before the
+        // short look for the row: a slow machine took more than 2 s to render it after each reload
+        await expect(log.or(page.getByText('No emails sent yet'))).toBeVisible();
         await expect(log.locator('tbody tr').filter({ hasText: subject })).toContainText('Sent', { timeout: 2_000 });
       });
       const row = log.locator('tbody tr').filter({ hasText: subject });

@@ -1,4 +1,5 @@
-// Which parts of the build are missing or older than their sources.
+// Which parts of the build are missing or older than their sources, and building them.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -20,7 +21,7 @@ function stale(output, sources) {
   return sources.some((source) => newestMtime(source) > built);
 }
 
-export function buildState(root) {
+function buildState(root) {
   const r = (p) => path.join(root, p);
   return {
     server: stale(r('dist/server/main.js'), [r('backend/src'), r('backend/tsconfig.build.json'), r('tsconfig.json')]),
@@ -31,4 +32,19 @@ export function buildState(root) {
       r('frontend/vite.config.ts'),
     ]),
   };
+}
+
+/** Builds the parts that are missing or stale (`npm run build:server`, `build:web`); exits the process when one fails. */
+export function buildStale(root) {
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const state = buildState(root);
+  for (const [part, script] of [
+    ['server', 'build:server'],
+    ['web', 'build:web'],
+  ]) {
+    if (!state[part]) continue;
+    process.stdout.write(`Building the ${part} (npm run ${script})...\n`);
+    const result = spawnSync(npm, ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }

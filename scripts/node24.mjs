@@ -14,11 +14,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildState } from './build-state.mjs';
+import { buildStale } from './build-state.mjs';
 import { anyFreePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const nodePackage = process.env.NODE24_PACKAGE || 'node@24.21.0';
 const READY_WITHIN_MS = 120_000;
@@ -37,16 +36,7 @@ const version = execFileSync(node24, ['--version'], { encoding: 'utf8' }).trim()
 if (!version.startsWith('v24.')) fail(`${nodePackage} gave ${version}, not Node 24`);
 console.log(`== Node ${version} (${node24})`);
 
-const state = buildState(root);
-for (const [part, script] of [
-  ['server', 'build:server'],
-  ['web', 'build:web'],
-]) {
-  if (!state[part]) continue;
-  console.log(`== building the ${part} (npm run ${script})`);
-  const result = spawnSync(npm, ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+buildStale(root);
 
 async function expectResponse(url, init, check) {
   const response = await fetch(url, init);

@@ -40,6 +40,14 @@ const controlStyles = css`
   }
 `;
 
+/** A fieldset without the browser's frame and padding: the group's layout is its own. */
+export const BareFieldset = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
 export const TextInput = styled.input`
   ${controlStyles}
 `;

@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { FieldError, FieldLabel, TextInput } from '../../components/FormControls';
+import { BareFieldset, FieldError, FieldLabel, TextInput } from '../../components/FormControls';
 import { useToast } from '../../components/Toast';
 import { buyerSchema, type BuyerValues } from './buyerSchema';
 import { formatDollars } from './formatAmount';
@@ -18,14 +18,10 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[5]}px;
 `;
 
-const Buyer = styled.fieldset`
+const Buyer = styled(BareFieldset)`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
   gap: ${({ theme }) => theme.space[4]}px;
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
 `;
 
 const Legend = styled.legend`

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
-import { FieldError, TextInput } from '../../../components/FormControls';
+import { BareFieldset, FieldError, TextInput } from '../../../components/FormControls';
 import { ReadOnlyNote } from '../../../components/ReadOnlyNote';
 import { badUserInputFields } from '../../../components/serverErrorMessage';
 import { QueryPlaceholder } from '../../../components/StatusMessage';
@@ -287,13 +287,9 @@ const Unit = styled.span`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const Choice = styled.fieldset`
+const Choice = styled(BareFieldset)`
   display: grid;
   gap: ${({ theme }) => theme.space[2]}px;
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
 `;
 
 const DeleteAfter = styled.div`

@@ -2,7 +2,7 @@
 /**
  * The last step of `npm run build:web`: writes a Brotli (`.br`) and a gzip (`.gz`) copy beside
  * every compressible file of the built app, which the server sends to browsers that accept them
- * (backend/src/http/compression.ts). Compressing once here, at the strongest settings, costs the
+ * (backend/src/engine/http/compression.ts). Compressing once here, at the strongest settings, costs the
  * server no CPU per request. HTML pages are left out: the server adds the runtime config to them
  * and compresses the result itself.
  *

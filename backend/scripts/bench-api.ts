@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/engine/config';
 import { CASES, caseHeaders, type Case } from './bench/api-cases';
 import { BENCH_ADMIN, deleteBenchLeads, prepareDatabase } from './bench/bench-database';
 import { measure, median, type Measured } from './bench/measure';

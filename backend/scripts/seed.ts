@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
+import { ConfigError, loadConfig } from '../src/engine/config';
+import { openDatabase } from '../src/engine/db/database';
 import { seedLeads, vacuumAfterBulkLoad } from '../src/demo/seed-leads';
 
 const USAGE = `Usage: npm run seed -- --leads 100000 [--seed 42] [--batch 5000]

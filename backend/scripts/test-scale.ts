@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { loadConfig } from '../src/config';
-import { migrations } from '../src/db/data-source';
+import { loadConfig } from '../src/engine/config';
+import { migrations } from '../src/engine/db/data-source';
 import { startFakeElevenLabsApi, type FakeElevenLabsApi } from '../src/test/fake-elevenlabs-api';
 import { validRestLead } from '../src/test/lead-examples';
 import { sleep } from './lib/clock';

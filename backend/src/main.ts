@@ -2,11 +2,11 @@ import 'reflect-metadata';
 import { createServer } from 'node:http';
 import { inspect } from 'node:util';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { createLogger } from './logger';
+import { ConfigError, loadConfig } from './engine/config';
+import { openDatabase } from './engine/db/database';
+import { createLogger } from './engine/logger';
 import { AuthService, DEMO_ADMIN } from './modules/auth/auth.service';
-import { refuseUnsafeProduction } from './production-checks';
+import { refuseUnsafeProduction } from './engine/production-checks';
 import { seedLeads } from './demo/seed-leads';
 
 /** Example leads (with their milestones and some paid orders) a first demo start adds. */

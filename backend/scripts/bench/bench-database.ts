@@ -1,4 +1,4 @@
-import { openDatabase } from '../../src/db/database';
+import { openDatabase } from '../../src/engine/db/database';
 import { out } from '../lib/report';
 import { adminQuery, withDatabaseName, withPgClient } from '../lib/postgres';
 import { seedLeads, vacuumAfterBulkLoad } from '../../src/demo/seed-leads';

@@ -3,8 +3,8 @@ import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import { createLogger } from '../../src/logger';
+import { loadConfig } from '../../src/engine/config';
+import { createLogger } from '../../src/engine/logger';
 import { AuthService } from '../../src/modules/auth/auth.service';
 
 /**

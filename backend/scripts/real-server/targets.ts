@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Client } from 'pg';
-import { startEmbeddedPostgres } from '../../src/db/embedded-postgres';
+import { startEmbeddedPostgres } from '../../src/engine/db/embedded-postgres';
 import { adminQuery, withDatabaseName, withPgClient } from '../lib/postgres';
 
 export type Engine = 'postgres' | 'embedded';

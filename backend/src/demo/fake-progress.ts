@@ -1,4 +1,4 @@
-import { MILESTONES } from '../modules/milestones/milestone-catalogue';
+import { MILESTONES } from '../modules/leads/milestone-catalogue';
 import { PRODUCTS } from '../modules/payments/product-catalogue';
 
 /** A milestone after the capture, completed at `at`. */

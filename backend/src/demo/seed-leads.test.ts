@@ -1,10 +1,10 @@
 import 'reflect-metadata';
-import type { Database } from '../db/database';
+import type { Database } from '../engine/db/database';
 import { CREATE_LEAD_KEYS, CreateLeadInput } from '../modules/leads/lead.inputs';
 import { openTestDatabase } from '../test/test-database';
-import { parseInput } from '../validation';
+import { parseInput } from '../engine/validation';
 import { fakeLeads } from './fake-leads';
-import { MILESTONES } from '../modules/milestones/milestone-catalogue';
+import { MILESTONES } from '../modules/leads/milestone-catalogue';
 import { seedLeads, vacuumAfterBulkLoad } from './seed-leads';
 
 let database: Database;

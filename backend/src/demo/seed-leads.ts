@@ -1,5 +1,5 @@
 import type { DataSource, QueryRunner } from 'typeorm';
-import { MILESTONES } from '../modules/milestones/milestone-catalogue';
+import { MILESTONES } from '../modules/leads/milestone-catalogue';
 import { fakeLeads, type FakeLead } from './fake-leads';
 
 export type SeedOptions = {

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { EVENTS_QUEUE } from '../modules/events/event-publisher';
+import { EVENTS_QUEUE } from '../engine/events/event-publisher';
 import { eventually } from './eventually';
 
 /**

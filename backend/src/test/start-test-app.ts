@@ -5,10 +5,10 @@ import type { DestinationStream } from 'pino';
 import type { Express } from 'express';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../app';
-import type { JobQueue } from '../modules/jobs/job-queue';
-import type { Services } from '../modules/services';
-import { loadConfig } from '../config';
-import { createLogger } from '../logger';
+import type { JobQueue } from '../engine/queue/job-queue';
+import type { Services } from '../services';
+import { loadConfig } from '../engine/config';
+import { createLogger } from '../engine/logger';
 import { AuthService } from '../modules/auth/auth.service';
 import { openTestDatabase } from './test-database';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { openDatabase, type Database, type DatabaseOptions } from '../db/database';
+import { openDatabase, type Database, type DatabaseOptions } from '../engine/db/database';
 
 /**
  * A fresh, migrated database for one test file: a new database on the PostgreSQL server named by

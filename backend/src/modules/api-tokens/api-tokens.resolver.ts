@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
-import type { Principal } from '../auth/principal';
+import type { GraphQLContext } from '../../engine/graphql/context';
+import type { Principal } from '../../engine/auth/principal';
 import { ApiToken } from './api-token.entity';
 import { CreateApiTokenInput } from './api-token.inputs';
 import type { ApiTokensService } from './api-tokens.service';

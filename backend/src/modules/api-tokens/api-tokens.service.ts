@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
-import { ForbiddenError, InvalidInputError, NotFoundError } from '../../errors';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../engine/errors';
 import type { AuditLogService } from '../audit/audit-log.service';
-import type { Principal } from '../auth/principal';
-import { UserRole } from '../auth/user-role';
+import type { Principal } from '../../engine/auth/principal';
+import { UserRole } from '../../engine/auth/user-role';
 import { ApiToken, ApiTokenScope } from './api-token.entity';
 import { apiTokenHash, apiTokenHint, isApiTokenShaped, newApiToken } from './api-token-secret';
 

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../../db/keyset-pagination';
+import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../../engine/db/keyset-pagination';
 import type { AuditAction } from './audit-actions';
 import { currentActor, type AuditActor } from './audit-context';
 import { AuditEvent } from './audit-event.entity';

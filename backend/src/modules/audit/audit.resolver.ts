@@ -1,8 +1,8 @@
 import { IsDate, IsIn, IsInt, IsOptional } from 'class-validator';
 import { Arg, Authorized, Field, FieldResolver, InputType, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { MAX_PAGE_SIZE } from '../../db/keyset-pagination';
-import { PageInfo, toConnection } from '../../graphql/connection';
-import { UserRole } from '../auth/user-role';
+import { MAX_PAGE_SIZE } from '../../engine/db/keyset-pagination';
+import { PageInfo, toConnection } from '../../engine/graphql/connection';
+import { UserRole } from '../../engine/auth/user-role';
 import { AUDIT_ACTIONS } from './audit-actions';
 import { AuditEvent } from './audit-event.entity';
 import type { AuditLogService } from './audit-log.service';

@@ -1,4 +1,4 @@
-import { SCHEDULED_QUEUES } from '../jobs/background-jobs';
+import { SCHEDULED_QUEUES } from '../../background-jobs';
 import { eventually } from '../../test/eventually';
 import { anyString, stringMatching } from '../../test/matchers';
 import { startTestApp, TEST_ADMIN, validRestLead, type TestApp } from '../../test/start-test-app';

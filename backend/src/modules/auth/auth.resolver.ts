@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { Args, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
-import { signIn, signOut } from '../../http/session';
+import type { GraphQLContext } from '../../engine/graphql/context';
+import { signIn, signOut } from '../../engine/http/session';
 import { CredentialsArgs } from './auth.inputs';
 import { DEMO_ADMIN } from './auth.service';
 import type { UsersService } from './users.service';

@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import { requireAdmin } from '../../http/authentication';
-import { HttpError } from '../../http/errors';
-import { RestInput } from '../../http/rest-input';
-import { signIn, signOut } from '../../http/session';
+import { requireAdmin } from '../../engine/http/authentication';
+import { HttpError } from '../../engine/http/errors';
+import { RestInput } from '../../engine/http/rest-input';
+import { signIn, signOut } from '../../engine/http/session';
 import { CredentialsArgs } from './auth.inputs';
 import { CreateUserInput } from './users.inputs';
 import type { UsersService } from './users.service';
-import { UserRole } from './user-role';
+import { UserRole } from '../../engine/auth/user-role';
 
 const credentialsInput = new RestInput(CredentialsArgs, { username: 'username', password: 'password' });
 const registerInput = new RestInput(CreateUserInput, { username: 'username', password: 'password', role: 'role' });

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { hashPassword, verifyPassword } from './password';
-import { UserRole } from './user-role';
+import { UserRole } from '../../engine/auth/user-role';
 import { User } from './user.entity';
 
 export const DEMO_ADMIN = { username: 'admin', password: 'admin123' } as const;

@@ -1,6 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { InvalidInputError } from '../../errors';
+import { InvalidInputError } from '../../engine/errors';
 
 export const NEW_PASSWORD_MIN_LENGTH = 10;
 /** zxcvbn's 0-4 scale: 3 is "safely unguessable" (about 10^8 guesses); common passwords score 0-2 */

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { UserRole } from './user-role';
+import { UserRole } from '../../engine/auth/user-role';
 
 /** A member of the team. The password is stored only as a scrypt hash and never exposed. */
 @ObjectType()

@@ -1,7 +1,7 @@
 import { IsBoolean, IsEnum, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { NEW_PASSWORD_MIN_LENGTH } from './password-policy';
-import { UserRole } from './user-role';
+import { UserRole } from '../../engine/auth/user-role';
 
 const ROLE_MESSAGE = 'Role must be ADMIN or ANALYST';
 

@@ -1,9 +1,9 @@
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
-import { NotFoundError } from '../../errors';
+import type { GraphQLContext } from '../../engine/graphql/context';
+import { NotFoundError } from '../../engine/errors';
 import { ChangeMyPasswordArgs, CreateUserInput, ResetUserPasswordArgs, UpdateUserInput } from './users.inputs';
 import type { UsersService } from './users.service';
-import { UserRole } from './user-role';
+import { UserRole } from '../../engine/auth/user-role';
 import { User } from './user.entity';
 
 @Resolver(() => User)

@@ -1,12 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { ChangeFeed } from '../../db/change-feed';
-import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
+import type { ChangeFeed } from '../../engine/db/change-feed';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../engine/errors';
 import type { AuditLogService } from '../audit/audit-log.service';
 import { currentActor } from '../audit/audit-context';
 import type { CredentialsArgs } from './auth.inputs';
 import { checkNewPassword } from './password-policy';
 import { hashPassword, verifyPassword } from './password';
-import { UserRole } from './user-role';
+import { UserRole } from '../../engine/auth/user-role';
 import { User } from './user.entity';
 
 export type NewUser = { username: string; password: string; role: UserRole };

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { cookieValue } from '../../http/cookies';
+import { cookieValue } from '../../engine/http/cookies';
 import { isVisitorId } from '../tracking/visitor-id';
 
 /**

@@ -1,5 +1,5 @@
 import { ArrayMaxSize, IsArray, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
-import { isJsonObject } from '../../validation';
+import { isJsonObject } from '../../engine/validation';
 import { IsVisitorId } from '../tracking/visitor-id';
 import type { ChatTurn } from './reply-provider';
 

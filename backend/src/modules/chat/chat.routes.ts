@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { RestInput } from '../../http/rest-input';
+import { RestInput } from '../../engine/http/rest-input';
 import { ChatRequestInput } from './chat.inputs';
 import { rememberChatVisitor } from './chat-visitor';
 import type { ChatService } from './chat.service';

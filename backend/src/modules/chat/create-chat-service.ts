@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import type { ChatConfig } from '../../config';
+import type { ChatConfig } from '../../engine/config';
 import { BuiltInReplyProvider } from './builtin-reply-provider';
 import { ChatAudioStore } from './chat-audio.store';
 import type { ChatConversationsStore } from './chat-conversations.store';

@@ -5,8 +5,8 @@ import {
 } from '../../../../frontend/src/features/contact-form/contactForm.examples';
 import type { ContactFormValues } from '../../../../frontend/src/features/contact-form/contactFormValues';
 import { leadPayloadFieldOf, toLeadPayload } from '../../../../frontend/src/features/contact-form/toLeadPayload';
-import { InvalidInputError } from '../../errors';
-import { parseInput } from '../../validation';
+import { InvalidInputError } from '../../engine/errors';
+import { parseInput } from '../../engine/validation';
 import { CREATE_LEAD_KEYS, CreateLeadInput } from './lead.inputs';
 
 /**

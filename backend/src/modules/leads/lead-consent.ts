@@ -1,8 +1,8 @@
 import { IsBoolean, IsInt, IsISO8601, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import type { ValueTransformer } from 'typeorm';
-import { InvalidInputError } from '../../errors';
-import { isJsonObject, parseInput } from '../../validation';
+import { InvalidInputError } from '../../engine/errors';
+import { isJsonObject, parseInput } from '../../engine/validation';
 import type { LeadConsent } from './lead-consent.type';
 
 /**

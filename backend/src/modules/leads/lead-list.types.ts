@@ -1,6 +1,6 @@
 import { IsBoolean, IsIn, IsOptional, MaxLength } from 'class-validator';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageInfo } from '../../graphql/connection';
+import { PageInfo } from '../../engine/graphql/connection';
 import { Lead } from './lead.entity';
 import { COMPANY_SIZES, FILTERABLE_BUSINESS_TYPES, TIMELINES } from './lead-options';
 import { ReplyStatus } from './lead-reply';

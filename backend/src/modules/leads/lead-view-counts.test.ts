@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { SCHEDULED_QUEUES } from '../jobs/background-jobs';
+import { SCHEDULED_QUEUES } from '../../background-jobs';
 import { eventually } from '../../test/eventually';
 import { startTestApp, validLeadInput, type TestApp } from '../../test/start-test-app';
 import { LeadViewCounts, SAMPLE_REUSE_MS } from './lead-view-counts';

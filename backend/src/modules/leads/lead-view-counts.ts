@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { poolOf, preparedRead } from '../../db/pool';
+import { poolOf, preparedRead } from '../../engine/db/pool';
 import type { LeadFilterValues } from './lead-query';
 
 /** The kept counts of the lead views (see the LeadViewCounts migration). */

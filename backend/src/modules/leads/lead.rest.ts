@@ -1,6 +1,6 @@
-import { InvalidInputError } from '../../errors';
-import { RestInput } from '../../http/rest-input';
-import { isJsonObject } from '../../validation';
+import { InvalidInputError } from '../../engine/errors';
+import { RestInput } from '../../engine/http/rest-input';
+import { isJsonObject } from '../../engine/validation';
 import type { Lead } from './lead.entity';
 import { CreateLeadInput } from './lead.inputs';
 import { COMPANY_SIZES, FILTERABLE_BUSINESS_TYPES, TIMELINES } from './lead-options';

@@ -1,18 +1,18 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { assertAccess } from '../../graphql/auth-checker';
-import type { GraphQLContext } from '../../graphql/context';
-import { selectedFields } from '../../graphql/selected-fields';
-import { MAX_PAGE_SIZE } from '../../db/keyset-pagination';
-import { NotFoundError } from '../../errors';
-import { toConnection } from '../../graphql/connection';
-import { leadRequestContext } from '../../http/lead-request-context';
+import { assertAccess } from '../../engine/graphql/auth-checker';
+import type { GraphQLContext } from '../../engine/graphql/context';
+import { selectedFields } from '../../engine/graphql/selected-fields';
+import { MAX_PAGE_SIZE } from '../../engine/db/keyset-pagination';
+import { NotFoundError } from '../../engine/errors';
+import { toConnection } from '../../engine/graphql/connection';
+import { leadRequestContext } from './lead-request-context';
 import { Lead } from './lead.entity';
 import type { LeadsService } from './leads.service';
 import { CreateLeadInput } from './lead.inputs';
 import { LeadConnection, LeadCounts, LeadFilter, LeadSort } from './lead-list.types';
 import { ReplyStatus } from './lead-reply';
-import { UserRole } from '../auth/user-role';
+import { UserRole } from '../../engine/auth/user-role';
 
 @Resolver(() => Lead)
 export class LeadsResolver {

@@ -1,8 +1,8 @@
 import { pipeline } from 'node:stream/promises';
 import { Router, type RequestHandler } from 'express';
-import { requireSignedIn } from '../../http/authentication';
-import { pathId } from '../../http/errors';
-import { leadRequestContext } from '../../http/lead-request-context';
+import { requireSignedIn } from '../../engine/http/authentication';
+import { pathId } from '../../engine/http/errors';
+import { leadRequestContext } from './lead-request-context';
 import type { Lead } from './lead.entity';
 import { leadsCsv } from './lead-csv';
 import { filterFromQuery, readRestLead, toPublicRestLead, toRestLead } from './lead.rest';

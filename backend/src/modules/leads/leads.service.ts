@@ -1,12 +1,19 @@
 import type { Logger } from 'pino';
 import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { checkPageSize, decodeCursor, keysetPage, toPage, type Cursor, type Page } from '../../db/keyset-pagination';
-import { getPlainEntities, getPlainEntitiesWith } from '../../db/plain-entities';
-import { preparedQuery } from '../../db/prepared-query';
-import { ConflictError, NotFoundError } from '../../errors';
-import { MILESTONES } from '../milestones/milestone-catalogue';
+import {
+  checkPageSize,
+  decodeCursor,
+  keysetPage,
+  toPage,
+  type Cursor,
+  type Page,
+} from '../../engine/db/keyset-pagination';
+import { getPlainEntities, getPlainEntitiesWith } from '../../engine/db/plain-entities';
+import { preparedQuery } from '../../engine/db/prepared-query';
+import { ConflictError, NotFoundError } from '../../engine/errors';
+import { MILESTONES } from './milestone-catalogue';
 import type { ChatConversationsStore } from '../chat/chat-conversations.store';
-import type { EventPublisher } from '../events/event-publisher';
+import type { EventPublisher } from '../../engine/events/event-publisher';
 import type { LeadConversionContext, LeadConversionsService } from '../tracking/lead-conversions.service';
 import { Lead } from './lead.entity';
 import { toRestLead } from './lead.rest';

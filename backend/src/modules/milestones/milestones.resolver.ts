@@ -2,7 +2,7 @@ import { Arg, Authorized, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { CompleteNextMilestonePayload, LeadMilestone } from './lead-milestone.type';
 import type { MilestonesService } from './milestones.service';
 import { CompletedMilestoneInput } from './milestones.inputs';
-import { UserRole } from '../auth/user-role';
+import { UserRole } from '../../engine/auth/user-role';
 
 @Resolver(() => LeadMilestone)
 export class MilestonesResolver {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { requireAdmin, requireSignedIn } from '../../http/authentication';
-import { pathId } from '../../http/errors';
-import { RestInput } from '../../http/rest-input';
+import { requireAdmin, requireSignedIn } from '../../engine/http/authentication';
+import { pathId } from '../../engine/http/errors';
+import { RestInput } from '../../engine/http/rest-input';
 import { toRestMilestone } from './milestone.rest';
 import { MilestonePatchInput, NewMilestoneRecordInput } from './milestones.inputs';
 import type { MilestonesService } from './milestones.service';

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
-import type { EventPublisher } from '../events/event-publisher';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../engine/errors';
+import type { EventPublisher } from '../../engine/events/event-publisher';
 import { Lead } from '../leads/lead.entity';
 import { toRestLead } from '../leads/lead.rest';
 import { recordFirstResponse, replyStatusAt } from '../leads/lead-reply';
@@ -8,7 +8,7 @@ import { LeadMilestoneRecord } from './lead-milestone.entity';
 import { toRestMilestone } from './milestone.rest';
 import type { LeadMilestone } from './lead-milestone.type';
 import type { NewMilestoneRecordInput } from './milestones.inputs';
-import { findMilestone, MILESTONES } from './milestone-catalogue';
+import { findMilestone, MILESTONES } from '../leads/milestone-catalogue';
 import type { AuditLogService } from '../audit/audit-log.service';
 
 export type MilestonePatch = {

@@ -1,11 +1,11 @@
 import { Arg, Authorized, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { MAX_PAGE_SIZE } from '../../db/keyset-pagination';
-import { PageInfo, toConnection } from '../../graphql/connection';
+import { MAX_PAGE_SIZE } from '../../engine/db/keyset-pagination';
+import { PageInfo, toConnection } from '../../engine/graphql/connection';
 import { EmailDelivery } from './email-delivery.entity';
 import { NotificationSettings } from './notification-settings.entity';
 import { UpdateNotificationSettingsInput } from './notifications.inputs';
 import type { NotificationsService } from './notifications.service';
-import { UserRole } from '../auth/user-role';
+import { UserRole } from '../../engine/auth/user-role';
 
 @ObjectType()
 export class NotificationSettingsView extends NotificationSettings {

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../../db/keyset-pagination';
-import { InvalidInputError } from '../../errors';
+import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../../engine/db/keyset-pagination';
+import { InvalidInputError } from '../../engine/errors';
 import type { DomainEvent } from '../events/domain-event';
 import { EmailDelivery } from './email-delivery.entity';
 import type { Mailer } from './mailer';

@@ -3,7 +3,7 @@ import { eventually } from '../../test/eventually';
 import { startFakeSmtpServer, type FakeSmtpServer } from '../../test/fake-smtp-server';
 import { queuesSettled } from '../../test/queue-settled';
 import { startTestApp, validRestLead, type TestApp } from '../../test/start-test-app';
-import { SCHEDULED_QUEUES } from '../jobs/background-jobs';
+import { SCHEDULED_QUEUES } from '../../background-jobs';
 
 /**
  * The team's emails over a real SMTP conversation (smtp-server, AUTH included): the new-lead

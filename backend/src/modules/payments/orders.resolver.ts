@@ -1,9 +1,9 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { MAX_PAGE_SIZE } from '../../db/keyset-pagination';
-import { NotFoundError } from '../../errors';
-import { PageInfo, toConnection } from '../../graphql/connection';
-import type { GraphQLContext } from '../../graphql/context';
-import { requestBatch } from '../../graphql/request-batch';
+import { MAX_PAGE_SIZE } from '../../engine/db/keyset-pagination';
+import { NotFoundError } from '../../engine/errors';
+import { PageInfo, toConnection } from '../../engine/graphql/connection';
+import type { GraphQLContext } from '../../engine/graphql/context';
+import { requestBatch } from '../../engine/graphql/request-batch';
 import type { LeadsService } from '../leads/leads.service';
 import { Order } from './order.entity';
 import type { PaymentsService } from './payments.service';

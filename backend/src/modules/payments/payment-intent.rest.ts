@@ -1,6 +1,6 @@
-import { InvalidInputError } from '../../errors';
-import { RestInput } from '../../http/rest-input';
-import { isJsonObject, requireJsonObject } from '../../validation';
+import { InvalidInputError } from '../../engine/errors';
+import { RestInput } from '../../engine/http/rest-input';
+import { isJsonObject, requireJsonObject } from '../../engine/validation';
 import { PaymentIntentInput } from './payments.inputs';
 
 /** Keys that would mean a client is posting card data here, which must only ever go to Stripe. */

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../test/start-test-app';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../engine/config';
 import { stringContaining } from '../../test/matchers';
 
 let app: TestApp;

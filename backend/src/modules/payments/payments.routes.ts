@@ -1,6 +1,6 @@
 import express, { Router, type Response } from 'express';
-import { InvalidInputError } from '../../errors';
-import { answersConfigurationState } from '../../http/request-log';
+import { InvalidInputError } from '../../engine/errors';
+import { answersConfigurationState } from '../../engine/http/request-log';
 import { readPaymentIntentRequest } from './payment-intent.rest';
 import {
   PaymentIntentNotFoundError,

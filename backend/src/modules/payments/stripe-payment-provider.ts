@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { StripeConfig } from '../../config';
+import type { StripeConfig } from '../../engine/config';
 import { PaymentIntentNotFoundError, PaymentProviderError, WebhookSignatureError } from './payment-errors';
 import {
   chargeCustomer,

@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { InvalidInputError, NotFoundError } from '../../errors';
+import { InvalidInputError, NotFoundError } from '../../engine/errors';
 import type { AuditLogService } from '../audit/audit-log.service';
 import { currentActor } from '../audit/audit-context';
 import type { ChatService } from '../chat/chat.service';
-import type { EventPublisher } from '../events/event-publisher';
+import type { EventPublisher } from '../../engine/events/event-publisher';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { WebhooksService } from '../webhooks/webhooks.service';

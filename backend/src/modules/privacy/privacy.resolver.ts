@@ -1,6 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { UserRole } from '../auth/user-role';
+import { UserRole } from '../../engine/auth/user-role';
 import type { DataRightsService, ErasureSummary } from './data-rights.service';
 import type { RetentionSettingsService } from './retention-settings.service';
 import { UpdateRetentionSettingsInput } from './retention.inputs';

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { AuditLogService } from '../audit/audit-log.service';
 import type { ChatService } from '../chat/chat.service';
-import type { EventPublisher } from '../events/event-publisher';
-import { MILESTONES } from '../milestones/milestone-catalogue';
+import type { EventPublisher } from '../../engine/events/event-publisher';
+import { MILESTONES } from '../leads/milestone-catalogue';
 import type { DataRightsService } from './data-rights.service';
 import type { RetentionSettingsService } from './retention-settings.service';
 

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { SCHEDULED_QUEUES } from '../jobs/background-jobs';
+import { SCHEDULED_QUEUES } from '../../background-jobs';
 import { eventually } from '../../test/eventually';
 import { startFakeElevenLabsApi, type FakeElevenLabsApi } from '../../test/fake-elevenlabs-api';
 import { anyString } from '../../test/matchers';

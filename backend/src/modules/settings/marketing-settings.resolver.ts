@@ -2,7 +2,7 @@ import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
 import { UpdateMarketingSettingsInput } from './marketing-settings.inputs';
 import type { MarketingSettingsService } from './marketing-settings.service';
 import { MarketingSettings, PublicMarketingSettings } from './marketing-settings.type';
-import { UserRole } from '../auth/user-role';
+import { UserRole } from '../../engine/auth/user-role';
 
 @Resolver()
 export class MarketingSettingsResolver {

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { NotFoundError } from '../../errors';
-import { requireAdmin } from '../../http/authentication';
-import { pathId } from '../../http/errors';
-import { RestInput } from '../../http/rest-input';
+import { NotFoundError } from '../../engine/errors';
+import { requireAdmin } from '../../engine/http/authentication';
+import { pathId } from '../../engine/http/errors';
+import { RestInput } from '../../engine/http/rest-input';
 import { UpdateMarketingSettingsInput } from './marketing-settings.inputs';
 import type { MarketingSettings, PublicMarketingSettings } from './marketing-settings.type';
 import { SETTINGS_ID, type MarketingSettingsService } from './marketing-settings.service';

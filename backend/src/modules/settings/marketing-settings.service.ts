@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { ChangeFeed } from '../../db/change-feed';
-import { InvalidInputError } from '../../errors';
+import type { ChangeFeed } from '../../engine/db/change-feed';
+import { InvalidInputError } from '../../engine/errors';
 import type { AuditLogService } from '../audit/audit-log.service';
 import { MarketingSettingsRecord } from './marketing-settings.entity';
 import type { MarketingSettings, PublicMarketingSettings } from './marketing-settings.type';

@@ -1,6 +1,6 @@
 import type { SelectQueryBuilder } from 'typeorm';
 import type { Lead } from '../leads/lead.entity';
-import { MILESTONES } from '../milestones/milestone-catalogue';
+import { MILESTONES } from '../leads/milestone-catalogue';
 import { HISTOGRAM_GROWTH } from './stats-histogram';
 
 /**

@@ -2,7 +2,7 @@ import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { Lead } from '../leads/lead.entity';
 import type { LeadFilterValues } from '../leads/lead-query';
 import type { LeadsService } from '../leads/leads.service';
-import { MILESTONES } from '../milestones/milestone-catalogue';
+import { MILESTONES } from '../leads/milestone-catalogue';
 import { factsQuery, REPLY_TIME_BANDS, type FactRow } from './lead-stats-facts';
 import { STATS_BLOCKS, type StatsBlock } from './lead-stats-rollup';
 import { bucketExpression, bucketParameters, bucketSeries, type BucketCount } from './stats-buckets';

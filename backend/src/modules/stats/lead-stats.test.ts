@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../../test/start-test-app';
 import { addMember, type Member } from '../../test/team';
-import { MILESTONES } from '../milestones/milestone-catalogue';
+import { MILESTONES } from '../leads/milestone-catalogue';
 
 /*
  * Every statistic against the same figure counted here, in JavaScript, from a known set of leads

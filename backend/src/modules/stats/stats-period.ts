@@ -1,5 +1,5 @@
 import { registerEnumType } from 'type-graphql';
-import { InvalidInputError } from '../../errors';
+import { InvalidInputError } from '../../engine/errors';
 
 export enum StatsInterval {
   DAY = 'DAY',

@@ -1,12 +1,12 @@
 import { Arg, Authorized, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { MAX_PAGE_SIZE } from '../../db/keyset-pagination';
-import { PageInfo, toConnection } from '../../graphql/connection';
+import { MAX_PAGE_SIZE } from '../../engine/db/keyset-pagination';
+import { PageInfo, toConnection } from '../../engine/graphql/connection';
 import { WEBHOOK_EVENT_TYPES } from '../events/domain-event';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { CreateWebhookEndpointInput, UpdateWebhookEndpointInput } from './webhooks.inputs';
 import type { WebhooksService } from './webhooks.service';
-import { UserRole } from '../auth/user-role';
+import { UserRole } from '../../engine/auth/user-role';
 
 @ObjectType({ description: 'an endpoint with its signing secret: returned only when the secret is created' })
 export class WebhookEndpointWithSecret {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { LessThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
-import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../../db/keyset-pagination';
-import { InvalidInputError, NotFoundError } from '../../errors';
+import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../../engine/db/keyset-pagination';
+import { InvalidInputError, NotFoundError } from '../../engine/errors';
 import { isWebhookEventType, WEBHOOK_EVENT_TYPES, type DomainEvent } from '../events/domain-event';
-import type { EventPublisher } from '../events/event-publisher';
+import type { EventPublisher } from '../../engine/events/event-publisher';
 import { WebhookAttempt } from './webhook-attempt.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';

@@ -1,0 +1,94 @@
+import type { Request, RequestHandler } from 'express';
+import type { ApiTokensService } from '../../modules/api-tokens/api-tokens.service';
+import { ApiTokenScope } from '../../modules/api-tokens/api-token.entity';
+import { runAs } from '../../modules/audit/audit-context';
+import type { Principal } from '../auth/principal';
+import { UserRole } from '../auth/user-role';
+import { HttpError } from './errors';
+import { sessionPrincipal } from './session';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** who the request acts for (set by `authentication`); null when no one is signed in */
+    principal?: Principal | null;
+  }
+}
+
+const BEARER = /^Bearer ([^\s]+)$/i;
+const CHALLENGE = 'Bearer realm="api"';
+
+/** A 401 that tells the client how to authenticate (RFC 6750). */
+function unauthorized(res: Parameters<RequestHandler>[1], message: string, invalidToken: boolean): HttpError {
+  res.setHeader('WWW-Authenticate', invalidToken ? `${CHALLENGE}, error="invalid_token"` : CHALLENGE);
+  return new HttpError(401, message);
+}
+
+/**
+ * Who a request to /api or /graphql acts for. With `Authorization: Bearer <token>` it is the
+ * token's owner within the token's scope, and the request never touches a session (no cookie is
+ * read or set); a missing, malformed, unknown, revoked or expired token is a 401 with
+ * WWW-Authenticate. Without the header it is the session's user, if any. The rest of the request
+ * runs as that actor for the audit log.
+ */
+export function authentication(tokens: ApiTokensService, session: RequestHandler[]): RequestHandler {
+  const withSession = (req: Request, res: Parameters<RequestHandler>[1], done: (error?: unknown) => void) => {
+    const run = (index: number): void => {
+      const handler = session[index];
+      if (!handler) {
+        done();
+        return;
+      }
+      void handler(req, res, (error?: unknown) => (error ? done(error) : run(index + 1)));
+    };
+    run(0);
+  };
+  return (req, res, next) => {
+    const proceed = (principal: Principal | null) => {
+      req.principal = principal;
+      runAs({ userId: principal?.id ?? null, username: principal?.username ?? null, ip: req.ip ?? null }, next);
+    };
+    const header = req.get('authorization');
+    if (header === undefined) {
+      withSession(req, res, (error) => (error ? next(error) : proceed(sessionPrincipal(req))));
+      return;
+    }
+    const token = BEARER.exec(header.trim())?.[1];
+    if (!token) {
+      next(unauthorized(res, 'The Authorization header must be "Bearer <token>"', true));
+      return;
+    }
+    tokens
+      .authenticate(token)
+      .then(
+        (principal) =>
+          principal
+            ? proceed(principal)
+            : next(unauthorized(res, 'The API token is invalid, revoked or expired', true)),
+        next,
+      );
+  };
+}
+
+/** For a public route's short way: a request with an Authorization header skips to the route's next definition. */
+export const withoutAuthorization: RequestHandler = (req, _res, next) => {
+  next(req.get('authorization') === undefined ? undefined : 'route');
+};
+
+/** A signed-in user or a valid token; else 401. */
+export const requireSignedIn: RequestHandler = (req, res, next) => {
+  next(req.principal ? undefined : unauthorized(res, 'Not authenticated', false));
+};
+
+/** Changes: an admin, by session or by a WRITE token; an analyst or a READ token gets a 403. */
+export const requireAdmin: RequestHandler = (req, res, next) => {
+  const { principal } = req;
+  if (!principal) {
+    next(unauthorized(res, 'Not authenticated', false));
+    return;
+  }
+  if (principal.role !== UserRole.ADMIN) {
+    next(new HttpError(403, 'Only an admin may do this'));
+    return;
+  }
+  next(principal.token?.scope === ApiTokenScope.READ ? new HttpError(403, 'This API token can only read') : undefined);
+};

@@ -1,0 +1,162 @@
+import { startTestApp, TEST_ADMIN, validLeadInput, validRestLead, type TestApp } from '../../../test/start-test-app';
+import { RATE_LIMIT_MESSAGES } from './rate-limits';
+
+/**
+ * express-rate-limit on the routes a bot would hammer, counted in PostgreSQL: a second instance on
+ * the same database counts the same hits.
+ */
+let app: TestApp;
+let other: TestApp;
+
+const LIMITS = {
+  RATE_LIMIT_SIGNIN_PER_IP: '8',
+  RATE_LIMIT_SIGNIN_PER_USERNAME: '3',
+  RATE_LIMIT_LEADS_PER_IP: '3',
+  RATE_LIMIT_PAYMENT_INTENTS_PER_IP: '2',
+  CHAT_RATE_LIMIT_PER_VISITOR: '100',
+  CHAT_RATE_LIMIT_PER_IP: '3',
+};
+
+beforeAll(async () => {
+  app = await startTestApp({ env: LIMITS });
+  other = await startTestApp({ env: LIMITS, sameDatabaseAs: app });
+});
+afterAll(async () => {
+  await other.close();
+  await app.close();
+});
+// each test starts with fresh counters
+beforeEach(async () => {
+  await app.dataSource.query('DELETE FROM "rate_limit"');
+});
+
+const wrongLogin = (target: TestApp, username: string) =>
+  target.request('/api/login', { method: 'POST', body: { username, password: 'not-the-password' } });
+
+describe('sign-in', () => {
+  it('refuses a username after 3 attempts in 15 minutes, across instances, with 429, Retry-After and the JSON error', async () => {
+    const statuses = [];
+    for (const target of [app, other, app]) statuses.push((await wrongLogin(target, 'victim')).status);
+    expect(statuses).toEqual([401, 401, 401]);
+    const refused = await wrongLogin(other, 'Victim');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body).toEqual({ success: false, error: RATE_LIMIT_MESSAGES.signin });
+    // even the right password: the attacker cannot tell
+    expect(
+      (await app.request('/api/login', { method: 'POST', body: { username: 'victim', password: 'x'.repeat(8) } }))
+        .status,
+    ).toBe(429);
+    // another username still signs in
+    expect((await app.request('/api/login', { method: 'POST', body: TEST_ADMIN })).status).toBe(200);
+  });
+
+  it('counts a username that is not well-formed text as PostgreSQL stores it, sent together or apart', async () => {
+    const login = (target: TestApp, username: string) =>
+      target.graphql('mutation ($u: String!) { login(username: $u, password: "wrong-password") { id } }', {
+        u: username,
+      });
+    // lone surrogates reach the database as U+FFFD: these two names are one counter there
+    const names = ['bad\udfffname', 'bad\ud800name'];
+    const together = await Promise.all(names.map((name) => login(app, name)));
+    expect(together.map((res) => res.status)).toEqual([200, 200]);
+    expect((await login(other, names[0])).status).toBe(200);
+    expect((await login(app, names[1])).status).toBe(429);
+  });
+
+  it('refuses an IP after 8 attempts whatever the usernames', async () => {
+    const statuses = [];
+    for (let i = 0; i < 9; i += 1) statuses.push((await wrongLogin(i % 2 ? app : other, `user-${i}`)).status);
+    expect(statuses.slice(0, 8).every((status) => status === 401)).toBe(true);
+    expect(statuses[8]).toBe(429);
+  });
+
+  it('counts the GraphQL login mutation too, answering a GraphQL error', async () => {
+    const login = (username: string) =>
+      app.graphql('mutation ($u: String!) { login(username: $u, password: "wrong-password") { id } }', { u: username });
+    for (let i = 0; i < 3; i += 1) expect((await login('gql-victim')).status).toBe(200);
+    const refused = await login('gql-victim');
+    expect(refused.status).toBe(429);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: RATE_LIMIT_MESSAGES.signin,
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
+  });
+
+  it('refuses several login mutations packed into one request with aliases', async () => {
+    const res = await app.graphql(
+      'mutation { a: login(username: "admin", password: "guess-one") { id } b: login(username: "admin", password: "guess-two") { id } }',
+    );
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0].message).toMatch(/one login or createLead/);
+  });
+});
+
+describe('lead submission', () => {
+  it('takes 3 leads a minute from one IP, over REST and GraphQL and both instances, then 429 with nothing stored', async () => {
+    const before = await app.count('lead');
+    expect(
+      (await app.request('/api/leads', { method: 'POST', body: validRestLead({ email: 'one@example.com' }) })).status,
+    ).toBe(201);
+    expect(
+      (await other.request('/api/leads', { method: 'POST', body: validRestLead({ email: 'two@example.com' }) })).status,
+    ).toBe(201);
+    const created = await app.graphql('mutation ($input: CreateLeadInput!) { createLead(input: $input) { id } }', {
+      input: validLeadInput({ email: 'three@example.com' }),
+    });
+    expect(created.errors).toBeUndefined();
+    const refused = await other.request('/api/leads', {
+      method: 'POST',
+      body: validRestLead({ email: 'four@example.com' }),
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ success: false, error: RATE_LIMIT_MESSAGES.leads });
+    expect(await app.count('lead')).toBe(before + 3);
+  });
+});
+
+describe('hits arriving together', () => {
+  it('are counted exactly, on both instances at once: 3 leads stored of 10 sent together', async () => {
+    const before = await app.count('lead');
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 10 },
+        async (_, i) =>
+          (
+            await (i % 2 ? other : app).request('/api/leads', {
+              method: 'POST',
+              body: validRestLead({ email: `together-${i}@example.com` }),
+            })
+          ).status,
+      ),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    expect(await app.count('lead')).toBe(before + 3);
+  });
+});
+
+describe('payment intents', () => {
+  it("answers the checkout's { error } shape with 429 after 2 attempts", async () => {
+    const body = { amount: 299, metadata: { product_id: 'strategy-call', product_name: 'Marketing Strategy Session' } };
+    for (let i = 0; i < 2; i += 1)
+      expect((await app.request('/api/create-payment-intent', { method: 'POST', body })).status).not.toBe(429);
+    const refused = await other.request('/api/create-payment-intent', { method: 'POST', body });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: RATE_LIMIT_MESSAGES.paymentIntents });
+  });
+});
+
+describe('chat', () => {
+  it('refuses an IP after 3 messages, whatever visitor ids it claims', async () => {
+    const send = (target: TestApp, visitorId: string) =>
+      target.request('/api/elevenlabs/chat-with-voice', {
+        method: 'POST',
+        body: { message: 'What do you charge?', history: [], visitorId },
+      });
+    const statuses = [];
+    for (const [i, target] of [app, other, app, other].entries())
+      statuses.push((await send(target, `visitor-ip-test-${i}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});

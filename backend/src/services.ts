@@ -1,0 +1,140 @@
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import { ApiTokensService } from './modules/api-tokens/api-tokens.service';
+import { AuditLogService } from './modules/audit/audit-log.service';
+import { UsersService } from './modules/auth/users.service';
+import { LeadStatsRollup } from './modules/stats/lead-stats-rollup';
+import { LeadStatsService } from './modules/stats/lead-stats.service';
+import { RevenueStatsService } from './modules/stats/revenue-stats.service';
+import { ChatConversationsStore } from './modules/chat/chat-conversations.store';
+import type { ChatService } from './modules/chat/chat.service';
+import { createChatService, type ChatServiceSettings } from './modules/chat/create-chat-service';
+import { LeadsService, type LeadsServiceOptions } from './modules/leads/leads.service';
+import { MilestonesService } from './modules/milestones/milestones.service';
+import { PaymentsService } from './modules/payments/payments.service';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { MarketingSettingsService, SETTINGS_CHANNEL } from './modules/settings/marketing-settings.service';
+import type { ChangeFeed } from './engine/db/change-feed';
+import type { ConversionsApi } from './modules/tracking/conversions-api';
+import { LeadConversionsService } from './modules/tracking/lead-conversions.service';
+import type { EventPublisher } from './engine/events/event-publisher';
+import { NotificationsService, type NotificationsServiceOptions } from './modules/notifications/notifications.service';
+import { WebhooksService, type WebhooksServiceOptions } from './modules/webhooks/webhooks.service';
+import { DataRightsService } from './modules/privacy/data-rights.service';
+import type { RetentionDefaults } from './modules/privacy/retention-periods';
+import { RetentionSettingsService } from './modules/privacy/retention-settings.service';
+import { RetentionService } from './modules/privacy/retention.service';
+
+/** What the services cache and the change feed tells every instance to forget. */
+export const CHANGE_CHANNELS = [SETTINGS_CHANNEL] as const;
+
+/** How recent the retention periods a spoken reply's expiry is computed from must be. */
+const RECENT_PERIODS_MAX_AGE_MS = 5000;
+
+/** One instance of each feature's service, shared by the GraphQL and REST adapters. */
+export type Services = {
+  leads: LeadsService;
+  milestones: MilestonesService;
+  settings: MarketingSettingsService;
+  users: UsersService;
+  apiTokens: ApiTokensService;
+  audit: AuditLogService;
+  leadStats: LeadStatsService;
+  leadStatsRollup: LeadStatsRollup;
+  revenueStats: RevenueStatsService;
+  conversions: LeadConversionsService;
+  payments: PaymentsService;
+  chat: ChatService;
+  webhooks: WebhooksService;
+  notifications: NotificationsService;
+  /** a lead's data: export and erasure */
+  dataRights: DataRightsService;
+  /** Settings → Data retention */
+  retentionSettings: RetentionSettingsService;
+  /** the retention purge */
+  retention: RetentionService;
+};
+
+export type ServiceDeps = {
+  dataSource: DataSource;
+  logger: Logger;
+  conversionsApi: ConversionsApi;
+  /** null while no Stripe keys are configured */
+  paymentProvider: PaymentProvider | null;
+  chat: ChatServiceSettings;
+  /** the contact form's spam guard, the spam retention and the clock of reply deadlines */
+  leads: LeadsServiceOptions;
+  /** records events in the job queue, in the transaction of the change */
+  events: EventPublisher;
+  /** tells every instance that cached data changed */
+  changes: ChangeFeed;
+  webhooks: WebhooksServiceOptions;
+  notifications: NotificationsServiceOptions;
+  /** the retention periods' defaults from the environment (the settings win when set) */
+  retention: RetentionDefaults;
+};
+
+export function createServices({
+  dataSource,
+  logger,
+  conversionsApi,
+  paymentProvider,
+  chat,
+  leads,
+  events,
+  changes,
+  webhooks,
+  notifications,
+  retention,
+}: ServiceDeps): Services {
+  const audit = new AuditLogService(dataSource);
+  const retentionSettings = new RetentionSettingsService(dataSource, audit, retention);
+  const settings = new MarketingSettingsService(dataSource, audit, changes);
+  const conversions = new LeadConversionsService(settings, conversionsApi, logger);
+  const chatConversations = new ChatConversationsStore(dataSource);
+  const leadsService = new LeadsService(dataSource, conversions, chatConversations, logger, leads, events, audit);
+  const payments = new PaymentsService(dataSource, paymentProvider, logger, events);
+  // a spoken reply expires after the period in force when it is made
+  const chatService = createChatService(dataSource, chatConversations, logger, chat, async () => {
+    return (await retentionSettings.recentPeriods(RECENT_PERIODS_MAX_AGE_MS)).chatAudioHours;
+  });
+  const webhooksService = new WebhooksService(dataSource, events, logger, webhooks, audit);
+  const notificationsService = new NotificationsService(dataSource, notifications, audit);
+  const dataRights = new DataRightsService({
+    dataSource,
+    audit,
+    chat: chatService,
+    payments,
+    events,
+    webhooks: webhooksService,
+    notifications: notificationsService,
+    now: leads.now,
+  });
+  return {
+    leads: leadsService,
+    leadStats: new LeadStatsService(dataSource, leadsService, leads.now),
+    leadStatsRollup: new LeadStatsRollup(dataSource, leadsService, leads.now),
+    revenueStats: new RevenueStatsService(dataSource),
+    milestones: new MilestonesService(dataSource, events, audit),
+    settings,
+    users: new UsersService(dataSource, audit, changes),
+    apiTokens: new ApiTokensService(dataSource, audit),
+    audit,
+    conversions,
+    payments,
+    chat: chatService,
+    webhooks: webhooksService,
+    notifications: notificationsService,
+    dataRights,
+    retentionSettings,
+    retention: new RetentionService({
+      dataSource,
+      settings: retentionSettings,
+      dataRights,
+      chat: chatService,
+      audit,
+      events,
+      now: leads.now,
+    }),
+  };
+}

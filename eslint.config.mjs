@@ -158,6 +158,33 @@ export default tseslint.config(
     },
   },
   {
+    // the engine knows no feature: the modules and the composition root stand on it, never the other way
+    files: ['backend/src/engine/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './backend', from: './frontend', message: 'the server never imports the browser app' },
+            {
+              target: './backend/src/engine',
+              from: [
+                './backend/src/modules/**',
+                './backend/src/*.ts',
+                './backend/src/demo/**',
+                './backend/src/migrations/**',
+                './backend/src/test/**',
+              ],
+              message:
+                'the engine imports no feature: take what it needs as a parameter, from the composition root (app.ts, app-modules.ts)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [CONTACT_FORM_EXAMPLES_TEST],
     rules: {
       'import-x/no-restricted-paths': [

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../src/engine/config';
 import { openDatabase, type Database } from '../src/engine/db/database';
+import { DATABASE_SCHEMA } from '../src/app-modules';
 import { copyExportSql, measureCopy, type CopyResult } from './bench/copy-export';
 import { measureExport, type ExportResult } from './bench/export-run';
 import { LEADS_PAGE_QUERY } from './bench/leads-page-query';
@@ -263,7 +264,7 @@ async function main(): Promise<void> {
   let database: Database | null = null;
   let closeApp: (() => Promise<void>) | null = null;
   try {
-    database = await openDatabase({ databaseUrl: dbUrl, dataDir: null });
+    database = await openDatabase({ schema: DATABASE_SCHEMA, databaseUrl: dbUrl, dataDir: null });
     const { dataSource } = database;
 
     const now = new Date();

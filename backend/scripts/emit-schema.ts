@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { printAppSchema } from '../src/engine/graphql/print-schema';
+import { printAppSchema } from '../src/print-schema';
 
 printAppSchema()
   .then((sdl) => {

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/engine/config';
 import { openDatabase } from '../src/engine/db/database';
+import { DATABASE_SCHEMA } from '../src/app-modules';
 import { seedLeads, vacuumAfterBulkLoad } from '../src/demo/seed-leads';
 
 const USAGE = `Usage: npm run seed -- --leads 100000 [--seed 42] [--batch 5000]
@@ -39,7 +40,11 @@ async function main(): Promise<void> {
 
   const config = loadConfig();
   const started = Date.now();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    schema: DATABASE_SCHEMA,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
   const where =
     database.engine === 'embedded'
       ? `the embedded PostgreSQL in ${config.dataDir}`

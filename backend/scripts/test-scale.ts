@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../src/engine/config';
-import { migrations } from '../src/engine/db/data-source';
+import { MIGRATIONS } from '../src/migrations';
 import { startFakeElevenLabsApi, type FakeElevenLabsApi } from '../src/test/fake-elevenlabs-api';
 import { validRestLead } from '../src/test/lead-examples';
 import { sleep } from './lib/clock';
@@ -123,8 +123,8 @@ async function main(): Promise<void> {
     );
     check(
       'migrations: both instances started together on an empty database',
-      applied.length === migrations.length && applied.every((m) => m.n === 1),
-      `both ready on :${a.port} and :${b.port}; ${applied.length} of ${migrations.length} migrations applied, each exactly once`,
+      applied.length === MIGRATIONS.length && applied.every((m) => m.n === 1),
+      `both ready on :${a.port} and :${b.port}; ${applied.length} of ${MIGRATIONS.length} migrations applied, each exactly once`,
     );
 
     // 1. sessions live in PostgreSQL

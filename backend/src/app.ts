@@ -13,7 +13,6 @@ import type { GraphQLContext } from './engine/graphql/context';
 import { databaseUnavailablePlugin } from './engine/graphql/database-unavailable';
 import { createFormatError } from './engine/graphql/format-error';
 import { depthLimitRule, operationLimitsPlugin } from './engine/graphql/operation-limits';
-import { createSchema } from './engine/graphql/schema';
 import { apiNotFound, errorHandler } from './engine/http/errors';
 import { graphqlExplorer } from './engine/http/explorer';
 import { escapeJsonAnswers } from './engine/http/json-escape';
@@ -23,23 +22,18 @@ import { requestLog } from './engine/http/request-log';
 import { requireSameOrigin } from './engine/http/same-origin';
 import { authentication, withoutAuthorization } from './engine/http/authentication';
 import { tokenScopePlugin } from './engine/graphql/token-scope';
-import { securityHeaders, trackingSources } from './engine/http/security-headers';
+import { securityHeaders } from './engine/http/security-headers';
 import { sessionMiddleware } from './engine/http/session';
 import { webApp } from './engine/http/web-app';
-import { authRoutes } from './modules/auth/auth.routes';
-import { chatRoutes } from './modules/chat/chat.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { HealthService } from './modules/health/health.service';
-import { leadIntake, leadsRoutes } from './modules/leads/leads.routes';
-import { milestonesRoutes } from './modules/milestones/milestones.routes';
-import { paymentsRoutes, stripeWebhookRoutes } from './modules/payments/payments.routes';
+import { healthRoutes } from './engine/health/health.routes';
+import { HealthService } from './engine/health/health.service';
+import { leadIntake } from './modules/leads/leads.routes';
+import { appSchema, MODULES } from './app-modules';
 import { StripePaymentProvider } from './modules/payments/stripe-payment-provider';
 import { CHANGE_CHANNELS, createServices, type Services } from './services';
 import { poolOf } from './engine/db/pool';
 import { ChangeFeed } from './engine/db/change-feed';
-import { SESSIONS_CHANNEL } from './modules/auth/users.service';
-import { marketingSettingsRoutes } from './modules/settings/marketing-settings.routes';
-import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { SESSIONS_CHANNEL } from './engine/auth/sessions-channel';
 import { GraphConversionsApi } from './modules/tracking/conversions-api';
 import { EventPublisher } from './engine/events/event-publisher';
 import { startBackgroundJobs } from './background-jobs';
@@ -147,7 +141,7 @@ export async function createApp({
   app.use(requestLog(logger));
   app.use(
     securityHeaders({
-      tracking: async () => trackingSources(await services.settings.publicSettings()),
+      tracking: () => services.settings.pageCspSources(),
       production: config.isProduction,
     }),
   );
@@ -167,8 +161,8 @@ export async function createApp({
     lifetimes: config.session,
     changes,
   });
-  // Stripe signs the exact bytes it sends: the webhook reads its raw body, and needs no session
-  app.use(stripeWebhookRoutes(services.payments));
+  // a signed webhook (Stripe's) reads the exact bytes sent, and needs no session
+  for (const module of MODULES) if (module.rawRoutes) app.use(module.rawRoutes(services));
   const limits = await createRateLimits(config, dataSource, rateLimitNow);
   // The contact form is public: the session and the token checks below do nothing for it but
   // cost it (a session object made and dropped for every anonymous visitor). A request that
@@ -184,7 +178,7 @@ export async function createApp({
   app.post('/graphql', limits.graphql);
 
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: await createSchema(services),
+    schema: await appSchema(services),
     // on for the admin's explorer; operationLimitsPlugin refuses it to anyone else in production
     introspection: true,
     validationRules: [depthLimitRule],
@@ -211,13 +205,7 @@ export async function createApp({
     }),
   );
 
-  app.use(authRoutes(services.users));
-  app.use(leadsRoutes(services.leads));
-  app.use(chatRoutes(services.chat));
-  app.use(milestonesRoutes(services.milestones));
-  app.use(marketingSettingsRoutes(services.settings));
-  app.use(paymentsRoutes(services.payments));
-  app.use(privacyRoutes(services.retentionSettings));
+  for (const module of MODULES) if (module.routes) app.use(module.routes(services));
   app.use('/api', apiNotFound);
 
   app.use(web.files);

@@ -4,9 +4,10 @@ import { inspect } from 'node:util';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './engine/config';
 import { openDatabase } from './engine/db/database';
+import { DATABASE_SCHEMA } from './app-modules';
 import { createLogger } from './engine/logger';
 import { AuthService, DEMO_ADMIN } from './modules/auth/auth.service';
-import { refuseUnsafeProduction } from './engine/production-checks';
+import { refuseUnsafeProduction } from './modules/auth/production-checks';
 import { seedLeads } from './demo/seed-leads';
 
 /** Example leads (with their milestones and some paid orders) a first demo start adds. */
@@ -18,7 +19,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    schema: DATABASE_SCHEMA,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
   logger.info(
     { engine: database.engine },
     database.engine === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'connected to PostgreSQL',

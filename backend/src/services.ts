@@ -16,8 +16,8 @@ import type { PaymentProvider } from './modules/payments/payment-provider';
 import { MarketingSettingsService, SETTINGS_CHANNEL } from './modules/settings/marketing-settings.service';
 import type { ChangeFeed } from './engine/db/change-feed';
 import type { ConversionsApi } from './modules/tracking/conversions-api';
-import { LeadConversionsService } from './modules/tracking/lead-conversions.service';
-import type { EventPublisher } from './engine/events/event-publisher';
+import { LeadConversionsService } from './modules/leads/lead-conversions.service';
+import type { AppEventPublisher } from './modules/events/domain-event';
 import { NotificationsService, type NotificationsServiceOptions } from './modules/notifications/notifications.service';
 import { WebhooksService, type WebhooksServiceOptions } from './modules/webhooks/webhooks.service';
 import { DataRightsService } from './modules/privacy/data-rights.service';
@@ -65,7 +65,7 @@ export type ServiceDeps = {
   /** the contact form's spam guard, the spam retention and the clock of reply deadlines */
   leads: LeadsServiceOptions;
   /** records events in the job queue, in the transaction of the change */
-  events: EventPublisher;
+  events: AppEventPublisher;
   /** tells every instance that cached data changed */
   changes: ChangeFeed;
   webhooks: WebhooksServiceOptions;

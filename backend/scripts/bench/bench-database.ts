@@ -1,4 +1,5 @@
 import { openDatabase } from '../../src/engine/db/database';
+import { DATABASE_SCHEMA } from '../../src/app-modules';
 import { out } from '../lib/report';
 import { adminQuery, withDatabaseName, withPgClient } from '../lib/postgres';
 import { seedLeads, vacuumAfterBulkLoad } from '../../src/demo/seed-leads';
@@ -18,7 +19,7 @@ export async function prepareDatabase(serverUrl: string, dbName: string, leadCou
     out(`creating database ${dbName}`);
     await adminQuery(serverUrl, `CREATE DATABASE "${dbName}"`);
   }
-  const database = await openDatabase({ databaseUrl: dbUrl, dataDir: null });
+  const database = await openDatabase({ schema: DATABASE_SCHEMA, databaseUrl: dbUrl, dataDir: null });
   try {
     const { dataSource } = database;
     await dataSource.query('DELETE FROM "lead" WHERE "source" = $1', [BENCH_SOURCE]);

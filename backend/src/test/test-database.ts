@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { openDatabase, type Database, type DatabaseOptions } from '../engine/db/database';
+import { DATABASE_SCHEMA } from '../app-modules';
 
 /**
  * A fresh, migrated database for one test file: a new database on the PostgreSQL server named by
@@ -11,7 +12,8 @@ export async function openTestDatabase({
   queryTimeoutMs,
 }: Pick<DatabaseOptions, 'connectVia' | 'queryTimeoutMs'> = {}): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ databaseUrl: null, dataDir: null, connectVia, queryTimeoutMs });
+  if (!serverUrl)
+    return openDatabase({ schema: DATABASE_SCHEMA, databaseUrl: null, dataDir: null, connectVia, queryTimeoutMs });
 
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl, user: new URL(serverUrl).username || 'postgres' });
@@ -23,7 +25,13 @@ export async function openTestDatabase({
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null, connectVia, queryTimeoutMs });
+  const database = await openDatabase({
+    schema: DATABASE_SCHEMA,
+    databaseUrl: url.toString(),
+    dataDir: null,
+    connectVia,
+    queryTimeoutMs,
+  });
   return {
     ...database,
     async close() {

@@ -1,4 +1,4 @@
-import type { ApiTokenScope } from '../../modules/api-tokens/api-token.entity';
+import type { ApiTokenScope } from './api-token-scope';
 import type { UserRole } from './user-role';
 
 /**

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { createDataSource, QUERY_TIMEOUT_MS } from './data-source';
+import { createDataSource, QUERY_TIMEOUT_MS, type DatabaseSchema } from './data-source';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
 export type Database = {
@@ -15,6 +15,8 @@ export type Database = {
 };
 
 export type DatabaseOptions = {
+  /** the modules' entities and the migrations (the composition root's DATABASE_SCHEMA) */
+  schema: DatabaseSchema;
   /** a PostgreSQL server; null starts the embedded engine */
   databaseUrl: string | null;
   /** where the embedded engine keeps its files; null keeps them in memory */
@@ -71,10 +73,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const poolSize = embedded ? 1 : undefined;
   // a migration may rightly run long (an index on a big table): migrations get connections of
   // their own without the query timeout the app's requests have (on a server, one holds the lock)
-  const migrations = createDataSource(url, { poolSize: embedded ? 1 : 2 });
+  const migrations = createDataSource(url, options.schema, { poolSize: embedded ? 1 : 2 });
   const queryTimeoutMs = options.queryTimeoutMs ?? QUERY_TIMEOUT_MS;
-  const dataSource = createDataSource(url, { poolSize, queryTimeoutMs });
-  const jobsDataSource = embedded ? dataSource : createDataSource(url, { poolSize: JOBS_POOL_SIZE, queryTimeoutMs });
+  // The short wait for a connection makes the API answer 503 quickly while a server is out of
+  // reach. The embedded engine in this process is never out of reach: a wait for its one
+  // connection is a queue behind a running statement, which may take as long as the query
+  // timeout (a bulk insert on a loaded machine outlasted 2 s, and the statement queued behind it
+  // failed with "timeout exceeded when trying to connect"). Reached through connectVia (a proxy
+  // that tests cut), it can be out of reach, and keeps the short wait.
+  const connectTimeoutMs = embedded && !options.connectVia ? queryTimeoutMs : undefined;
+  const dataSource = createDataSource(url, options.schema, { poolSize, connectTimeoutMs, queryTimeoutMs });
+  const jobsDataSource = embedded
+    ? dataSource
+    : createDataSource(url, options.schema, { poolSize: JOBS_POOL_SIZE, queryTimeoutMs });
   const sources = [...new Set([dataSource, jobsDataSource])];
   try {
     await migrations.initialize();

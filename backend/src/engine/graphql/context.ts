@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
 import type { Principal } from '../auth/principal';
-import type { StatsPlans } from '../../modules/stats/lead-stats.service';
 
 export type GraphQLContext = {
   req: Request;
@@ -9,6 +8,4 @@ export type GraphQLContext = {
   user: Principal | null;
   /** true while the server runs with its demo admin (development only) */
   demoMode: boolean;
-  /** the statistics' plans this request has made, shared by its resolvers (made on first use) */
-  statsPlans?: StatsPlans;
 };

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, OperationTypeNode } from 'graphql';
-import { ApiTokenScope } from '../../modules/api-tokens/api-token.entity';
+import { ApiTokenScope } from '../auth/api-token-scope';
 import type { GraphQLContext } from './context';
 
 /** A read-only API token runs queries only: any mutation is refused before it runs (403). */

@@ -1,7 +1,6 @@
 import type { Request, RequestHandler } from 'express';
-import type { ApiTokensService } from '../../modules/api-tokens/api-tokens.service';
-import { ApiTokenScope } from '../../modules/api-tokens/api-token.entity';
-import { runAs } from '../../modules/audit/audit-context';
+import { ApiTokenScope } from '../auth/api-token-scope';
+import { runAs } from '../auth/audit-context';
 import type { Principal } from '../auth/principal';
 import { UserRole } from '../auth/user-role';
 import { HttpError } from './errors';
@@ -30,7 +29,10 @@ function unauthorized(res: Parameters<RequestHandler>[1], message: string, inval
  * WWW-Authenticate. Without the header it is the session's user, if any. The rest of the request
  * runs as that actor for the audit log.
  */
-export function authentication(tokens: ApiTokensService, session: RequestHandler[]): RequestHandler {
+/** Finds who a bearer token acts for (the API tokens' module); null for an unknown, revoked or expired token. */
+export type TokenAuthenticator = { authenticate(token: string): Promise<Principal | null> };
+
+export function authentication(tokens: TokenAuthenticator, session: RequestHandler[]): RequestHandler {
   const withSession = (req: Request, res: Parameters<RequestHandler>[1], done: (error?: unknown) => void) => {
     const run = (index: number): void => {
       const handler = session[index];

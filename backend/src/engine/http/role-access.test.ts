@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import type { Express } from 'express';
-import { createSchema } from '../graphql/schema';
+import { appSchema } from '../../app-modules';
 import { startTestApp, TEST_ADMIN, validLeadInput, validRestLead, type TestApp } from '../../test/start-test-app';
 import { addMember, bearer, createToken, strongPassword, type Member } from '../../test/team';
 
@@ -244,7 +244,7 @@ async function runRoute(key: string, cookie?: string) {
 
 beforeAll(async () => {
   app = await startTestApp();
-  schema = await createSchema(null);
+  schema = await appSchema(null);
   const adminCookie = await app.signIn();
   const analyst = await addMember(app, adminCookie, 'ANALYST');
   const teammate = await addMember(app, adminCookie, 'ANALYST');

@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import type { PublicMarketingSettings } from '../../modules/settings/marketing-settings.type';
 
 const STRIPE = {
   script: ['https://js.stripe.com'],
@@ -18,15 +17,8 @@ const META_PIXEL = {
   img: ['https://www.facebook.com'],
 };
 
+/** The tracking vendors' hosts a page may reach: Google Analytics, Meta's pixel. */
 export type PageCspSources = { ga: boolean; pixel: boolean };
-
-/** The integrations whose vendor hosts the pages may reach: on, and with an id to load. */
-export function trackingSources(settings: PublicMarketingSettings): PageCspSources {
-  return {
-    ga: settings.gaEnabled && Boolean(settings.gaMeasurementId?.trim()),
-    pixel: settings.fbCapiEnabled && Boolean(settings.fbPixelId?.trim()),
-  };
-}
 
 /**
  * Helmet's headers on every response; API answers (JSON, CSV, audio) get a CSP that allows

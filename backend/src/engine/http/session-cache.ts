@@ -1,6 +1,6 @@
 import type session from 'express-session';
+import { SESSIONS_CHANNEL } from '../auth/sessions-channel';
 import type { ChangeFeed } from '../db/change-feed';
-import { SESSIONS_CHANNEL } from '../../modules/auth/users.service';
 
 /** The most sessions kept in memory; a full memory starts over. */
 const KEPT_LIMIT = 10_000;

@@ -1,13 +1,6 @@
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-
-/** READ runs queries only; WRITE runs mutations too (an admin's tokens only). */
-export enum ApiTokenScope {
-  READ = 'READ',
-  WRITE = 'WRITE',
-}
-
-registerEnumType(ApiTokenScope, { name: 'ApiTokenScope' });
+import { ApiTokenScope } from '../../engine/auth/api-token-scope';
 
 /** A personal API token. Only its hash is stored; the token itself is shown once, at creation. */
 @ObjectType()

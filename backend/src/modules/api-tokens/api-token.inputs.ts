@@ -1,6 +1,6 @@
 import { IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { ApiTokenScope } from './api-token.entity';
+import { ApiTokenScope } from '../../engine/auth/api-token-scope';
 
 @InputType()
 export class CreateApiTokenInput {

@@ -3,7 +3,8 @@ import { ForbiddenError, InvalidInputError, NotFoundError } from '../../engine/e
 import type { AuditLogService } from '../audit/audit-log.service';
 import type { Principal } from '../../engine/auth/principal';
 import { UserRole } from '../../engine/auth/user-role';
-import { ApiToken, ApiTokenScope } from './api-token.entity';
+import { ApiTokenScope } from '../../engine/auth/api-token-scope';
+import { ApiToken } from './api-token.entity';
 import { apiTokenHash, apiTokenHint, isApiTokenShaped, newApiToken } from './api-token-secret';
 
 export type NewApiToken = { name: string; scope: ApiTokenScope; expiresInDays?: number | null };

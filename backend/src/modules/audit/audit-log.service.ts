@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../../engine/db/keyset-pagination';
 import type { AuditAction } from './audit-actions';
-import { currentActor, type AuditActor } from './audit-context';
+import { currentActor, type AuditActor } from '../../engine/auth/audit-context';
 import { AuditEvent } from './audit-event.entity';
 
 type AuditTarget = { type: string; id: string | number };

@@ -1,4 +1,4 @@
-import { SCHEDULED_QUEUES } from '../../background-jobs';
+import { PRIVACY_QUEUES } from '../privacy';
 import { eventually } from '../../test/eventually';
 import { anyString, stringMatching } from '../../test/matchers';
 import { startTestApp, TEST_ADMIN, validRestLead, type TestApp } from '../../test/start-test-app';
@@ -252,7 +252,7 @@ describe('the audit log records', () => {
     await app.dataSource.query(
       `INSERT INTO audit_event (created_at, action) VALUES (now() - interval '400 days', 'auth.sign_in')`,
     );
-    await app.jobs.sendNow(SCHEDULED_QUEUES.retentionPurge);
+    await app.jobs.sendNow(PRIVACY_QUEUES.retentionPurge);
     await eventually(async () =>
       expect(await latest('retention.purged')).toMatchObject({
         actorId: null,
@@ -348,12 +348,12 @@ describe('the audit log', () => {
     );
     const kept = async (id: number) =>
       (await app.dataSource.query<unknown[]>('SELECT 1 FROM audit_event WHERE id = $1', [id])).length > 0;
-    await app.jobs.sendNow(SCHEDULED_QUEUES.retentionPurge);
+    await app.jobs.sendNow(PRIVACY_QUEUES.retentionPurge);
     await eventually(async () => expect(await kept(older.id)).toBe(false));
     expect(await kept(younger.id)).toBe(true);
     // a year on, by the app's clock, the other one goes too
     clock = new Date(Date.now() + 2 * 86_400_000);
-    await app.jobs.sendNow(SCHEDULED_QUEUES.retentionPurge);
+    await app.jobs.sendNow(PRIVACY_QUEUES.retentionPurge);
     await eventually(async () => expect(await kept(younger.id)).toBe(false));
   });
 });

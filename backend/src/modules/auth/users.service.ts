@@ -1,8 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ChangeFeed } from '../../engine/db/change-feed';
+import { SESSIONS_CHANNEL } from '../../engine/auth/sessions-channel';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../engine/errors';
 import type { AuditLogService } from '../audit/audit-log.service';
-import { currentActor } from '../audit/audit-context';
+import { currentActor } from '../../engine/auth/audit-context';
 import type { CredentialsArgs } from './auth.inputs';
 import { checkNewPassword } from './password-policy';
 import { hashPassword, verifyPassword } from './password';
@@ -18,9 +19,6 @@ let decoyHash: Promise<string> | null = null;
 /** Serialises the changes that could leave the team without an active admin. */
 const ADMIN_CHANGES_LOCK = 741_852_965;
 const LAST_ADMIN_MESSAGE = 'The last active admin cannot be demoted or deactivated';
-
-/** The change feed's channel of ended sessions: every instance forgets the sessions it kept in memory. */
-export const SESSIONS_CHANNEL = 'sessions_ended';
 
 /** The team: signing in, accounts, their roles and passwords. Every change is in the audit log. */
 export class UsersService {

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { cookieValue } from '../../engine/http/cookies';
-import { isVisitorId } from '../tracking/visitor-id';
+import { isVisitorId } from '../../engine/http/visitor-id';
 
 /**
  * How a lead finds the conversation of the visitor who submitted it: the chat endpoint remembers

@@ -1,6 +1,6 @@
 import { ArrayMaxSize, IsArray, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { isJsonObject } from '../../engine/validation';
-import { IsVisitorId } from '../tracking/visitor-id';
+import { IsVisitorId } from '../../engine/http/visitor-id';
 import type { ChatTurn } from './reply-provider';
 
 export const MAX_MESSAGE_CHARS = 1000;

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { chatVisitorFromCookie } from '../chat/chat-visitor';
 import type { LeadRequestContext } from './leads.service';
-import { META_BROWSER_COOKIE, metaBrowserId } from '../tracking/meta-click-ids';
+import { META_BROWSER_COOKIE, metaBrowserId } from './meta-click-ids';
 import { cookieValue } from '../../engine/http/cookies';
 
 /**

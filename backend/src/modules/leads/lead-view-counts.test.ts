@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { SCHEDULED_QUEUES } from '../../background-jobs';
+import { LEAD_QUEUES } from '.';
 import { eventually } from '../../test/eventually';
 import { startTestApp, validLeadInput, type TestApp } from '../../test/start-test-app';
 import { LeadViewCounts, SAMPLE_REUSE_MS } from './lead-view-counts';
@@ -138,7 +138,7 @@ describe('the kept lead counts', () => {
     await expectExact();
     expect(await slotRows()).toBeGreaterThan(0);
 
-    await app.jobs.sendNow(SCHEDULED_QUEUES.viewCountsFold);
+    await app.jobs.sendNow(LEAD_QUEUES.viewCountsFold);
     await eventually(async () => expect(await slotRows()).toBe(0));
     await expectExact();
   });

@@ -13,8 +13,8 @@ import { preparedQuery } from '../../engine/db/prepared-query';
 import { ConflictError, NotFoundError } from '../../engine/errors';
 import { MILESTONES } from './milestone-catalogue';
 import type { ChatConversationsStore } from '../chat/chat-conversations.store';
-import type { EventPublisher } from '../../engine/events/event-publisher';
-import type { LeadConversionContext, LeadConversionsService } from '../tracking/lead-conversions.service';
+import type { AppEventPublisher } from '../events/domain-event';
+import type { LeadConversionContext, LeadConversionsService } from './lead-conversions.service';
 import { Lead } from './lead.entity';
 import { toRestLead } from './lead.rest';
 import type { CreateLeadInput } from './lead.inputs';
@@ -134,7 +134,7 @@ export class LeadsService {
     private readonly chatConversations: ChatConversationsStore,
     private readonly logger: Logger,
     private readonly options: LeadsServiceOptions,
-    private readonly events: EventPublisher,
+    private readonly events: AppEventPublisher,
     private readonly audit: AuditLogService,
   ) {
     this.viewCounts = new LeadViewCounts(dataSource);

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../engine/errors';
-import type { EventPublisher } from '../../engine/events/event-publisher';
+import type { AppEventPublisher } from '../events/domain-event';
 import { Lead } from '../leads/lead.entity';
 import { toRestLead } from '../leads/lead.rest';
 import { recordFirstResponse, replyStatusAt } from '../leads/lead-reply';
@@ -34,7 +34,7 @@ const CAPTURE_ID = MILESTONES[0].milestoneId;
 export class MilestonesService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly events: EventPublisher,
+    private readonly events: AppEventPublisher,
     private readonly audit: AuditLogService,
   ) {}
 

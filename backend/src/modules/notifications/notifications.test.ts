@@ -3,7 +3,7 @@ import { eventually } from '../../test/eventually';
 import { startFakeSmtpServer, type FakeSmtpServer } from '../../test/fake-smtp-server';
 import { queuesSettled } from '../../test/queue-settled';
 import { startTestApp, validRestLead, type TestApp } from '../../test/start-test-app';
-import { SCHEDULED_QUEUES } from '../../background-jobs';
+import { LEAD_QUEUES } from '../leads';
 
 /**
  * The team's emails over a real SMTP conversation (smtp-server, AUTH included): the new-lead
@@ -209,9 +209,9 @@ describe('the reply reminders', () => {
     smtp.messages.length = 0;
 
     const remind = async () => {
-      await app.jobs.sendNow(SCHEDULED_QUEUES.replyReminders);
+      await app.jobs.sendNow(LEAD_QUEUES.replyReminders);
       // the reminders' run, then the emails it announced
-      await queuesSettled(app.dataSource, [SCHEDULED_QUEUES.replyReminders]);
+      await queuesSettled(app.dataSource, [LEAD_QUEUES.replyReminders]);
       await queuesSettled(app.dataSource);
     };
     clock = new Date(start.getTime() + 23 * HOUR_MS);

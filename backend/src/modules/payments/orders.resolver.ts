@@ -4,7 +4,6 @@ import { NotFoundError } from '../../engine/errors';
 import { PageInfo, toConnection } from '../../engine/graphql/connection';
 import type { GraphQLContext } from '../../engine/graphql/context';
 import { requestBatch } from '../../engine/graphql/request-batch';
-import type { LeadsService } from '../leads/leads.service';
 import { Order } from './order.entity';
 import type { PaymentsService } from './payments.service';
 
@@ -20,6 +19,12 @@ export class OrderConnection {
   totalCount: number;
 }
 
+/**
+ * Finds the lead (not spam, the newest of several) of each email address, compared in lower case,
+ * in one query: the leads module's service. Payments stand below leads, so they name only this.
+ */
+export type CustomerLeads = { leadIdsByEmail(emails: readonly string[]): Promise<Map<string, number>> };
+
 @Resolver(() => Order)
 export class OrdersResolver {
   /** the lead ids of a request's orders' emails, looked up in one query for all the orders it lists */
@@ -27,7 +32,7 @@ export class OrdersResolver {
 
   constructor(
     private readonly payments: PaymentsService,
-    leads: LeadsService,
+    leads: CustomerLeads,
   ) {
     this.leadIdByEmail = requestBatch((emails: readonly string[]) => leads.leadIdsByEmail(emails));
   }

@@ -1,5 +1,5 @@
 import { IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { IsVisitorId } from '../tracking/visitor-id';
+import { IsVisitorId } from '../../engine/http/visitor-id';
 
 const PRODUCT_ID_MAX = 100;
 const dollars = { message: 'amount must be a number of dollars' };

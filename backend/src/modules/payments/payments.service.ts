@@ -4,7 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../../engine/db/keyset-pagination';
 import { NotFoundError } from '../../engine/errors';
-import type { EventPublisher } from '../../engine/events/event-publisher';
+import type { AppEventPublisher } from '../events/domain-event';
 import { Order, type OrderStatus } from './order.entity';
 import { toRestOrder } from './order.rest';
 import { PaymentIntentNotFoundError, PaymentProviderError, PaymentsNotConfiguredError } from './payment-errors';
@@ -62,7 +62,7 @@ export class PaymentsService {
     /** null while the server has no Stripe keys */
     private readonly provider: PaymentProvider | null,
     private readonly logger: Logger,
-    private readonly events: EventPublisher,
+    private readonly events: AppEventPublisher,
   ) {}
 
   /** Charges the catalogue price of the requested product, whatever amount the browser sent. */

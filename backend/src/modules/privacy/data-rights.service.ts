@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { InvalidInputError, NotFoundError } from '../../engine/errors';
 import type { AuditLogService } from '../audit/audit-log.service';
-import { currentActor } from '../audit/audit-context';
+import { currentActor } from '../../engine/auth/audit-context';
 import type { ChatService } from '../chat/chat.service';
-import type { EventPublisher } from '../../engine/events/event-publisher';
+import type { AppEventPublisher } from '../events/domain-event';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { WebhooksService } from '../webhooks/webhooks.service';
@@ -28,7 +28,7 @@ export type DataRightsDeps = {
   audit: AuditLogService;
   chat: ChatService;
   payments: PaymentsService;
-  events: EventPublisher;
+  events: AppEventPublisher;
   webhooks: WebhooksService;
   notifications: NotificationsService;
   now: () => Date;
@@ -151,7 +151,7 @@ export class DataRightsService {
     );
     await manager.query(`DELETE FROM "lead" WHERE "id" = ANY ($1::int[])`, [leadIds]);
     const copiesForgotten =
-      (await events.forgetLeads(manager, leadIds)) +
+      (await events.forgetEvents(manager, 'lead.', leadIds)) +
       (await webhooks.forgetLeadDeliveries(manager, leadIds)) +
       (await notifications.forgetLeadEmails(manager, leadIds));
     // nor its "name", which may be any common word

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { AuditLogService } from '../audit/audit-log.service';
 import type { ChatService } from '../chat/chat.service';
-import type { EventPublisher } from '../../engine/events/event-publisher';
+import type { AppEventPublisher } from '../events/domain-event';
 import { MILESTONES } from '../leads/milestone-catalogue';
 import type { DataRightsService } from './data-rights.service';
 import type { RetentionSettingsService } from './retention-settings.service';
@@ -31,7 +31,7 @@ export type RetentionPurgeDeps = {
   dataRights: DataRightsService;
   chat: ChatService;
   audit: AuditLogService;
-  events: EventPublisher;
+  events: AppEventPublisher;
   now: () => Date;
 };
 

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { SCHEDULED_QUEUES } from '../../background-jobs';
+import { PRIVACY_QUEUES } from '.';
 import { eventually } from '../../test/eventually';
 import { startFakeElevenLabsApi, type FakeElevenLabsApi } from '../../test/fake-elevenlabs-api';
 import { anyString } from '../../test/matchers';
@@ -106,7 +106,7 @@ const purgeLines = (): PurgeLine[] =>
 /** Runs the daily job as the queue does and returns what it logged it removed. */
 async function runDailyJob(): Promise<Record<string, number>> {
   logLines.length = 0;
-  await app.jobs.sendNow(SCHEDULED_QUEUES.retentionPurge);
+  await app.jobs.sendNow(PRIVACY_QUEUES.retentionPurge);
   const [line] = await eventually(() => {
     const lines = purgeLines();
     expect(lines).toHaveLength(1);
@@ -374,7 +374,7 @@ describe('the daily retention purge', () => {
     const past = await audioAged(5 * HOUR + MINUTE);
     const inside = await audioAged(5 * HOUR - MINUTE);
     logLines.length = 0;
-    await app.jobs.sendNow(SCHEDULED_QUEUES.audioCleanup);
+    await app.jobs.sendNow(PRIVACY_QUEUES.audioCleanup);
     await eventually(() =>
       expect(
         logLines.map((line) => JSON.parse(line) as PurgeLine).filter((l) => l.msg.startsWith('chat audio')),

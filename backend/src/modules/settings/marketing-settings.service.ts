@@ -76,6 +76,15 @@ export class MarketingSettingsService {
     };
   }
 
+  /** The integrations whose vendor hosts the pages may reach: on, and with an id to load. */
+  async pageCspSources(): Promise<{ ga: boolean; pixel: boolean }> {
+    const settings = await this.publicSettings();
+    return {
+      ga: settings.gaEnabled && Boolean(settings.gaMeasurementId?.trim()),
+      pixel: settings.fbCapiEnabled && Boolean(settings.fbPixelId?.trim()),
+    };
+  }
+
   async adminSettings(): Promise<MarketingSettings> {
     return this.toAdmin(await this.record());
   }

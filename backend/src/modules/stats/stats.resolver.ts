@@ -39,10 +39,16 @@ const PERIOD_DOCS = {
   timeZone: 'an IANA time zone, e.g. Europe/Berlin: the series buckets start at its midnights',
 };
 
-/** the request's statistics plans, shared by every leadStats of the query (aliases too) */
+/** each request's statistics plans, shared by every leadStats of its query (aliases too); gone with the request */
+const plansByRequest = new WeakMap<GraphQLContext, StatsPlans>();
+
 function plansOf(context: GraphQLContext): StatsPlans {
-  context.statsPlans ??= new Map();
-  return context.statsPlans;
+  let plans = plansByRequest.get(context);
+  if (!plans) {
+    plans = new Map();
+    plansByRequest.set(context, plans);
+  }
+  return plans;
 }
 
 @Resolver(() => LeadStats)

@@ -3,8 +3,12 @@ import type { Logger } from 'pino';
 import { LessThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
 import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../../engine/db/keyset-pagination';
 import { InvalidInputError, NotFoundError } from '../../engine/errors';
-import { isWebhookEventType, WEBHOOK_EVENT_TYPES, type DomainEvent } from '../events/domain-event';
-import type { EventPublisher } from '../../engine/events/event-publisher';
+import {
+  isWebhookEventType,
+  WEBHOOK_EVENT_TYPES,
+  type AppEventPublisher,
+  type DomainEvent,
+} from '../events/domain-event';
 import { WebhookAttempt } from './webhook-attempt.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
@@ -48,7 +52,7 @@ function newMessageId(): string {
 export class WebhooksService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly events: EventPublisher,
+    private readonly events: AppEventPublisher,
     private readonly logger: Logger,
     private readonly options: WebhooksServiceOptions,
     private readonly audit: AuditLogService,

@@ -4,7 +4,7 @@ import { RedisStore } from 'rate-limit-redis';
 import { createClient } from 'redis';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config';
-import { isVisitorId } from '../../../modules/tracking/visitor-id';
+import { isVisitorId } from '../visitor-id';
 import { graphqlRateLimits } from './graphql-rate-limits';
 import { PostgresRateLimitStore } from './postgres-rate-limit-store';
 

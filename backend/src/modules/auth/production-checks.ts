@@ -1,5 +1,5 @@
-import { ConfigError, type AppConfig } from './config';
-import { DEMO_ADMIN, type AuthService } from '../modules/auth/auth.service';
+import { ConfigError, type AppConfig } from '../../engine/config';
+import { DEMO_ADMIN, type AuthService } from './auth.service';
 
 /**
  * What config.ts cannot see from the environment alone: production never runs with the demo

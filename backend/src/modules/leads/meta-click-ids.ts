@@ -1,4 +1,4 @@
-import type { Touch } from '../leads/lead-touch.type';
+import type { Touch } from './lead-touch.type';
 
 /**
  * Meta's click and browser ids, which let the Conversions API match a Lead event to the ad click

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Lead } from '../leads/lead.entity';
+import type { Lead } from './lead.entity';
 import type { MarketingSettingsService } from '../settings/marketing-settings.service';
-import type { ConversionsApi } from './conversions-api';
+import type { ConversionsApi } from '../tracking/conversions-api';
 import { metaClickId } from './meta-click-ids';
 
 /** What the request knows about the visitor, for Meta's matching and deduplication. */

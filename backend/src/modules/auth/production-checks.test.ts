@@ -1,8 +1,8 @@
-import { loadConfig } from './config';
-import { AuthService, DEMO_ADMIN } from '../modules/auth/auth.service';
+import { loadConfig } from '../../engine/config';
+import { AuthService, DEMO_ADMIN } from './auth.service';
 import { refuseUnsafeProduction } from './production-checks';
-import { openTestDatabase } from '../test/test-database';
-import type { Database } from './db/database';
+import { openTestDatabase } from '../../test/test-database';
+import type { Database } from '../../engine/db/database';
 
 const PRODUCTION = {
   NODE_ENV: 'production',

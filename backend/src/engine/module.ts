@@ -1,0 +1,47 @@
+import type { Router } from 'express';
+import type { Logger } from 'pino';
+import type { EventSubscriber } from './events/event-delivery';
+
+/** A class TypeORM maps or type-graphql builds the schema from. */
+type ClassType = abstract new (...args: never[]) => object;
+
+/** A resolver class, and how the app makes its instance from the services. */
+export type ResolverDefinition<Services> = {
+  type: ClassType;
+  create: (services: Services) => object;
+};
+
+/** Work the job queue runs on a schedule, on one instance at a time. */
+type ScheduleDefinition<Services> = {
+  /** the queue's name */
+  queue: string;
+  /** cron, in UTC */
+  cron: string;
+  /** the work (it logs what it did) */
+  run: (services: Services, logger: Logger) => Promise<void>;
+};
+
+/**
+ * What a feature brings to the app. The composition root (backend/src/app-modules.ts) lists
+ * the modules once; the data source, the schema, the routes, the event delivery and the
+ * schedules are built by looping over them. `Services` is the part of the app's services the
+ * module's adapters use.
+ */
+export type ModuleDefinition<Services> = {
+  name: string;
+  /** its TypeORM entities */
+  entities?: readonly ClassType[];
+  /** its GraphQL resolvers */
+  resolvers?: readonly ResolverDefinition<Services>[];
+  /**
+   * REST routes that read their request's raw bytes and need no session (a signed webhook),
+   * mounted before the API's JSON body parser and authentication
+   */
+  rawRoutes?: (services: Services) => Router;
+  /** its REST routes under /api, mounted after authentication */
+  routes?: (services: Services) => Router;
+  /** what it does with the app's events */
+  subscribers?: (services: Services) => readonly EventSubscriber[];
+  /** its scheduled work */
+  schedules?: readonly ScheduleDefinition<Services>[];
+};

@@ -1,0 +1,37 @@
+import type { ModuleDefinition } from '../../engine/module';
+import { Lead } from './lead.entity';
+import { LeadsResolver } from './leads.resolver';
+import { leadsRoutes } from './leads.routes';
+import type { LeadsService } from './leads.service';
+
+/** Its scheduled work's queues (a test starts one by hand). */
+export const LEAD_QUEUES = {
+  replyReminders: 'reply-reminders',
+  viewCountsFold: 'lead-view-counts-fold',
+} as const;
+
+/** The contact form's leads: intake, spam quarantine, reply deadlines, the lead table and its export. */
+export const leadsModule: ModuleDefinition<{ leads: LeadsService }> = {
+  name: 'leads',
+  entities: [Lead],
+  resolvers: [{ type: LeadsResolver, create: (s) => new LeadsResolver(s.leads) }],
+  routes: (s) => leadsRoutes(s.leads),
+  schedules: [
+    {
+      queue: LEAD_QUEUES.replyReminders,
+      cron: '* * * * *',
+      run: async (s, logger) => {
+        const sent = await s.leads.sendReplyReminders();
+        if (sent > 0) logger.info({ sent }, `reply reminders: ${sent} lead(s) announced`);
+      },
+    },
+    // each connection that changed leads since holds a row of the lead table's counts
+    {
+      queue: LEAD_QUEUES.viewCountsFold,
+      cron: '*/10 * * * *',
+      run: async (s) => {
+        await s.leads.foldViewCounts();
+      },
+    },
+  ],
+};

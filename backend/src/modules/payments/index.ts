@@ -1,0 +1,15 @@
+import type { ModuleDefinition } from '../../engine/module';
+import { Order } from './order.entity';
+import { OrdersResolver, type CustomerLeads } from './orders.resolver';
+import { paymentsRoutes, stripeWebhookRoutes } from './payments.routes';
+import type { PaymentsService } from './payments.service';
+import { ProcessedStripeEvent } from './stripe-event.entity';
+
+/** Checkout by card (Stripe), its signed webhook and the orders. */
+export const paymentsModule: ModuleDefinition<{ payments: PaymentsService; leads: CustomerLeads }> = {
+  name: 'payments',
+  entities: [Order, ProcessedStripeEvent],
+  resolvers: [{ type: OrdersResolver, create: (s) => new OrdersResolver(s.payments, s.leads) }],
+  rawRoutes: (s) => stripeWebhookRoutes(s.payments),
+  routes: (s) => paymentsRoutes(s.payments),
+};

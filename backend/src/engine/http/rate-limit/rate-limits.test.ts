@@ -17,9 +17,16 @@ const LIMITS = {
   CHAT_RATE_LIMIT_PER_IP: '3',
 };
 
+/**
+ * The limits count per clock window (fixed windows): held still, so that a test's hits share one
+ * window however slow the machine. With the wall clock, the lead test's four requests once
+ * straddled a minute's end under load and the fourth was let through.
+ */
+const limiterNow = Date.now();
+
 beforeAll(async () => {
-  app = await startTestApp({ env: LIMITS });
-  other = await startTestApp({ env: LIMITS, sameDatabaseAs: app });
+  app = await startTestApp({ env: LIMITS, rateLimitNow: () => limiterNow });
+  other = await startTestApp({ env: LIMITS, sameDatabaseAs: app, rateLimitNow: () => limiterNow });
 });
 afterAll(async () => {
   await other.close();

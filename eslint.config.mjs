@@ -47,7 +47,7 @@ const asErrors = (rules) =>
     ]),
   );
 
-const ADAPTERS = ['**/*.resolver', '**/*.routes', '**/http/**', '**/graphql/**', '**/app'];
+const ADAPTERS = ['**/*.resolver', '**/*.routes', '**/*.rest', '**/http/**', '**/graphql/**', '**/app'];
 
 export default tseslint.config(
   {
@@ -228,7 +228,10 @@ export default tseslint.config(
             { name: 'graphql', message: 'a service knows nothing of GraphQL: keep it in the resolvers' },
           ],
           patterns: [
-            { group: ADAPTERS, message: 'a service never imports an adapter (routes, resolvers, http/, graphql/)' },
+            {
+              group: ADAPTERS,
+              message: 'a service never imports an adapter (routes, resolvers, REST shapes, http/, graphql/)',
+            },
           ],
         },
       ],

@@ -167,7 +167,7 @@ export async function createApp({
   // The contact form is public: the session and the token checks below do nothing for it but
   // cost it (a session object made and dropped for every anonymous visitor). A request that
   // carries an Authorization header goes the long way, where its token is checked.
-  app.post('/api/leads', withoutAuthorization, json, requireSameOrigin, limits.leads, leadIntake(services.leads));
+  app.post('/api/leads', withoutAuthorization, json, requireSameOrigin, limits.leads, leadIntake(services.leadIntake));
   app.use(['/api', '/graphql'], json, authentication(services.apiTokens, session));
   app.use(['/api', '/graphql'], limits.apiTokens);
   app.use('/api', requireSameOrigin);

@@ -9,7 +9,10 @@ import { RevenueStatsService } from './modules/stats/revenue-stats.service';
 import { ChatConversationsStore } from './modules/chat/chat-conversations.store';
 import type { ChatService } from './modules/chat/chat.service';
 import { createChatService, type ChatServiceSettings } from './modules/chat/create-chat-service';
-import { LeadsService, type LeadsServiceOptions } from './modules/leads/leads.service';
+import { LeadExportService } from './modules/leads/lead-export.service';
+import { LeadIntakeService, type LeadIntakeOptions } from './modules/leads/lead-intake.service';
+import { LeadListService } from './modules/leads/lead-list.service';
+import { LeadsService } from './modules/leads/leads.service';
 import { MilestonesService } from './modules/milestones/milestones.service';
 import { PaymentsService } from './modules/payments/payments.service';
 import type { PaymentProvider } from './modules/payments/payment-provider';
@@ -19,7 +22,8 @@ import type { ConversionsApi } from './modules/tracking/conversions-api';
 import { LeadConversionsService } from './modules/leads/lead-conversions.service';
 import type { AppEventPublisher } from './modules/events/domain-event';
 import { NotificationsService, type NotificationsServiceOptions } from './modules/notifications/notifications.service';
-import { WebhooksService, type WebhooksServiceOptions } from './modules/webhooks/webhooks.service';
+import { WebhookDeliveryService } from './modules/webhooks/webhook-delivery.service';
+import { WebhookEndpointsService, type WebhooksServiceOptions } from './modules/webhooks/webhook-endpoints.service';
 import { DataRightsService } from './modules/privacy/data-rights.service';
 import type { RetentionDefaults } from './modules/privacy/retention-periods';
 import { RetentionSettingsService } from './modules/privacy/retention-settings.service';
@@ -34,6 +38,9 @@ const RECENT_PERIODS_MAX_AGE_MS = 5000;
 /** One instance of each feature's service, shared by the GraphQL and REST adapters. */
 export type Services = {
   leads: LeadsService;
+  leadIntake: LeadIntakeService;
+  leadList: LeadListService;
+  leadExport: LeadExportService;
   milestones: MilestonesService;
   settings: MarketingSettingsService;
   users: UsersService;
@@ -45,7 +52,8 @@ export type Services = {
   conversions: LeadConversionsService;
   payments: PaymentsService;
   chat: ChatService;
-  webhooks: WebhooksService;
+  webhooks: WebhookEndpointsService;
+  webhookDelivery: WebhookDeliveryService;
   notifications: NotificationsService;
   /** a lead's data: export and erasure */
   dataRights: DataRightsService;
@@ -63,7 +71,7 @@ export type ServiceDeps = {
   paymentProvider: PaymentProvider | null;
   chat: ChatServiceSettings;
   /** the contact form's spam guard, the spam retention and the clock of reply deadlines */
-  leads: LeadsServiceOptions;
+  leads: LeadIntakeOptions;
   /** records events in the job queue, in the transaction of the change */
   events: AppEventPublisher;
   /** tells every instance that cached data changed */
@@ -92,13 +100,14 @@ export function createServices({
   const settings = new MarketingSettingsService(dataSource, audit, changes);
   const conversions = new LeadConversionsService(settings, conversionsApi, logger);
   const chatConversations = new ChatConversationsStore(dataSource);
-  const leadsService = new LeadsService(dataSource, conversions, chatConversations, logger, leads, events, audit);
+  const leadList = new LeadListService(dataSource, leads);
   const payments = new PaymentsService(dataSource, paymentProvider, logger, events);
   // a spoken reply expires after the period in force when it is made
   const chatService = createChatService(dataSource, chatConversations, logger, chat, async () => {
     return (await retentionSettings.recentPeriods(RECENT_PERIODS_MAX_AGE_MS)).chatAudioHours;
   });
-  const webhooksService = new WebhooksService(dataSource, events, logger, webhooks, audit);
+  const webhookEndpoints = new WebhookEndpointsService(dataSource, webhooks, audit);
+  const webhookDelivery = new WebhookDeliveryService(dataSource, webhookEndpoints, events, logger, webhooks);
   const notificationsService = new NotificationsService(dataSource, notifications, audit);
   const dataRights = new DataRightsService({
     dataSource,
@@ -106,14 +115,17 @@ export function createServices({
     chat: chatService,
     payments,
     events,
-    webhooks: webhooksService,
+    webhooks: webhookDelivery,
     notifications: notificationsService,
     now: leads.now,
   });
   return {
-    leads: leadsService,
-    leadStats: new LeadStatsService(dataSource, leadsService, leads.now),
-    leadStatsRollup: new LeadStatsRollup(dataSource, leadsService, leads.now),
+    leads: new LeadsService(dataSource, leads, events, audit),
+    leadIntake: new LeadIntakeService(dataSource, conversions, chatConversations, logger, leads, events, audit),
+    leadList,
+    leadExport: new LeadExportService(leadList, audit, leads.now),
+    leadStats: new LeadStatsService(dataSource, leadList, leads.now),
+    leadStatsRollup: new LeadStatsRollup(dataSource, leadList, leads.now),
     revenueStats: new RevenueStatsService(dataSource),
     milestones: new MilestonesService(dataSource, events, audit),
     settings,
@@ -123,7 +135,8 @@ export function createServices({
     conversions,
     payments,
     chat: chatService,
-    webhooks: webhooksService,
+    webhooks: webhookEndpoints,
+    webhookDelivery,
     notifications: notificationsService,
     dataRights,
     retentionSettings,

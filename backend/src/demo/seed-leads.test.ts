@@ -27,7 +27,7 @@ describe('fakeLeads', () => {
     const next = fakeLeads(11, now);
     for (let i = 0; i < 200; i++) {
       const lead = next();
-      // the very validation LeadsService.create runs: it throws on the first bad field
+      // the very validation LeadIntakeService.create runs: it throws on the first bad field
       await parseInput(
         CreateLeadInput,
         {

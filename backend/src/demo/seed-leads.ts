@@ -35,7 +35,7 @@ const COLUMNS = [
  * it arrived as the app has it, with the reminder and the overdue notice that a running site has
  * sent by now for the unanswered ones (else the app's first minutes would send them all). Every
  * new lead gets its lead_capture milestone, completed when the lead arrived, as
- * LeadsService.create does.
+ * LeadIntakeService.create does.
  */
 const ROW = ['id', ...COLUMNS, 'created_at', 'first_touch', 'last_touch', 'first_response_at', 'spam_reason'] as const;
 const ARRAY_TYPES = ['int', ...COLUMNS.map(() => 'text'), 'timestamptz', 'jsonb', 'jsonb', 'timestamptz', 'text'];

@@ -25,7 +25,7 @@ function pageQuery({ filter, cursor, columns }: Shape, round: number): SelectQue
     ...(filter.createdTo ? { createdTo: new Date(at.getTime() + 86_400_000) } : {}),
   };
   const query = keysetPage(
-    app.services.leads.matching(values, at),
+    app.services.leadList.matching(values, at),
     'lead',
     round % 2 === 0 ? 'DESC' : 'ASC',
     cursor ? ({ createdAt: at, id: 1000 + round } satisfies Cursor) : null,

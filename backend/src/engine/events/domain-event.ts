@@ -1,7 +1,7 @@
 /**
  * Something that happened, as the job queue carries it: recorded in the transaction that made
  * it happen, then delivered by the events queue's worker to each subscriber (webhooks, email).
- * `data` is what the subscribers get (for a lead or an order, its REST shape at that moment).
+ * `data` is what the subscribers get (for a lead or an order, its payload at that moment).
  * The modules name the types (modules/events/domain-event.ts).
  */
 export type DomainEvent<Type extends string = string> = {

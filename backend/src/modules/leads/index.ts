@@ -2,7 +2,7 @@ import type { ModuleDefinition } from '../../engine/module';
 import { Lead } from './lead.entity';
 import { LeadsResolver } from './leads.resolver';
 import { leadsRoutes } from './leads.routes';
-import type { LeadsService } from './leads.service';
+import type { LeadRouteServices } from './leads.routes';
 
 /** Its scheduled work's queues (a test starts one by hand). */
 export const LEAD_QUEUES = {
@@ -11,11 +11,11 @@ export const LEAD_QUEUES = {
 } as const;
 
 /** The contact form's leads: intake, spam quarantine, reply deadlines, the lead table and its export. */
-export const leadsModule: ModuleDefinition<{ leads: LeadsService }> = {
+export const leadsModule: ModuleDefinition<LeadRouteServices> = {
   name: 'leads',
   entities: [Lead],
-  resolvers: [{ type: LeadsResolver, create: (s) => new LeadsResolver(s.leads) }],
-  routes: (s) => leadsRoutes(s.leads),
+  resolvers: [{ type: LeadsResolver, create: (s) => new LeadsResolver(s.leads, s.leadIntake, s.leadList) }],
+  routes: (s) => leadsRoutes(s),
   schedules: [
     {
       queue: LEAD_QUEUES.replyReminders,
@@ -30,7 +30,7 @@ export const leadsModule: ModuleDefinition<{ leads: LeadsService }> = {
       queue: LEAD_QUEUES.viewCountsFold,
       cron: '*/10 * * * *',
       run: async (s) => {
-        await s.leads.foldViewCounts();
+        await s.leadList.foldViewCounts();
       },
     },
   ],

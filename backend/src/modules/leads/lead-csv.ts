@@ -1,10 +1,10 @@
 import { Readable, type Transform } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Lead } from './lead.entity';
-import type { toRestLead } from './lead.rest';
+import type { leadPayload } from './lead-payload';
 import { TOUCH_REST_NAMES } from './lead-touch';
 
-type RestLead = ReturnType<typeof toRestLead>;
+type RestLead = ReturnType<typeof leadPayload>;
 
 /** a touch's columns, as the REST API names them */
 const TOUCH_COLUMNS = Object.values(TOUCH_REST_NAMES);

@@ -1,4 +1,4 @@
-import { EXACT_TOTAL_LIMIT } from './leads.service';
+import { EXACT_TOTAL_LIMIT } from './lead-list.service';
 import { startTestApp, type TestApp } from '../../test/start-test-app';
 
 /**

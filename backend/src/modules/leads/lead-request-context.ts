@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { chatVisitorFromCookie } from '../chat/chat-visitor';
-import type { LeadRequestContext } from './leads.service';
+import type { LeadRequestContext } from './lead-intake.service';
 import { META_BROWSER_COOKIE, metaBrowserId } from './meta-click-ids';
 import { cookieValue } from '../../engine/http/cookies';
 

@@ -133,7 +133,7 @@ describe('the kept lead counts', () => {
         )
       )[0].rows;
     const arriving = Promise.all(Array.from({ length: 10 }, (_, i) => createLead({ name: `Folded Lead ${i}` })));
-    await app.services.leads.foldViewCounts();
+    await app.services.leadList.foldViewCounts();
     await arriving;
     await expectExact();
     expect(await slotRows()).toBeGreaterThan(0);

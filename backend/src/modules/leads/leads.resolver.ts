@@ -8,6 +8,8 @@ import { NotFoundError } from '../../engine/errors';
 import { toConnection } from '../../engine/graphql/connection';
 import { leadRequestContext } from './lead-request-context';
 import { Lead } from './lead.entity';
+import type { LeadIntakeService } from './lead-intake.service';
+import type { LeadListService } from './lead-list.service';
 import type { LeadsService } from './leads.service';
 import { CreateLeadInput } from './lead.inputs';
 import { LeadConnection, LeadCounts, LeadFilter, LeadSort } from './lead-list.types';
@@ -16,7 +18,11 @@ import { UserRole } from '../../engine/auth/user-role';
 
 @Resolver(() => Lead)
 export class LeadsResolver {
-  constructor(private readonly leadsService: LeadsService) {}
+  constructor(
+    private readonly leadsService: LeadsService,
+    private readonly intake: LeadIntakeService,
+    private readonly list: LeadListService,
+  ) {}
 
   @Authorized()
   @Query(() => LeadConnection, {
@@ -30,7 +36,7 @@ export class LeadsResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<LeadConnection> {
     const fields = selectedFields(info, ['nodes']);
-    const page = await this.leadsService.list({ first, after, filter, sort, fields });
+    const page = await this.list.list({ first, after, filter, sort, fields });
     return { ...toConnection(page), totalCountIsEstimate: page.totalIsEstimate };
   }
 
@@ -48,7 +54,7 @@ export class LeadsResolver {
   @Authorized()
   @Query(() => LeadCounts, { description: 'overdue leads and quarantined spam, now' })
   leadCounts(): Promise<LeadCounts> {
-    return this.leadsService.counts();
+    return this.list.counts();
   }
 
   @Mutation(() => Lead, { description: 'anyone: the contact form submits here' })
@@ -56,7 +62,7 @@ export class LeadsResolver {
     @Ctx() { req }: GraphQLContext,
     @Arg('input', () => CreateLeadInput) input: CreateLeadInput,
   ): Promise<Lead> {
-    return this.leadsService.create(input, leadRequestContext(req));
+    return this.intake.create(input, leadRequestContext(req));
   }
 
   @Authorized(UserRole.ADMIN)
@@ -64,7 +70,7 @@ export class LeadsResolver {
     description: 'takes a lead out of the spam quarantine; it is then reported like a new lead, due 48 h from now',
   })
   markLeadNotSpam(@Arg('id', () => Int) id: number): Promise<Lead> {
-    return this.leadsService.markNotSpam(id);
+    return this.intake.markNotSpam(id);
   }
 
   @Authorized(UserRole.ADMIN)

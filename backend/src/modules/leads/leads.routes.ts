@@ -5,30 +5,42 @@ import { pathId } from '../../engine/http/errors';
 import { leadRequestContext } from './lead-request-context';
 import type { Lead } from './lead.entity';
 import { leadsCsv } from './lead-csv';
-import { filterFromQuery, readRestLead, toPublicRestLead, toRestLead } from './lead.rest';
+import { filterFromQuery, readRestLead } from './lead.rest';
+import { leadPayload, publicLeadPayload } from './lead-payload';
+import type { LeadExportService } from './lead-export.service';
+import type { LeadIntakeService } from './lead-intake.service';
+import type { LeadListService } from './lead-list.service';
 import type { LeadsService } from './leads.service';
 
 const DEFAULT_LIMIT = 100;
 
 /** POST /api/leads, the contact form: public. */
-export function leadIntake(leads: LeadsService): RequestHandler {
+export function leadIntake(intake: LeadIntakeService): RequestHandler {
   return async (req, res) => {
-    const lead = await leads.create(await readRestLead(req.body), leadRequestContext(req));
-    res.status(201).json({ success: true, data: toPublicRestLead(lead) });
+    const lead = await intake.create(await readRestLead(req.body), leadRequestContext(req));
+    res.status(201).json({ success: true, data: publicLeadPayload(lead) });
   };
 }
 
-export function leadsRoutes(leads: LeadsService): Router {
-  const router = Router();
-  const restLead = (lead: Lead) => toRestLead(lead, leads.replyStatus(lead));
+/** The lead services the REST routes use. */
+export type LeadRouteServices = {
+  leads: LeadsService;
+  leadIntake: LeadIntakeService;
+  leadList: LeadListService;
+  leadExport: LeadExportService;
+};
 
-  router.post('/api/leads', leadIntake(leads));
+export function leadsRoutes({ leads, leadIntake: intake, leadList, leadExport }: LeadRouteServices): Router {
+  const router = Router();
+  const restLead = (lead: Lead) => leadPayload(lead, leads.replyStatus(lead));
+
+  router.post('/api/leads', leadIntake(intake));
 
   router.get('/api/leads', requireSignedIn, async (req, res) => {
     const { filter, sort } = filterFromQuery(req.query);
     const limit = req.query.limit === undefined ? DEFAULT_LIMIT : Number(req.query.limit);
     const after = typeof req.query.after === 'string' ? req.query.after : null;
-    const page = await leads.list({ first: limit, after, filter, sort });
+    const page = await leadList.list({ first: limit, after, filter, sort });
     res.json({
       success: true,
       data: page.nodes.map(restLead),
@@ -40,7 +52,7 @@ export function leadsRoutes(leads: LeadsService): Router {
 
   router.get('/api/leads/export', requireSignedIn, async (req, res) => {
     const { filter, sort } = filterFromQuery(req.query);
-    const { source, csv } = leadsCsv(leads.exportBatches(filter, sort), restLead);
+    const { source, csv } = leadsCsv(leadExport.exportBatches(filter, sort), restLead);
     const day = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="leads-${day}.csv"`);

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { requireAdmin, requireSignedIn } from '../../engine/http/authentication';
 import { pathId } from '../../engine/http/errors';
 import { RestInput } from '../../engine/http/rest-input';
-import { toRestMilestone } from './milestone.rest';
+import { milestonePayload } from './milestone-payload';
 import { MilestonePatchInput, NewMilestoneRecordInput } from './milestones.inputs';
 import type { MilestonesService } from './milestones.service';
 
@@ -20,7 +20,7 @@ export function milestonesRoutes(milestones: MilestonesService): Router {
 
   router.get('/api/leads/:id/milestones', async (req, res) => {
     const records = await milestones.listRecords(pathId(req));
-    res.json({ success: true, data: records.map(toRestMilestone) });
+    res.json({ success: true, data: records.map(milestonePayload) });
   });
 
   router.post('/api/leads/:id/milestones', requireAdmin, async (req, res) => {
@@ -28,7 +28,7 @@ export function milestonesRoutes(milestones: MilestonesService): Router {
     const input = await newRecordInput.read(req.body);
     try {
       const record = await milestones.createRecord(leadId, input);
-      res.status(201).json({ success: true, data: toRestMilestone(record) });
+      res.status(201).json({ success: true, data: milestonePayload(record) });
     } catch (error) {
       throw newRecordInput.relabel(error);
     }
@@ -41,7 +41,7 @@ export function milestonesRoutes(milestones: MilestonesService): Router {
       completed,
       completedAt: completedAt ? new Date(completedAt) : undefined,
     });
-    res.json({ success: true, data: toRestMilestone(record) });
+    res.json({ success: true, data: milestonePayload(record) });
   });
 
   return router;

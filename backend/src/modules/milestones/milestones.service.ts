@@ -2,10 +2,10 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../engine/errors';
 import type { AppEventPublisher } from '../events/domain-event';
 import { Lead } from '../leads/lead.entity';
-import { toRestLead } from '../leads/lead.rest';
+import { leadPayload } from '../leads/lead-payload';
 import { recordFirstResponse, replyStatusAt } from '../leads/lead-reply';
 import { LeadMilestoneRecord } from './lead-milestone.entity';
-import { toRestMilestone } from './milestone.rest';
+import { milestonePayload } from './milestone-payload';
 import type { LeadMilestone } from './lead-milestone.type';
 import type { NewMilestoneRecordInput } from './milestones.inputs';
 import { findMilestone, MILESTONES } from '../leads/milestone-catalogue';
@@ -269,10 +269,10 @@ export class MilestonesService {
     if (!responded && !completedNow) return;
     const lead = await manager.findOneByOrFail(Lead, { id: record.leadId });
     if (lead.spam) return;
-    const data = toRestLead(lead, replyStatusAt(lead, new Date()));
+    const data = leadPayload(lead, replyStatusAt(lead, new Date()));
     if (responded) await this.events.publish(manager, 'lead.contacted', data);
     if (completedNow) {
-      await this.events.publish(manager, 'lead.milestone_completed', { ...data, milestone: toRestMilestone(record) });
+      await this.events.publish(manager, 'lead.milestone_completed', { ...data, milestone: milestonePayload(record) });
     }
   }
 

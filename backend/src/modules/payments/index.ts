@@ -6,10 +6,10 @@ import type { PaymentsService } from './payments.service';
 import { ProcessedStripeEvent } from './stripe-event.entity';
 
 /** Checkout by card (Stripe), its signed webhook and the orders. */
-export const paymentsModule: ModuleDefinition<{ payments: PaymentsService; leads: CustomerLeads }> = {
+export const paymentsModule: ModuleDefinition<{ payments: PaymentsService; leadList: CustomerLeads }> = {
   name: 'payments',
   entities: [Order, ProcessedStripeEvent],
-  resolvers: [{ type: OrdersResolver, create: (s) => new OrdersResolver(s.payments, s.leads) }],
+  resolvers: [{ type: OrdersResolver, create: (s) => new OrdersResolver(s.payments, s.leadList) }],
   rawRoutes: (s) => stripeWebhookRoutes(s.payments),
   routes: (s) => paymentsRoutes(s.payments),
 };

@@ -6,7 +6,7 @@ import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../.
 import { NotFoundError } from '../../engine/errors';
 import type { AppEventPublisher } from '../events/domain-event';
 import { Order, type OrderStatus } from './order.entity';
-import { toRestOrder } from './order.rest';
+import { orderPayload } from './order-payload';
 import { PaymentIntentNotFoundError, PaymentProviderError, PaymentsNotConfiguredError } from './payment-errors';
 import type { PaymentIntentInput } from './payments.inputs';
 import type { ChargeCustomer, PaymentMethodSummary, PaymentProvider } from './payment-provider';
@@ -340,7 +340,7 @@ export class PaymentsService {
     }
     await manager.getRepository(Order).update({ id: order.id, status: In(from) }, changes);
     const moved = await manager.getRepository(Order).findOneByOrFail({ id: order.id });
-    if (moved.status === 'succeeded') await this.events.publish(manager, 'order.paid', toRestOrder(moved));
-    if (moved.status === 'failed') await this.events.publish(manager, 'order.failed', toRestOrder(moved));
+    if (moved.status === 'succeeded') await this.events.publish(manager, 'order.paid', orderPayload(moved));
+    if (moved.status === 'failed') await this.events.publish(manager, 'order.failed', orderPayload(moved));
   }
 }

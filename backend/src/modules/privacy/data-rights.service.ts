@@ -6,7 +6,7 @@ import type { ChatService } from '../chat/chat.service';
 import type { AppEventPublisher } from '../events/domain-event';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PaymentsService } from '../payments/payments.service';
-import type { WebhooksService } from '../webhooks/webhooks.service';
+import type { WebhookDeliveryService } from '../webhooks/webhook-delivery.service';
 
 /** Why leads were erased: an admin's erasure request, or the retention purge. */
 export type ErasureReason = 'request' | 'retention';
@@ -29,7 +29,7 @@ export type DataRightsDeps = {
   chat: ChatService;
   payments: PaymentsService;
   events: AppEventPublisher;
-  webhooks: WebhooksService;
+  webhooks: WebhookDeliveryService;
   notifications: NotificationsService;
   now: () => Date;
 };

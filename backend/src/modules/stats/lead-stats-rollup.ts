@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { Lead } from '../leads/lead.entity';
-import type { LeadsService } from '../leads/leads.service';
+import type { LeadListService } from '../leads/lead-list.service';
 import { factsQuery } from './lead-stats-facts';
 
 /**
@@ -55,7 +55,7 @@ function onDay(query: SelectQueryBuilder<Lead>, day: string, until: Date): Selec
 export class LeadStatsRollup {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly leads: LeadsService,
+    private readonly leads: LeadListService,
     private readonly now: () => Date,
   ) {}
 

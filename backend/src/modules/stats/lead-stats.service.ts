@@ -1,7 +1,7 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { Lead } from '../leads/lead.entity';
 import type { LeadFilterValues } from '../leads/lead-query';
-import type { LeadsService } from '../leads/leads.service';
+import type { LeadListService } from '../leads/lead-list.service';
 import { MILESTONES } from '../leads/milestone-catalogue';
 import { factsQuery, REPLY_TIME_BANDS, type FactRow } from './lead-stats-facts';
 import { STATS_BLOCKS, type StatsBlock } from './lead-stats-rollup';
@@ -94,7 +94,7 @@ function isUnfiltered(filter: LeadFilterValues | null): boolean {
 export class LeadStatsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly leads: LeadsService,
+    private readonly leads: LeadListService,
     private readonly now: () => Date,
   ) {}
 

@@ -4,18 +4,22 @@ import { WebhookAttempt } from './webhook-attempt.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { WebhooksResolver } from './webhooks.resolver';
-import type { WebhooksService } from './webhooks.service';
+import type { WebhookDeliveryService } from './webhook-delivery.service';
+import type { WebhookEndpointsService } from './webhook-endpoints.service';
 
 /** Signed webhooks: the endpoints an admin adds, and the delivery of the events to them. */
-export const webhooksModule: ModuleDefinition<{ webhooks: WebhooksService }> = {
+export const webhooksModule: ModuleDefinition<{
+  webhooks: WebhookEndpointsService;
+  webhookDelivery: WebhookDeliveryService;
+}> = {
   name: 'webhooks',
   entities: [WebhookEndpoint, WebhookDelivery, WebhookAttempt],
-  resolvers: [{ type: WebhooksResolver, create: (s) => new WebhooksResolver(s.webhooks) }],
+  resolvers: [{ type: WebhooksResolver, create: (s) => new WebhooksResolver(s.webhooks, s.webhookDelivery) }],
   subscribers: (s) => [
     {
       waitingFor: 'webhook deliveries',
       deliver: async (events, finalAttempt) => {
-        const pending = await s.webhooks.deliverEvents(appEvents(events), finalAttempt);
+        const pending = await s.webhookDelivery.deliverEvents(appEvents(events), finalAttempt);
         return new Set([...pending].filter(([, count]) => count > 0).map(([eventId]) => eventId));
       },
     },

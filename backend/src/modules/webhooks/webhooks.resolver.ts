@@ -5,7 +5,8 @@ import { WEBHOOK_EVENT_TYPES } from '../events/domain-event';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { CreateWebhookEndpointInput, UpdateWebhookEndpointInput } from './webhooks.inputs';
-import type { WebhooksService } from './webhooks.service';
+import type { WebhookDeliveryService } from './webhook-delivery.service';
+import type { WebhookEndpointsService } from './webhook-endpoints.service';
 import { UserRole } from '../../engine/auth/user-role';
 
 @ObjectType({ description: 'an endpoint with its signing secret: returned only when the secret is created' })
@@ -31,7 +32,10 @@ export class WebhookDeliveryConnection {
 
 @Resolver()
 export class WebhooksResolver {
-  constructor(private readonly webhooks: WebhooksService) {}
+  constructor(
+    private readonly webhooks: WebhookEndpointsService,
+    private readonly delivery: WebhookDeliveryService,
+  ) {}
 
   @Authorized()
   @Query(() => [WebhookEndpoint])
@@ -54,7 +58,7 @@ export class WebhooksResolver {
     @Arg('first', () => Int, { defaultValue: 20 }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ): Promise<WebhookDeliveryConnection> {
-    return toConnection(await this.webhooks.deliveries(endpointId, first, after));
+    return toConnection(await this.delivery.deliveries(endpointId, first, after));
   }
 
   @Authorized(UserRole.ADMIN)
@@ -95,12 +99,12 @@ export class WebhooksResolver {
   @Authorized(UserRole.ADMIN)
   @Mutation(() => WebhookDelivery, { description: 'sends the delivery again now, with the same webhook-id' })
   resendWebhookDelivery(@Arg('id', () => Int) id: number): Promise<WebhookDelivery> {
-    return this.webhooks.resend(id);
+    return this.delivery.resend(id);
   }
 
   @Authorized(UserRole.ADMIN)
   @Mutation(() => WebhookDelivery, { description: 'sends a signed webhook.test message now' })
   sendTestWebhook(@Arg('endpointId', () => Int) endpointId: number): Promise<WebhookDelivery> {
-    return this.webhooks.sendTest(endpointId);
+    return this.delivery.sendTest(endpointId);
   }
 }

@@ -1,7 +1,7 @@
 import type { LeadMilestoneRecord } from './lead-milestone.entity';
 
 /** A stored milestone record in the REST API's snake_case (the routes, and webhooks' lead.milestone_completed). */
-export function toRestMilestone(record: LeadMilestoneRecord) {
+export function milestonePayload(record: LeadMilestoneRecord) {
   return {
     id: record.id,
     lead_id: record.leadId,

@@ -4,7 +4,7 @@ import type { Order } from './order.entity';
  * An order in snake_case, as webhook receivers get it (order.paid, order.failed). The buyer's name
  * and email are left out: an erasure could not take back a copy delivered to another system.
  */
-export function toRestOrder(order: Order) {
+export function orderPayload(order: Order) {
   return {
     id: order.id,
     product_id: order.productId,

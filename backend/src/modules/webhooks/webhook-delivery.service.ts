@@ -2,37 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { LessThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
 import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../../engine/db/keyset-pagination';
-import { InvalidInputError, NotFoundError } from '../../engine/errors';
-import {
-  isWebhookEventType,
-  WEBHOOK_EVENT_TYPES,
-  type AppEventPublisher,
-  type DomainEvent,
-} from '../events/domain-event';
+import { NotFoundError } from '../../engine/errors';
+import { isWebhookEventType, type AppEventPublisher, type DomainEvent } from '../events/domain-event';
 import { WebhookAttempt } from './webhook-attempt.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
-import { newWebhookSecret, type WebhookSecretBox } from './webhook-secret';
 import { sendWebhook, type AttemptResult } from './webhook-sender';
-import { webhookUrlProblem } from './webhook-url';
-import type { AuditLogService } from '../audit/audit-log.service';
+import type { WebhookEndpointsService, WebhooksServiceOptions } from './webhook-endpoints.service';
 
 /** After failing this long without a single success, an endpoint is disabled. */
 const DISABLE_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
-const MAX_DESCRIPTION = 500;
-const MAX_URL = 2000;
 const TEST_EVENT_TYPE = 'webhook.test';
 
-export type EndpointInput = { url: string; description?: string | null; eventTypes: string[] };
-export type EndpointChanges = Partial<EndpointInput> & { enabled?: boolean | null };
-export type EndpointWithSecret = { endpoint: WebhookEndpoint; secret: string };
 export type DeliveryWithAttempts = WebhookDelivery & { attempts: WebhookAttempt[] };
-
-export type WebhooksServiceOptions = {
-  allowPrivate: boolean;
-  box: WebhookSecretBox;
-  now: () => Date;
-};
 
 /** The body every receiver gets: { type, timestamp, data }. */
 function messageBody(type: string, timestamp: string, data: Record<string, unknown>): string {
@@ -44,110 +26,24 @@ function newMessageId(): string {
 }
 
 /**
- * Webhook endpoints and the signed delivery of events to them. Deliveries run from the events
+ * The signed delivery of events to the webhook endpoints. Deliveries run from the events
  * queue's worker (deliverEvents): each event gets one delivery per subscribed endpoint, with a
  * stable webhook-id and body; the job is retried with the queue's backoff while any delivery is
  * pending, and each run only sends what has not succeeded yet.
  */
-export class WebhooksService {
+export class WebhookDeliveryService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly endpoints: WebhookEndpointsService,
     private readonly events: AppEventPublisher,
     private readonly logger: Logger,
     private readonly options: WebhooksServiceOptions,
-    private readonly audit: AuditLogService,
   ) {}
-
-  list(): Promise<WebhookEndpoint[]> {
-    return this.dataSource.getRepository(WebhookEndpoint).find({ order: { id: 'ASC' } });
-  }
-
-  async get(id: number): Promise<WebhookEndpoint> {
-    const endpoint = await this.dataSource.getRepository(WebhookEndpoint).findOneBy({ id });
-    if (!endpoint) throw new NotFoundError('Webhook endpoint not found');
-    return endpoint;
-  }
-
-  /** Registers an endpoint; its signing secret is returned this once. */
-  async create(input: EndpointInput): Promise<EndpointWithSecret> {
-    const fields = await this.checked(input);
-    const secret = newWebhookSecret();
-    const endpoint = await this.dataSource.transaction(async (manager) => {
-      const saved = await manager.getRepository(WebhookEndpoint).save(
-        manager.getRepository(WebhookEndpoint).create({
-          url: fields.url,
-          description: fields.description ?? '',
-          eventTypes: fields.eventTypes,
-          secretEncrypted: this.options.box.seal(secret),
-        }),
-      );
-      await this.audit.record(
-        {
-          action: 'webhook.created',
-          target: { type: 'webhook_endpoint', id: saved.id },
-          details: { host: urlHost(saved.url), eventTypes: saved.eventTypes },
-        },
-        manager,
-      );
-      return saved;
-    });
-    return { endpoint, secret };
-  }
-
-  /** Changes what is given; enabling again forgets the failures that disabled it. */
-  async update(id: number, changes: EndpointChanges): Promise<WebhookEndpoint> {
-    const endpoint = await this.get(id);
-    const fields = await this.checked({
-      url: changes.url ?? endpoint.url,
-      description: changes.description ?? endpoint.description,
-      eventTypes: changes.eventTypes ?? endpoint.eventTypes,
-    });
-    Object.assign(endpoint, fields);
-    if (changes.enabled === true && !endpoint.enabled) {
-      endpoint.enabled = true;
-      endpoint.disabledReason = null;
-      endpoint.failingSince = null;
-    } else if (changes.enabled === false) {
-      endpoint.enabled = false;
-    }
-    const changed = Object.entries(changes)
-      .filter(([, value]) => value !== undefined && value !== null)
-      .map(([field]) => field);
-    return this.dataSource.transaction(async (manager) => {
-      const saved = await manager.getRepository(WebhookEndpoint).save(endpoint);
-      await this.audit.record(
-        { action: 'webhook.updated', target: { type: 'webhook_endpoint', id }, details: { fields: changed } },
-        manager,
-      );
-      return saved;
-    });
-  }
-
-  /** Deletes the endpoint with its deliveries and their attempts. */
-  async delete(id: number): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const result = await manager.getRepository(WebhookEndpoint).delete({ id });
-      if (!result.affected) throw new NotFoundError('Webhook endpoint not found');
-      await this.audit.record({ action: 'webhook.deleted', target: { type: 'webhook_endpoint', id } }, manager);
-    });
-  }
-
-  /** A new signing secret, returned this once; the old one stops signing at once. */
-  async rotateSecret(id: number): Promise<EndpointWithSecret> {
-    const endpoint = await this.get(id);
-    const secret = newWebhookSecret();
-    endpoint.secretEncrypted = this.options.box.seal(secret);
-    const saved = await this.dataSource.transaction(async (manager) => {
-      await this.audit.record({ action: 'webhook.secret_rotated', target: { type: 'webhook_endpoint', id } }, manager);
-      return manager.getRepository(WebhookEndpoint).save(endpoint);
-    });
-    return { endpoint: saved, secret };
-  }
 
   /** An endpoint's deliveries, newest first, each with its attempts. */
   async deliveries(endpointId: number, first: number, after?: string | null): Promise<Page<DeliveryWithAttempts>> {
     checkPageSize(first);
-    await this.get(endpointId);
+    await this.endpoints.get(endpointId);
     const query = this.dataSource
       .getRepository(WebhookDelivery)
       .createQueryBuilder('delivery')
@@ -164,7 +60,7 @@ export class WebhooksService {
   async resend(deliveryId: number): Promise<DeliveryWithAttempts> {
     const delivery = await this.dataSource.getRepository(WebhookDelivery).findOneBy({ id: deliveryId });
     if (!delivery) throw new NotFoundError('Webhook delivery not found');
-    const endpoint = await this.get(delivery.endpointId);
+    const endpoint = await this.endpoints.get(delivery.endpointId);
     const result = await this.attempt(endpoint, delivery);
     await this.dataSource
       .getRepository(WebhookDelivery)
@@ -174,7 +70,7 @@ export class WebhooksService {
 
   /** Sends a webhook.test message to the endpoint now and records it like any delivery. */
   async sendTest(endpointId: number): Promise<DeliveryWithAttempts> {
-    await this.get(endpointId);
+    await this.endpoints.get(endpointId);
     const timestamp = this.options.now().toISOString();
     const delivery = await this.dataSource.getRepository(WebhookDelivery).save(
       this.dataSource.getRepository(WebhookDelivery).create({
@@ -388,28 +284,4 @@ export class WebhooksService {
       attempts: attempts.filter((attempt) => attempt.deliveryId === delivery.id),
     }));
   }
-
-  private async checked(input: EndpointInput): Promise<EndpointInput> {
-    const problems: Record<string, string> = {};
-    const url = input.url.trim();
-    if (url.length > MAX_URL) problems.url = `The URL must be at most ${MAX_URL} characters`;
-    else {
-      const problem = await webhookUrlProblem(url, this.options.allowPrivate);
-      if (problem) problems.url = problem;
-    }
-    const description = (input.description ?? '').trim();
-    if (description.length > MAX_DESCRIPTION)
-      problems.description = `The description must be at most ${MAX_DESCRIPTION} characters`;
-    const eventTypes = [...new Set(input.eventTypes)];
-    if (eventTypes.length === 0) problems.eventTypes = 'Choose at least one event';
-    const unknown = eventTypes.find((type) => !isWebhookEventType(type));
-    if (unknown) problems.eventTypes = `Unknown event type ${unknown}: use ${WEBHOOK_EVENT_TYPES.join(', ')}`;
-    if (Object.keys(problems).length > 0) throw new InvalidInputError(problems);
-    return { url, description, eventTypes };
-  }
-}
-
-/** Only the host of an endpoint goes to the audit log: a receiver's URL may carry a secret in its path. */
-function urlHost(url: string): string {
-  return new URL(url).host;
 }

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { conversionsCrashScenario } from './faults/conversions-crash-scenario';
 import { killScenario } from './faults/kill-scenario';
 import { receiverDownScenario } from './faults/receiver-down-scenario';
 import { restartScenario } from './faults/restart-scenario';
@@ -20,12 +21,14 @@ import { COMMON_HELP, COMMON_OPTIONS, commonSettings, finish, forEachEngine } fr
  *      the acknowledged ones are stored); the process exits 0 within 10 s.
  *  (d) receiver: the webhook receiver down mid-load (CI 10 s, --full 60 s), then up: every stored
  *      lead reaches it. (a) and (b) check the same after their fault.
- * (a) needs a PostgreSQL server of its own and runs once; (b), (c) and (d) run on each engine.
+ *  (e) conversions: the app killed while a new lead's Conversions API event is unanswered, then
+ *      restarted: Meta takes the event exactly once, with the browser's event id.
+ * (a) needs a PostgreSQL server of its own and runs once; (b) to (e) run on each engine.
  * Each scenario is in faults/.
  */
 
 const HELP = `npm run test:faults -- [options]
-  --scenarios LIST       restart,kill,term,receiver (default all four)
+  --scenarios LIST       restart,kill,term,receiver,conversions (default all five)
   --receiver-down S      seconds the webhook receiver is down in (d) (default 10; --full 60)
   --rounds N             rounds of each scenario (default 1; --full 3)
   --concurrency C        concurrent submitters (default 20; --full 50)
@@ -36,7 +39,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       ...COMMON_OPTIONS,
-      scenarios: { type: 'string', default: 'restart,kill,term,receiver' },
+      scenarios: { type: 'string', default: 'restart,kill,term,receiver,conversions' },
       'receiver-down': { type: 'string' },
       rounds: { type: 'string' },
       concurrency: { type: 'string' },
@@ -50,7 +53,7 @@ async function main(): Promise<void> {
   const settings = commonSettings(values);
   const scenarios = new Set(values.scenarios.split(',').map((s) => s.trim()));
   for (const s of scenarios)
-    if (!['restart', 'kill', 'term', 'receiver'].includes(s)) throw new Error(`unknown scenario "${s}"`);
+    if (!['restart', 'kill', 'term', 'receiver', 'conversions'].includes(s)) throw new Error(`unknown scenario "${s}"`);
   const receiverDown = Number(values['receiver-down'] ?? (settings.full ? 60 : 10));
   if (!Number.isSafeInteger(receiverDown) || receiverDown < 1)
     throw new Error('--receiver-down must be a positive number of seconds');
@@ -71,7 +74,7 @@ async function main(): Promise<void> {
       ])),
     );
   }
-  if (scenarios.has('kill') || scenarios.has('term') || scenarios.has('receiver')) {
+  if (['kill', 'term', 'receiver', 'conversions'].some((s) => scenarios.has(s))) {
     failures.push(
       ...(await forEachEngine(settings, 'faults', async (target) => {
         const problems: string[] = [];
@@ -79,6 +82,7 @@ async function main(): Promise<void> {
         if (scenarios.has('term')) problems.push(...(await termScenario(target, settings, rounds, concurrency)));
         if (scenarios.has('receiver'))
           problems.push(...(await receiverDownScenario(target, settings, receiverDown, rounds, concurrency)));
+        if (scenarios.has('conversions')) problems.push(...(await conversionsCrashScenario(target, settings)));
         return problems;
       })),
     );

@@ -104,6 +104,7 @@ export async function createApp({
   const serviceDeps = {
     logger,
     conversionsApi,
+    jobs,
     paymentProvider,
     chat: { ...config.chat, bookingUrl: config.bookingUrl },
     leads: { minFillSeconds: config.leadMinFillSeconds, now },
@@ -223,7 +224,6 @@ export async function createApp({
       await jobs.stop();
       mailer?.close();
       await apollo.stop();
-      await services.conversions.settle();
       await limits.close();
       await changes.stop();
     },

@@ -18,6 +18,7 @@ import { PaymentsService } from './modules/payments/payments.service';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { MarketingSettingsService, SETTINGS_CHANNEL } from './modules/settings/marketing-settings.service';
 import type { ChangeFeed } from './engine/db/change-feed';
+import type { JobQueue } from './engine/queue/job-queue';
 import type { ConversionsApi } from './modules/tracking/conversions-api';
 import { LeadConversionsService } from './modules/leads/lead-conversions.service';
 import type { AppEventPublisher } from './modules/events/domain-event';
@@ -67,6 +68,8 @@ export type ServiceDeps = {
   dataSource: DataSource;
   logger: Logger;
   conversionsApi: ConversionsApi;
+  /** the durable job queue: the Conversions API events are its jobs */
+  jobs: JobQueue;
   /** null while no Stripe keys are configured */
   paymentProvider: PaymentProvider | null;
   chat: ChatServiceSettings;
@@ -86,6 +89,7 @@ export function createServices({
   dataSource,
   logger,
   conversionsApi,
+  jobs,
   paymentProvider,
   chat,
   leads,
@@ -98,7 +102,7 @@ export function createServices({
   const audit = new AuditLogService(dataSource);
   const retentionSettings = new RetentionSettingsService(dataSource, audit, retention);
   const settings = new MarketingSettingsService(dataSource, audit, changes);
-  const conversions = new LeadConversionsService(settings, conversionsApi, logger);
+  const conversions = new LeadConversionsService(dataSource, settings, conversionsApi, jobs, logger);
   const chatConversations = new ChatConversationsStore(dataSource);
   const leadList = new LeadListService(dataSource, leads);
   const payments = new PaymentsService(dataSource, paymentProvider, logger, events);
@@ -116,6 +120,7 @@ export function createServices({
     payments,
     events,
     webhooks: webhookDelivery,
+    conversions,
     notifications: notificationsService,
     now: leads.now,
   });

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { Logger } from 'pino';
 import type { EventSubscriber } from './events/event-delivery';
+import type { BatchHandler } from './queue/job-queue';
 
 /** A class TypeORM maps or type-graphql builds the schema from. */
 type ClassType = abstract new (...args: never[]) => object;
@@ -9,6 +10,20 @@ type ClassType = abstract new (...args: never[]) => object;
 export type ResolverDefinition<Services> = {
   type: ClassType;
   create: (services: Services) => object;
+};
+
+/** A queue whose jobs a module sends (in the transaction of their change) and works. */
+type QueueWorkerDefinition<Services> = {
+  /** the queue's name */
+  queue: string;
+  /** jobs fetched per round and handed to the handler together */
+  batchSize: number;
+  /** an active job not finished in this long (a killed instance) is failed and retried */
+  expireInSeconds: number;
+  /** how often an idle worker asks for jobs; a job this instance sends wakes it at once */
+  pollingIntervalSeconds: number;
+  /** the handler of the queue's batches (its jobs' data is the module's own) */
+  handler: (services: Services) => BatchHandler<never>;
 };
 
 /** Work the job queue runs on a schedule, on one instance at a time. */
@@ -42,6 +57,8 @@ export type ModuleDefinition<Services> = {
   routes?: (services: Services) => Router;
   /** what it does with the app's events */
   subscribers?: (services: Services) => readonly EventSubscriber[];
+  /** the queues of its own jobs */
+  queues?: readonly QueueWorkerDefinition<Services>[];
   /** its scheduled work */
   schedules?: readonly ScheduleDefinition<Services>[];
 };

@@ -1,6 +1,7 @@
 import { startFakeServer, type FakeRequestHandler } from './fake-server';
 
-type GraphRequest = { method: string; path: string; body: Record<string, unknown> };
+/** A request as received, and the status it was answered with (null: never answered) */
+type GraphRequest = { method: string; path: string; body: Record<string, unknown>; status: number | null };
 
 export type FakeGraphApi = {
   url: string;
@@ -21,14 +22,17 @@ export async function startFakeGraphApi(): Promise<FakeGraphApi> {
       return;
     }
     const body = JSON.parse(text || '{}') as Record<string, unknown>;
-    fake.requests.push({ method: req.method ?? '', path: req.url ?? '', body });
+    const request: GraphRequest = { method: req.method ?? '', path: req.url ?? '', body, status: null };
+    fake.requests.push(request);
     if (fake.mode === 'hang') return; // never answers
     if (fake.mode === 'error') {
+      request.status = 500;
       res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: 'An unknown error occurred', type: 'OAuthException', code: 1 } }));
       return;
     }
     const events = Array.isArray(body.data) ? body.data.length : 0;
+    request.status = 200;
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ events_received: events, messages: [], fbtrace_id: 'AbCdEfGh123' }));
   };

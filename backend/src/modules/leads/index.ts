@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../../engine/module';
 import { Lead } from './lead.entity';
 import { LeadsResolver } from './leads.resolver';
 import { leadsRoutes } from './leads.routes';
+import { CONVERSIONS_QUEUE, type LeadConversionsService } from './lead-conversions.service';
 import type { LeadRouteServices } from './leads.routes';
 
 /** Its scheduled work's queues (a test starts one by hand). */
@@ -11,11 +12,22 @@ export const LEAD_QUEUES = {
 } as const;
 
 /** The contact form's leads: intake, spam quarantine, reply deadlines, the lead table and its export. */
-export const leadsModule: ModuleDefinition<LeadRouteServices> = {
+export const leadsModule: ModuleDefinition<LeadRouteServices & { conversions: LeadConversionsService }> = {
   name: 'leads',
   entities: [Lead],
   resolvers: [{ type: LeadsResolver, create: (s) => new LeadsResolver(s.leads, s.leadIntake, s.leadList) }],
   routes: (s) => leadsRoutes(s),
+  queues: [
+    // each call times out after 5 s, and a batch's calls run together: a job still active after
+    // 15 s belongs to an instance that died, and is sent again
+    {
+      queue: CONVERSIONS_QUEUE,
+      batchSize: 10,
+      expireInSeconds: 15,
+      pollingIntervalSeconds: 2,
+      handler: (s) => s.conversions.send,
+    },
+  ],
   schedules: [
     {
       queue: LEAD_QUEUES.replyReminders,

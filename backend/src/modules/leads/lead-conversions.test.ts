@@ -1,3 +1,6 @@
+import { eventually } from '../../test/eventually';
+import { CONVERSIONS_QUEUE } from './lead-conversions.service';
+import { queuesSettled } from '../../test/queue-settled';
 import { createHash } from 'node:crypto';
 import { startFakeGraphApi, type FakeGraphApi } from '../../test/fake-graph-api';
 import { setMarketingSettings } from '../../test/marketing-settings';
@@ -16,14 +19,17 @@ const TOKEN = 'EAAB-secret-access-token-1234';
 
 const configure = (settings: Record<string, unknown>) => setMarketingSettings(app, cookie, settings);
 
-/** Lets the background conversion finish. */
+/** Lets the queued Lead events be sent (or retried until sent). */
 async function settled() {
-  await app.services.conversions.settle();
+  await queuesSettled(app.dataSource, [CONVERSIONS_QUEUE]);
 }
 
 beforeAll(async () => {
   graph = await startFakeGraphApi();
-  app = await startTestApp({ env: { FACEBOOK_GRAPH_URL: graph.url, FACEBOOK_GRAPH_VERSION: 'v21.0' } });
+  app = await startTestApp({
+    // a failed call is retried within seconds, not the default 30 s
+    env: { FACEBOOK_GRAPH_URL: graph.url, FACEBOOK_GRAPH_VERSION: 'v21.0', JOB_RETRY_DELAY_SECONDS: '1' },
+  });
   cookie = await app.signIn();
   // these leads carry no cookie choice: today's behaviour, for sites outside the EU (lead-consent.test.ts has the rest)
   await configure({ requireConsent: false });
@@ -148,22 +154,56 @@ describe('Conversions API Lead events', () => {
     expect(await app.count('lead')).toBe(before);
   });
 
-  it('neither fails nor slows the submission when the Graph API errors', async () => {
+  it('neither fails the submission when the Graph API errors, and retries the same event until Meta takes it', async () => {
     graph.mode = 'error';
     const res = await app.request('/api/leads', { method: 'POST', body: validRestLead() });
     expect(res.status).toBe(201);
+    await eventually(() => expect(graph.requests.length).toBeGreaterThan(0));
+    graph.mode = 'ok';
     await settled();
-    expect(graph.requests).toHaveLength(1);
-  });
+    const eventIds = graph.requests.map((request) => (request.body.data as LeadEvent[])[0].event_id);
+    expect(graph.requests.length).toBeGreaterThan(1);
+    expect(new Set(eventIds).size).toBe(1);
+    expect(graph.requests.filter((request) => request.status === 200)).toHaveLength(1);
+    expect(graph.requests.at(-1)?.status).toBe(200);
+  }, 30_000);
 
-  it('answers the visitor at once while the Graph API hangs', async () => {
+  it('answers the visitor at once while the Graph API hangs, and sends the event again after the timeout', async () => {
     graph.mode = 'hang';
     const started = Date.now();
     const res = await app.request('/api/leads', { method: 'POST', body: validRestLead() });
     expect(res.status).toBe(201);
     // the call to the Graph API times out after 5 s in the background: an answer before then did not wait for it
     expect(Date.now() - started).toBeLessThan(5000);
+    await eventually(() => expect(graph.requests).toHaveLength(1));
+    graph.mode = 'ok';
     await settled();
+    expect(graph.requests).toHaveLength(2);
+    expect(graph.requests.map((request) => request.status)).toEqual([null, 200]);
+  }, 30_000);
+
+  it('forgets a queued event with its visitor details when the lead is erased before it is sent', async () => {
+    graph.mode = 'hang';
+    const res = await app.request('/api/leads', {
+      method: 'POST',
+      body: validRestLead({ email: 'erase-me@example.com' }),
+    });
+    const { id } = (res.body as { data: { id: number } }).data;
+    await eventually(() => expect(graph.requests).toHaveLength(1));
+    const erased = await app.graphql(
+      'mutation ($id: Int!, $email: String!) { eraseLead(id: $id, confirmEmail: $email) { conversations } }',
+      { id, email: 'erase-me@example.com' },
+      cookie,
+    );
+    expect(erased.errors).toBeUndefined();
+    graph.mode = 'ok';
+    await settled();
+    // the call in flight at the erasure timed out; nothing was sent again, and nothing of the visitor is left queued
     expect(graph.requests).toHaveLength(1);
-  }, 20_000);
+    const [{ count }] = await app.dataSource.query<{ count: number }[]>(
+      `SELECT count(*)::int AS count FROM pgboss.job WHERE name = $1 AND data ->> 'userAgent' IS NOT NULL AND data ->> 'leadId' = $2`,
+      [CONVERSIONS_QUEUE, String(id)],
+    );
+    expect(count).toBe(0);
+  }, 30_000);
 });

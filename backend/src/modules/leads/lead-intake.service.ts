@@ -84,7 +84,7 @@ export class LeadIntakeService {
 
   /**
    * Stores a validated submission with its first milestone, and links the visitor's chat
-   * conversation to it, atomically; then reports the conversion in the background. A submission
+   * conversation to it, atomically, with its Conversions API event queued. A submission
    * the spam guard flags (lead-spam-guard.ts) is stored the same way but quarantined: answered
    * exactly like any other, so a bot learns nothing, and neither reported nor listed until an
    * admin restores it (markNotSpam). A warning without the visitor's details counts it. A lead
@@ -93,6 +93,7 @@ export class LeadIntakeService {
   async create(input: CreateLeadInput, { chatVisitorId, ...visitor }: LeadRequestContext): Promise<Lead> {
     const spamReason = leadSpamReason(input, this.options);
     const fields = leadFields(input);
+    const reporting = spamReason === null ? await this.conversions.reporting() : null;
     const lead = await this.dataSource.transaction(async (manager) => {
       const [row] = await preparedQuery<{ id: number; created_at: Date; reply_due_at: Date }>(
         manager,
@@ -134,7 +135,10 @@ export class LeadIntakeService {
       });
       // the same transaction's manager: another connection would wait on the uncommitted lead row
       if (chatVisitorId) await this.chatConversations.linkLead(manager, chatVisitorId, saved.id);
-      if (spamReason === null) await this.events.publish(manager, 'lead.created', leadPayload(saved, 'AWAITING'));
+      if (reporting) {
+        await this.events.publish(manager, 'lead.created', leadPayload(saved, 'AWAITING'));
+        await this.conversions.queue(manager, saved, { ...visitor, eventId: input.leadEventId }, reporting);
+      }
       return saved;
     });
     if (spamReason !== null) {
@@ -142,7 +146,7 @@ export class LeadIntakeService {
       return lead;
     }
     this.events.wake();
-    this.conversions.leadCreated(lead, { ...visitor, eventId: input.leadEventId });
+    this.conversions.wake();
     return lead;
   }
 
@@ -155,6 +159,7 @@ export class LeadIntakeService {
    */
   async markNotSpam(id: number): Promise<Lead> {
     const now = this.options.now();
+    const reporting = await this.conversions.reporting();
     const { lead, restored } = await this.dataSource.transaction(async (manager) => {
       const lead = await manager.findOne(Lead, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!lead) throw new NotFoundError('Lead not found');
@@ -166,12 +171,13 @@ export class LeadIntakeService {
       lead.overdueNoticeSentAt = null;
       const saved = await manager.save(lead);
       await this.events.publish(manager, 'lead.created', leadPayload(saved, 'AWAITING'), now);
+      await this.conversions.queue(manager, saved, { eventTime: now }, reporting);
       await this.audit.record({ action: 'lead.spam_restored', target: { type: 'lead', id } }, manager);
       return { lead: saved, restored: true };
     });
     if (restored) {
       this.events.wake();
-      this.conversions.leadCreated(lead, { eventTime: now });
+      this.conversions.wake();
     }
     return lead;
   }

@@ -1,3 +1,5 @@
+import { CONVERSIONS_QUEUE } from './lead-conversions.service';
+import { queuesSettled } from '../../test/queue-settled';
 import { startFakeGraphApi, type FakeGraphApi } from '../../test/fake-graph-api';
 import {
   startTestApp,
@@ -67,7 +69,7 @@ afterAll(async () => {
   await graph.close();
 });
 beforeEach(async () => {
-  await app.services.conversions.settle(); // a previous test's events must not land in this one
+  await queuesSettled(app.dataSource, [CONVERSIONS_QUEUE]); // a previous test's events must not land in this one
   graph.requests = [];
   logLines.length = 0;
 });
@@ -131,7 +133,7 @@ describe('POST /api/leads spam guard', () => {
     const res = await postRest(validRestLead({ form_fill_ms: 45_000, contact_fax: '' }));
     expect(res.status).toBe(201);
     realLead = res.body.data;
-    await app.services.conversions.settle();
+    await queuesSettled(app.dataSource, [CONVERSIONS_QUEUE]);
   });
 
   it.each([
@@ -179,7 +181,7 @@ describe('POST /api/leads spam guard', () => {
       expect(await restIds('&spam=true')).toContain(id);
       expect(await exportedIds('?spam=true')).toContain(id);
 
-      await app.services.conversions.settle();
+      await queuesSettled(app.dataSource, [CONVERSIONS_QUEUE]);
       expect(graph.requests).toHaveLength(0);
       expectOneSpamLine(reason, id);
     },
@@ -211,7 +213,7 @@ describe('POST /api/leads spam guard', () => {
     expect(lookup.status).toBe(200);
     expect(lookup.body).toMatchObject({ data: { spam: false, spam_reason: null } });
     expect(await restIds('')).toContain(res.body.data.id);
-    await app.services.conversions.settle();
+    await queuesSettled(app.dataSource, [CONVERSIONS_QUEUE]);
     expect(graph.requests).toHaveLength(1);
     expect(spamLines()).toHaveLength(0);
   });
@@ -250,7 +252,7 @@ describe('createLead (GraphQL) spam guard', () => {
   ] as const)('answers %s with the same shape as any lead, storing it quarantined', async (_what, extra, reason) => {
     const real = await create({ formFillMs: 30_000, contactFax: null });
     expect(real.errors).toBeUndefined();
-    await app.services.conversions.settle();
+    await queuesSettled(app.dataSource, [CONVERSIONS_QUEUE]);
     graph.requests = [];
     const before = await counts();
 
@@ -265,7 +267,7 @@ describe('createLead (GraphQL) spam guard', () => {
     expect(await counts()).toEqual({ leads: before.leads + 1, milestones: before.milestones + 1 });
     expect((await adminView()).ids).not.toContain(lead.id);
     expect((await adminView(true)).nodes.find((n) => n.id === lead.id)).toMatchObject({ spamReason: reason });
-    await app.services.conversions.settle();
+    await queuesSettled(app.dataSource, [CONVERSIONS_QUEUE]);
     expect(graph.requests).toHaveLength(0);
     expectOneSpamLine(reason, lead.id);
   });
@@ -321,7 +323,7 @@ describe('markLeadNotSpam and deleteLead (the spam view)', () => {
     // it arrived three days ago: restored now, it is still the team's to answer within 48 h
     await app.dataSource.query(`UPDATE "lead" SET created_at = now() - interval '3 days' WHERE id = $1`, [id]);
     const before = await adminView();
-    await app.services.conversions.settle();
+    await queuesSettled(app.dataSource, [CONVERSIONS_QUEUE]);
     graph.requests = [];
 
     const restoredAt = Date.now();
@@ -340,7 +342,7 @@ describe('markLeadNotSpam and deleteLead (the spam view)', () => {
     expect((await adminView(true)).ids).not.toContain(id);
     expect(await exportedIds()).toContain(id);
 
-    await app.services.conversions.settle();
+    await queuesSettled(app.dataSource, [CONVERSIONS_QUEUE]);
     expect(graph.requests).toHaveLength(1);
     const [event] = graph.requests[0].body.data as { event_name: string; event_time: number }[];
     expect(event.event_name).toBe('Lead');
@@ -349,7 +351,7 @@ describe('markLeadNotSpam and deleteLead (the spam view)', () => {
     // restoring again changes nothing and sends nothing
     const again = await app.graphql<{ markLeadNotSpam: ListedLead }>(RESTORE, { id }, cookie);
     expect(again.data!.markLeadNotSpam).toEqual(lead);
-    await app.services.conversions.settle();
+    await queuesSettled(app.dataSource, [CONVERSIONS_QUEUE]);
     expect(graph.requests).toHaveLength(1);
   });
 

@@ -7,6 +7,7 @@ import type { AppEventPublisher } from '../events/domain-event';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { WebhookDeliveryService } from '../webhooks/webhook-delivery.service';
+import type { LeadConversionsService } from '../leads/lead-conversions.service';
 
 /** Why leads were erased: an admin's erasure request, or the retention purge. */
 export type ErasureReason = 'request' | 'retention';
@@ -31,6 +32,8 @@ export type DataRightsDeps = {
   events: AppEventPublisher;
   webhooks: WebhookDeliveryService;
   notifications: NotificationsService;
+  /** the leads' queued Conversions API events */
+  conversions: LeadConversionsService;
   now: () => Date;
 };
 
@@ -123,7 +126,7 @@ export class DataRightsService {
    * Erases these leads in the caller's transaction, set-based: the lead rows with their milestones
    * (the foreign key cascades), their chat conversations and the spoken replies in them; the orders
    * placed from the same browsers or paid with a lead's email keep product, amount and dates but
-   * lose the visitor id, the buyer's name and email and the card's last digits; queued events, webhook deliveries and notification emails holding a copy of
+   * lose the visitor id, the buyer's name and email and the card's last digits; queued events and Conversions API events, webhook deliveries and notification emails holding a copy of
    * a lead are forgotten; audit events whose details mention a lead's email, name (of 4 characters
    * or more) or phone are redacted (not for spam the retention purges: a bot's name may be any
    * word). Each lead that was announced (not spam) is announced gone: `lead.deleted` with
@@ -131,7 +134,7 @@ export class DataRightsService {
    * (a spam lead the purge removes is only counted). Call events.wake() after the commit.
    */
   async eraseLeads(manager: EntityManager, ids: readonly number[], reason: ErasureReason): Promise<ErasureSummary> {
-    const { audit, chat, payments, events, webhooks, notifications, now } = this.deps;
+    const { audit, chat, payments, events, webhooks, notifications, conversions, now } = this.deps;
     const leads = await manager.query<ErasedLeadRow[]>(
       `SELECT "id", "name", "email", "phone", "spam" FROM "lead" WHERE "id" = ANY ($1::int[]) ORDER BY "id" FOR UPDATE`,
       [ids],
@@ -153,7 +156,8 @@ export class DataRightsService {
     const copiesForgotten =
       (await events.forgetEvents(manager, 'lead.', leadIds)) +
       (await webhooks.forgetLeadDeliveries(manager, leadIds)) +
-      (await notifications.forgetLeadEmails(manager, leadIds));
+      (await notifications.forgetLeadEmails(manager, leadIds)) +
+      (await conversions.forgetLeads(manager, leadIds));
     // nor its "name", which may be any common word
     const auditEventsRedacted = await audit.redactMentions(
       manager,

@@ -1,3 +1,5 @@
+import { CONVERSIONS_QUEUE } from '../leads/lead-conversions.service';
+import { queuesSettled } from '../../test/queue-settled';
 import { startFakeGraphApi, type FakeGraphApi } from '../../test/fake-graph-api';
 import { setMarketingSettings } from '../../test/marketing-settings';
 import { startTestApp, validLeadInput, validRestLead, type TestApp } from '../../test/start-test-app';
@@ -30,7 +32,7 @@ async function restLead(consent: unknown): Promise<number> {
 
 /** How many Lead events the fake Graph API received once the background sends are done. */
 async function sentEvents(): Promise<number> {
-  await app.services.conversions.settle();
+  await queuesSettled(app.dataSource, [CONVERSIONS_QUEUE]);
   return graph.requests.flatMap((request) => (request.body.data ?? []) as EventData[]).length;
 }
 
@@ -44,7 +46,7 @@ afterAll(async () => {
   await graph.close();
 });
 beforeEach(async () => {
-  await app.services.conversions.settle();
+  await queuesSettled(app.dataSource, [CONVERSIONS_QUEUE]);
   graph.requests = [];
 });
 

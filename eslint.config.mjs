@@ -32,6 +32,18 @@ const nestedFeatureZones = features.map((feature) => ({
   message: `import from the feature's public entry point, '${FEATURES_DIR}/${feature}' (its index.ts)`,
 }));
 
+const MODULES_DIR = 'backend/src/modules';
+const modules = readdirSync(MODULES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A server module is imported by another module only through its `index.ts`, as the browser's features are. */
+const moduleZones = modules.map((module) => ({
+  target: `./${MODULES_DIR}/!(${module})/**`,
+  from: `./${MODULES_DIR}/${module}/!(index).ts`,
+  message: `import from the module's public entry point, '${MODULES_DIR}/${module}' (its index.ts)`,
+}));
+
 /** The one file allowed to cross from the server into the browser's code: the shared example table. */
 const CONTACT_FORM_EXAMPLES_TEST = 'backend/src/modules/leads/contact-form-examples.test.ts';
 
@@ -154,6 +166,21 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { zones: [{ target: './backend', from: './frontend', message: 'the server never imports the browser app' }] },
+      ],
+    },
+  },
+  {
+    files: [`${MODULES_DIR}/**`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './backend', from: './frontend', message: 'the server never imports the browser app' },
+            ...moduleZones,
+          ],
+        },
       ],
     },
   },

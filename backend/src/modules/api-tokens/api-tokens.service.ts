@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../engine/errors';
-import type { AuditLogService } from '../audit/audit-log.service';
+import type { AuditLogService } from '../audit';
 import type { Principal } from '../../engine/auth/principal';
 import { UserRole } from '../../engine/auth/user-role';
 import { ApiTokenScope } from '../../engine/auth/api-token-scope';

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { ChangeFeed } from '../../engine/db/change-feed';
 import { SESSIONS_CHANNEL } from '../../engine/auth/sessions-channel';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../engine/errors';
-import type { AuditLogService } from '../audit/audit-log.service';
+import type { AuditLogService } from '../audit';
 import { currentActor } from '../../engine/auth/audit-context';
 import type { CredentialsArgs } from './auth.inputs';
 import { checkNewPassword } from './password-policy';

@@ -6,7 +6,7 @@
  * descriptions are not copied: they come from the payments catalogue, the only source of prices.
  */
 
-import { PRODUCTS, type ProductId } from '../payments/product-catalogue';
+import { PRODUCTS, type ProductId } from '../payments';
 
 export const AGENCY_NAME = 'Apex AI';
 

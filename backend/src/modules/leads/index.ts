@@ -5,6 +5,16 @@ import { leadsRoutes } from './leads.routes';
 import { CONVERSIONS_QUEUE, type LeadConversionsService } from './lead-conversions.service';
 import type { LeadRouteServices } from './leads.routes';
 
+/** What other modules use of this one. */
+export type { LeadConversionsService } from './lead-conversions.service';
+export type { LeadListService } from './lead-list.service';
+export { LeadFilter } from './lead-list.types';
+export { leadPayload } from './lead-payload';
+export type { LeadFilterValues } from './lead-query';
+export { recordFirstResponse, replyStatusAt } from './lead-reply';
+export { Lead } from './lead.entity';
+export { MILESTONES, findMilestone } from './milestone-catalogue';
+
 /** Its scheduled work's queues (a test starts one by hand). */
 export const LEAD_QUEUES = {
   replyReminders: 'reply-reminders',

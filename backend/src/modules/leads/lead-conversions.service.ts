@@ -3,8 +3,8 @@ import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { BatchHandler, JobQueue } from '../../engine/queue/job-queue';
 import { Lead } from './lead.entity';
-import type { MarketingSettingsService } from '../settings/marketing-settings.service';
-import type { ConversionsApi } from '../tracking/conversions-api';
+import type { MarketingSettingsService } from '../settings';
+import type { ConversionsApi } from '../tracking';
 import { metaClickId } from './meta-click-ids';
 
 /** The queue of Lead events waiting for the Conversions API. */

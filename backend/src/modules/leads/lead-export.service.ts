@@ -3,7 +3,7 @@ import { getPlainEntities } from '../../engine/db/plain-entities';
 import type { Lead } from './lead.entity';
 import type { LeadFilterValues, LeadSortOrder } from './lead-query';
 import type { LeadListService } from './lead-list.service';
-import type { AuditLogService } from '../audit/audit-log.service';
+import type { AuditLogService } from '../audit';
 
 const EXPORT_BATCH = 1000;
 

@@ -3,8 +3,8 @@ import type { DataSource } from 'typeorm';
 import { preparedQuery } from '../../engine/db/prepared-query';
 import { NotFoundError } from '../../engine/errors';
 import { MILESTONES } from './milestone-catalogue';
-import type { ChatConversationsStore } from '../chat/chat-conversations.store';
-import type { AppEventPublisher } from '../events/domain-event';
+import type { ChatConversationsStore } from '../chat';
+import type { AppEventPublisher } from '../events';
 import type { LeadConversionContext, LeadConversionsService } from './lead-conversions.service';
 import { Lead } from './lead.entity';
 import { leadPayload } from './lead-payload';
@@ -14,7 +14,7 @@ import { REPLY_WINDOW_MS } from './lead-reply';
 import { storedConsent } from './lead-consent';
 import { sanitiseTouch } from './lead-touch';
 import { normalizeWebsite } from './lead-website';
-import type { AuditLogService } from '../audit/audit-log.service';
+import type { AuditLogService } from '../audit';
 
 /** The stored fields of a validated submission. */
 function leadFields(input: CreateLeadInput) {

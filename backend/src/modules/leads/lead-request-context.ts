@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { chatVisitorFromCookie } from '../chat/chat-visitor';
+import { chatVisitorFromCookie } from '../chat';
 import type { LeadRequestContext } from './lead-intake.service';
 import { META_BROWSER_COOKIE, metaBrowserId } from './meta-click-ids';
 import { cookieValue } from '../../engine/http/cookies';

@@ -1,6 +1,6 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../engine/errors';
-import type { AppEventPublisher } from '../events/domain-event';
+import type { AppEventPublisher } from '../events';
 import { Lead } from './lead.entity';
 import { leadPayload } from './lead-payload';
 import {
@@ -10,7 +10,7 @@ import {
   replyStatusAt,
   type ReplyStatus,
 } from './lead-reply';
-import type { AuditLogService } from '../audit/audit-log.service';
+import type { AuditLogService } from '../audit';
 
 const REMINDER_BATCH = 200;
 

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Lead } from '../leads/lead.entity';
+import { Lead } from '../leads';
 
 /** A stored milestone record of one lead; milestones without a record count as not completed. */
 @Entity({ name: 'lead_milestone' })

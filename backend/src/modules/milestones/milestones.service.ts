@@ -1,15 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../engine/errors';
-import type { AppEventPublisher } from '../events/domain-event';
-import { Lead } from '../leads/lead.entity';
-import { leadPayload } from '../leads/lead-payload';
-import { recordFirstResponse, replyStatusAt } from '../leads/lead-reply';
+import type { AppEventPublisher } from '../events';
+import { Lead, leadPayload, recordFirstResponse, replyStatusAt, findMilestone, MILESTONES } from '../leads';
 import { LeadMilestoneRecord } from './lead-milestone.entity';
 import { milestonePayload } from './milestone-payload';
 import type { LeadMilestone } from './lead-milestone.type';
 import type { NewMilestoneRecordInput } from './milestones.inputs';
-import { findMilestone, MILESTONES } from '../leads/milestone-catalogue';
-import type { AuditLogService } from '../audit/audit-log.service';
+import type { AuditLogService } from '../audit';
 
 export type MilestonePatch = {
   completed: boolean;

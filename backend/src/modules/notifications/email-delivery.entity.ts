@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import { DeliveryStatusEnum, type DeliveryStatus } from '../webhooks/webhook-delivery.entity';
+import { DeliveryStatusEnum, type DeliveryStatus } from '../webhooks';
 
 /** One notification email: what was (or is to be) sent to whom, and how it went. */
 @ObjectType()

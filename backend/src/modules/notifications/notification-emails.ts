@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../events/domain-event';
+import type { DomainEvent } from '../events';
 import type { NotificationSettings } from './notification-settings.entity';
 
 type EmailKind = 'new-lead' | 'reply-due-soon' | 'reply-overdue' | 'payment-received' | 'endpoint-disabled';

@@ -1,12 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../../engine/db/keyset-pagination';
 import { InvalidInputError } from '../../engine/errors';
-import type { DomainEvent } from '../events/domain-event';
+import type { DomainEvent } from '../events';
 import { EmailDelivery } from './email-delivery.entity';
 import type { Mailer } from './mailer';
 import { composeEmail, type ComposedEmail } from './notification-emails';
 import { NotificationSettings } from './notification-settings.entity';
-import type { AuditLogService } from '../audit/audit-log.service';
+import type { AuditLogService } from '../audit';
 
 const SETTINGS_ID = 1;
 const MAX_RECIPIENTS = 20;

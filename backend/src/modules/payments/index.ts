@@ -5,6 +5,11 @@ import { paymentsRoutes, stripeWebhookRoutes } from './payments.routes';
 import type { PaymentsService } from './payments.service';
 import { ProcessedStripeEvent } from './stripe-event.entity';
 
+/** What other modules use of this one. */
+export type { PaymentsService } from './payments.service';
+export { PRODUCTS } from './product-catalogue';
+export type { ProductId } from './product-catalogue';
+
 /** Checkout by card (Stripe), its signed webhook and the orders. */
 export const paymentsModule: ModuleDefinition<{ payments: PaymentsService; leadList: CustomerLeads }> = {
   name: 'payments',

@@ -4,7 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../../engine/db/keyset-pagination';
 import { NotFoundError } from '../../engine/errors';
-import type { AppEventPublisher } from '../events/domain-event';
+import type { AppEventPublisher } from '../events';
 import { Order, type OrderStatus } from './order.entity';
 import { orderPayload } from './order-payload';
 import { PaymentIntentNotFoundError, PaymentProviderError, PaymentsNotConfiguredError } from './payment-errors';

@@ -1,13 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { InvalidInputError, NotFoundError } from '../../engine/errors';
-import type { AuditLogService } from '../audit/audit-log.service';
+import type { AuditLogService } from '../audit';
 import { currentActor } from '../../engine/auth/audit-context';
-import type { ChatService } from '../chat/chat.service';
-import type { AppEventPublisher } from '../events/domain-event';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { PaymentsService } from '../payments/payments.service';
-import type { WebhookDeliveryService } from '../webhooks/webhook-delivery.service';
-import type { LeadConversionsService } from '../leads/lead-conversions.service';
+import type { ChatService } from '../chat';
+import type { AppEventPublisher } from '../events';
+import type { NotificationsService } from '../notifications';
+import type { PaymentsService } from '../payments';
+import type { WebhookDeliveryService } from '../webhooks';
+import type { LeadConversionsService } from '../leads';
 
 /** Why leads were erased: an admin's erasure request, or the retention purge. */
 export type ErasureReason = 'request' | 'retention';

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { AuditLogService } from '../audit/audit-log.service';
+import type { AuditLogService } from '../audit';
 import {
   FIXED_RETENTION_DEFAULTS,
   RETENTION_FIELDS,

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
-import type { AuditLogService } from '../audit/audit-log.service';
-import type { ChatService } from '../chat/chat.service';
-import type { AppEventPublisher } from '../events/domain-event';
-import { MILESTONES } from '../leads/milestone-catalogue';
+import type { AuditLogService } from '../audit';
+import type { ChatService } from '../chat';
+import type { AppEventPublisher } from '../events';
+import { MILESTONES } from '../leads';
 import type { DataRightsService } from './data-rights.service';
 import type { RetentionSettingsService } from './retention-settings.service';
 

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { ChangeFeed } from '../../engine/db/change-feed';
 import { InvalidInputError } from '../../engine/errors';
-import type { AuditLogService } from '../audit/audit-log.service';
+import type { AuditLogService } from '../audit';
 import { MarketingSettingsRecord } from './marketing-settings.entity';
 import type { MarketingSettings, PublicMarketingSettings } from './marketing-settings.type';
 import type { UpdateMarketingSettingsInput } from './marketing-settings.inputs';

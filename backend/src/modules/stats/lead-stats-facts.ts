@@ -1,6 +1,5 @@
 import type { SelectQueryBuilder } from 'typeorm';
-import type { Lead } from '../leads/lead.entity';
-import { MILESTONES } from '../leads/milestone-catalogue';
+import { type Lead, MILESTONES } from '../leads';
 import { HISTOGRAM_GROWTH } from './stats-histogram';
 
 /**

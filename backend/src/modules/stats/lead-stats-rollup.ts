@@ -1,6 +1,5 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import type { Lead } from '../leads/lead.entity';
-import type { LeadListService } from '../leads/lead-list.service';
+import type { Lead, LeadListService } from '../leads';
 import { factsQuery } from './lead-stats-facts';
 
 /**

@@ -1,8 +1,5 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import type { Lead } from '../leads/lead.entity';
-import type { LeadFilterValues } from '../leads/lead-query';
-import type { LeadListService } from '../leads/lead-list.service';
-import { MILESTONES } from '../leads/milestone-catalogue';
+import { type Lead, type LeadFilterValues, type LeadListService, MILESTONES } from '../leads';
 import { factsQuery, REPLY_TIME_BANDS, type FactRow } from './lead-stats-facts';
 import { STATS_BLOCKS, type StatsBlock } from './lead-stats-rollup';
 import { bucketExpression, bucketParameters, bucketSeries, type BucketCount } from './stats-buckets';

@@ -1,8 +1,7 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../engine/graphql/context';
-import { LeadFilter } from '../leads/lead-list.types';
-import type { LeadFilterValues } from '../leads/lead-query';
+import { LeadFilter, type LeadFilterValues } from '../leads';
 import {
   breakdown,
   funnel,

@@ -1,11 +1,16 @@
 import type { ModuleDefinition } from '../../engine/module';
-import { appEvents } from '../events/domain-event';
+import { appEvents } from '../events';
 import { WebhookAttempt } from './webhook-attempt.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { WebhooksResolver } from './webhooks.resolver';
 import type { WebhookDeliveryService } from './webhook-delivery.service';
 import type { WebhookEndpointsService } from './webhook-endpoints.service';
+
+/** What other modules use of this one. */
+export { DeliveryStatusEnum } from './webhook-delivery.entity';
+export type { DeliveryStatus } from './webhook-delivery.entity';
+export type { WebhookDeliveryService } from './webhook-delivery.service';
 
 /** Signed webhooks: the endpoints an admin adds, and the delivery of the events to them. */
 export const webhooksModule: ModuleDefinition<{

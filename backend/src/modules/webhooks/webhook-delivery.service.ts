@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { LessThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
 import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../../engine/db/keyset-pagination';
 import { NotFoundError } from '../../engine/errors';
-import { isWebhookEventType, type AppEventPublisher, type DomainEvent } from '../events/domain-event';
+import { isWebhookEventType, type AppEventPublisher, type DomainEvent } from '../events';
 import { WebhookAttempt } from './webhook-attempt.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';

@@ -1,10 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { InvalidInputError, NotFoundError } from '../../engine/errors';
-import { isWebhookEventType, WEBHOOK_EVENT_TYPES } from '../events/domain-event';
+import { isWebhookEventType, WEBHOOK_EVENT_TYPES } from '../events';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { newWebhookSecret, type WebhookSecretBox } from './webhook-secret';
 import { webhookUrlProblem } from './webhook-url';
-import type { AuditLogService } from '../audit/audit-log.service';
+import type { AuditLogService } from '../audit';
 
 const MAX_DESCRIPTION = 500;
 const MAX_URL = 2000;

@@ -1,6 +1,6 @@
 import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { WEBHOOK_EVENT_TYPES } from '../events/domain-event';
+import { WEBHOOK_EVENT_TYPES } from '../events';
 
 const EVENTS_MESSAGE = `Choose events among ${WEBHOOK_EVENT_TYPES.join(', ')}`;
 

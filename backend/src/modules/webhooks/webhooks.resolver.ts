@@ -1,7 +1,7 @@
 import { Arg, Authorized, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { MAX_PAGE_SIZE } from '../../engine/db/keyset-pagination';
 import { PageInfo, toConnection } from '../../engine/graphql/connection';
-import { WEBHOOK_EVENT_TYPES } from '../events/domain-event';
+import { WEBHOOK_EVENT_TYPES } from '../events';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { CreateWebhookEndpointInput, UpdateWebhookEndpointInput } from './webhooks.inputs';

@@ -1,0 +1,2 @@
+/** What other modules use of this one. */
+export type { ConversionsApi } from './conversions-api';

@@ -216,6 +216,28 @@ async function answerGraphql(page: Page, answers: Record<string, object>): Promi
   });
 }
 
+/**
+ * Shows the first lead of the lead table's real answer as answered late, after 123 hours: the
+ * widest reply badge ("Replied late, in 123 h"), which no lead of a test run can earn in time.
+ */
+async function showFirstLeadRepliedLate(page: Page): Promise<void> {
+  await page.route('**/graphql', async (route) => {
+    if (!route.request().postData()?.includes('"operationName":"Leads"')) return route.fallback();
+    const response = await route.fetch();
+    const json = (await response.json()) as { data?: { leads?: { nodes?: Record<string, unknown>[] } } };
+    const first = json.data?.leads?.nodes?.[0];
+    if (first) {
+      const created = Date.parse(String(first.createdAt));
+      Object.assign(first, {
+        replyDueAt: new Date(created + 48 * 3600_000).toISOString(),
+        firstResponseAt: new Date(created + 123 * 3600_000).toISOString(),
+        replyStatus: 'REPLIED',
+      });
+    }
+    return route.fulfill({ response, json });
+  });
+}
+
 /** The server's refusal of a save, for `answerGraphql`: the page shows its error toast. */
 const SAVE_REFUSED = { errors: [{ message: 'The settings could not be saved.' }], data: null };
 
@@ -352,6 +374,7 @@ adminTest.describe('back office', () => {
     await answerGraphql(page, {
       LeadCounts: { data: { leadCounts: { __typename: 'LeadCounts', overdue: 128, spam: 12 } } },
     });
+    await showFirstLeadRepliedLate(page);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`/leads?search=${tag}`);
     await checkLayout(
@@ -362,6 +385,7 @@ adminTest.describe('back office', () => {
         async (p) => {
           await headingShown(p, 'Lead Management');
           await expect(p.getByRole('region', { name: 'Leads' }).locator('tbody tr')).toHaveCount(2);
+          await expect(p.getByRole('region', { name: 'Leads' }).getByText(/^Replied late, in 123 h$/)).toBeVisible();
         },
         [siteMenu, backOfficeMenu, leadActionsMenu, eraseQuestion],
       ),

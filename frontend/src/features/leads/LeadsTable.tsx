@@ -80,6 +80,16 @@ const Table = styled(DataTable)<{ $stale: boolean }>`
       min-width: 13rem;
     }
 
+    /* the longest badge ("Replied late, in 123 h") takes two lines rather than the actions' room */
+    .cell-reply {
+      min-width: 6.5rem;
+    }
+
+    .cell-reply > span {
+      white-space: normal;
+      border-radius: ${({ theme }) => theme.radius.md};
+    }
+
     thead th {
       white-space: normal;
     }
@@ -330,7 +340,7 @@ export function LeadsTable({ leads, now, stale = false, dataRights }: LeadsTable
                 <td data-label="Created">
                   <CreatedCell value={lead.createdAt} now={now} />
                 </td>
-                <td data-label="Reply">
+                <td data-label="Reply" className="cell-reply">
                   <ReplyBadge lead={lead} now={now} />
                 </td>
                 <td className="cell-actions">

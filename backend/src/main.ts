@@ -13,6 +13,7 @@ import { seedLeads } from './demo/seed-leads';
 /** Example leads (with their milestones and some paid orders) a first demo start adds. */
 const DEMO_LEADS = 400;
 
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
@@ -66,6 +67,12 @@ async function main(): Promise<void> {
     demoMode,
   });
   const server = createServer(handler);
+  // An idle keep-alive connection is closed after longer than a load balancer's or a client pool's
+  // idle time (60 s is the common default): with Node's 5 s, a client reusing its connection just
+  // as the server closed it got ECONNRESET (an e2e sign-in did, after 5 s of filling in a form);
+  // behind a balancer that is a 502. Headers must be allowed a little longer still.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

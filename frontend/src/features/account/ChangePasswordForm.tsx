@@ -2,7 +2,8 @@ import { useId, useRef } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { FieldError, FieldHint, FieldLabel, TextInput } from '../../components/FormControls';
+import { TextInput } from '../../components/FormControls';
+import { FormField } from '../../components/FormField';
 import { badUserInputFields, serverErrorMessage } from '../../components/serverErrorMessage';
 import { useChangeMyPasswordMutation } from '../../graphql/generated/graphql';
 import { changePasswordSchema, NEW_PASSWORD_MIN_LENGTH, type ChangePasswordValues } from './changePasswordSchema';
@@ -89,33 +90,23 @@ export function ChangePasswordForm() {
     <>
       <Form ref={form} noValidate onSubmit={formik.handleSubmit}>
         {FIELDS.map(({ name, label, autoComplete, hint }) => {
-          const error = errorOf(name);
-          const describedBy = error ? `${id}-${name}-error` : hint ? `${id}-${name}-hint` : undefined;
           return (
-            <div key={name}>
-              <FieldLabel htmlFor={`${id}-${name}`}>{label}</FieldLabel>
-              <TextInput
-                id={`${id}-${name}`}
-                name={name}
-                type="password"
-                autoComplete={autoComplete}
-                value={formik.values[name]}
-                onChange={(event) => {
-                  if (status) formik.setStatus(undefined);
-                  formik.handleChange(event);
-                }}
-                onBlur={formik.handleBlur}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy}
-              />
-              {error ? (
-                <FieldError id={`${id}-${name}-error`} role="alert">
-                  {error}
-                </FieldError>
-              ) : (
-                hint && <FieldHint id={`${id}-${name}-hint`}>{hint}</FieldHint>
+            <FormField key={name} id={`${id}-${name}`} label={label} error={errorOf(name)} hint={hint}>
+              {(control) => (
+                <TextInput
+                  {...control}
+                  name={name}
+                  type="password"
+                  autoComplete={autoComplete}
+                  value={formik.values[name]}
+                  onChange={(event) => {
+                    if (status) formik.setStatus(undefined);
+                    formik.handleChange(event);
+                  }}
+                  onBlur={formik.handleBlur}
+                />
               )}
-            </div>
+            </FormField>
           );
         })}
         {status?.kind === 'failed' && (

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import * as yup from 'yup';
 import { Button } from '../../components/Button';
 import { FieldError, FieldHint, FieldLabel, SelectInput, TextInput } from '../../components/FormControls';
+import { FormField } from '../../components/FormField';
 import { badUserInputFields, serverErrorMessage } from '../../components/serverErrorMessage';
 import type { CreateApiTokenInput } from '../../graphql/generated/schema';
 import { EXPIRY_CHOICES, expiresInDays, type ExpiryChoice } from './apiTokenDisplay';
@@ -83,28 +84,25 @@ export function CreateApiTokenForm({ canWrite, onCreate }: CreateApiTokenFormPro
 
   return (
     <Form noValidate onSubmit={formik.handleSubmit}>
-      <div>
-        <FieldLabel htmlFor={`${id}-name`}>Name</FieldLabel>
-        <TextInput
-          id={`${id}-name`}
-          name="name"
-          autoComplete="off"
-          placeholder="e.g. Looker Studio"
-          maxLength={NAME_MAX}
-          value={formik.values.name}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${id}-name-error` : `${id}-name-hint`}
-        />
-        {nameError ? (
-          <FieldError id={`${id}-name-error`} role="alert">
-            {nameError}
-          </FieldError>
-        ) : (
-          <FieldHint id={`${id}-name-hint`}>What will use it, so you can tell your tokens apart.</FieldHint>
+      <FormField
+        id={`${id}-name`}
+        label="Name"
+        error={nameError}
+        hint="What will use it, so you can tell your tokens apart."
+      >
+        {(control) => (
+          <TextInput
+            {...control}
+            name="name"
+            autoComplete="off"
+            placeholder="e.g. Looker Studio"
+            maxLength={NAME_MAX}
+            value={formik.values.name}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+          />
         )}
-      </div>
+      </FormField>
       {canWrite ? (
         <ChoiceFieldset>
           <legend>Scope</legend>
@@ -146,29 +144,23 @@ export function CreateApiTokenForm({ canWrite, onCreate }: CreateApiTokenFormPro
           <FieldHint>As an analyst, your tokens can read but not change anything.</FieldHint>
         </div>
       )}
-      <div>
-        <FieldLabel htmlFor={`${id}-expiry`}>Expires</FieldLabel>
-        <SelectInput
-          id={`${id}-expiry`}
-          name="expiry"
-          value={formik.values.expiry}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          aria-invalid={expiryError ? true : undefined}
-          aria-describedby={expiryError ? `${id}-expiry-error` : undefined}
-        >
-          {EXPIRY_CHOICES.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </SelectInput>
-        {expiryError && (
-          <FieldError id={`${id}-expiry-error`} role="alert">
-            {expiryError}
-          </FieldError>
+      <FormField id={`${id}-expiry`} label="Expires" error={expiryError}>
+        {(control) => (
+          <SelectInput
+            {...control}
+            name="expiry"
+            value={formik.values.expiry}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+          >
+            {EXPIRY_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </SelectInput>
         )}
-      </div>
+      </FormField>
       {typeof formik.status === 'string' && <FormError role="alert">{formik.status}</FormError>}
       <div>
         <Button type="submit" disabled={formik.isSubmitting}>

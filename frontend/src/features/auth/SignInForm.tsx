@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { useToast } from '../../components/Toast';
 import { MeDocument, useDemoCredentialsQuery, useLoginMutation } from '../../graphql/generated/graphql';
-import { FieldError, FieldLabel, TextInput } from '../../components/FormControls';
+import { TextInput } from '../../components/FormControls';
+import { FormField } from '../../components/FormField';
 import { serverErrorMessage } from '../../components/serverErrorMessage';
 import { returnTarget } from './returnPath';
 import { signInSchema, type SignInValues } from './signInSchema';
@@ -128,54 +129,42 @@ export function SignInForm() {
           <span>Demo mode: the demo admin&apos;s username and password are filled in for you.</span>
         </Demo>
       )}
-      <div>
-        <FieldLabel htmlFor={`${id}-username`}>Username</FieldLabel>
-        <TextInput
-          id={`${id}-username`}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={formik.values.username}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          aria-invalid={usernameError ? true : undefined}
-          aria-describedby={usernameError ? `${id}-username-error` : undefined}
-        />
-        {usernameError && (
-          <FieldError id={`${id}-username-error`} role="alert">
-            {usernameError}
-          </FieldError>
-        )}
-      </div>
-      <div>
-        <FieldLabel htmlFor={`${id}-password`}>Password</FieldLabel>
-        <PasswordRow>
+      <FormField id={`${id}-username`} label="Username" error={usernameError}>
+        {(control) => (
           <TextInput
-            id={`${id}-password`}
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            value={formik.values.password}
+            {...control}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={formik.values.username}
             onChange={formik.handleChange}
             onBlur={formik.handleBlur}
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? `${id}-password-error` : undefined}
           />
-          <Reveal
-            type="button"
-            aria-label={showPassword ? 'Hide password' : 'Show password'}
-            onClick={() => setShowPassword((value) => !value)}
-          >
-            {showPassword ? 'Hide' : 'Show'}
-          </Reveal>
-        </PasswordRow>
-        {passwordError && (
-          <FieldError id={`${id}-password-error`} role="alert">
-            {passwordError}
-          </FieldError>
         )}
-      </div>
+      </FormField>
+      <FormField id={`${id}-password`} label="Password" error={passwordError}>
+        {(control) => (
+          <PasswordRow>
+            <TextInput
+              {...control}
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={formik.values.password}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+            />
+            <Reveal
+              type="button"
+              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              onClick={() => setShowPassword((value) => !value)}
+            >
+              {showPassword ? 'Hide' : 'Show'}
+            </Reveal>
+          </PasswordRow>
+        )}
+      </FormField>
       {failure && <Failure role="alert">{failure}</Failure>}
       <Button type="submit" size="lg" fullWidth disabled={formik.isSubmitting}>
         {formik.isSubmitting ? 'Signing in…' : 'Sign in'}

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { DialogForm, DialogFormError } from '../../components/dialogForm';
-import { FieldError, FieldHint, FieldLabel, TextInput } from '../../components/FormControls';
+import { TextInput } from '../../components/FormControls';
+import { FormField } from '../../components/FormField';
 import { DialogActions, ModalDialog } from '../../components/ModalDialog';
 import { badUserInputFields, serverErrorMessage } from '../../components/serverErrorMessage';
 
@@ -75,8 +76,6 @@ export function EraseLeadDialog({ lead, onErase, onClose }: EraseLeadDialogProps
     }
   };
 
-  const describedBy = [fieldError ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(' ');
-
   return (
     <ModalDialog
       role="alertdialog"
@@ -91,31 +90,32 @@ export function EraseLeadDialog({ lead, onErase, onClose }: EraseLeadDialogProps
         <li>Webhooks are told the lead was deleted (its id only); the audit log records that you erased it.</li>
       </Consequences>
       <DialogForm noValidate onSubmit={(event) => void submit(event)}>
-        <div>
-          <FieldLabel htmlFor={`${id}-email`}>
-            Type <Email>{lead.email}</Email> to confirm
-          </FieldLabel>
-          <TextInput
-            id={`${id}-email`}
-            name="confirmEmail"
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            value={typed}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setFieldError(null);
-            }}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={describedBy}
-          />
-          {fieldError && (
-            <FieldError id={`${id}-error`} role="alert">
-              {fieldError}
-            </FieldError>
+        <FormField
+          id={`${id}-email`}
+          label={
+            <>
+              Type <Email>{lead.email}</Email> to confirm
+            </>
+          }
+          error={fieldError}
+          hint="The Erase button works once the address matches (any capitals)."
+          keepHint
+        >
+          {(control) => (
+            <TextInput
+              {...control}
+              name="confirmEmail"
+              type="email"
+              autoComplete="off"
+              spellCheck={false}
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                setFieldError(null);
+              }}
+            />
           )}
-          <FieldHint id={`${id}-hint`}>The Erase button works once the address matches (any capitals).</FieldHint>
-        </div>
+        </FormField>
         {formError && <DialogFormError role="alert">{formError}</DialogFormError>}
         <DialogActions>
           <Button variant="secondary" onClick={onClose} disabled={busy}>

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { BreakableText } from '../../components/BreakableText';
 import { Button } from '../../components/Button';
-import { FieldError, FieldHint, FieldLabel, TextInput } from '../../components/FormControls';
+import { TextInput } from '../../components/FormControls';
+import { FormField } from '../../components/FormField';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 
 /** The server's limit, checked here first so the message comes at once. */
@@ -128,34 +129,33 @@ export function RecipientsEditor({ recipients, onSave, readOnly = false }: Recip
       )}
       {!readOnly && (
         <form onSubmit={(event) => void add(event)} noValidate>
-          <FieldLabel htmlFor={id}>Add a recipient</FieldLabel>
-          <AddRow>
-            <TextInput
-              id={id}
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="ops@example.com"
-              value={draft}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${id}-${error ? 'error' : 'hint'}`}
-              onChange={(event) => {
-                setDraft(event.target.value);
-                if (error) setError(null);
-              }}
-            />
-            <Button type="submit" variant="primary" disabled={busy !== null}>
-              {busy === 'add' ? 'Adding…' : 'Add'}
-            </Button>
-          </AddRow>
-          {error ? (
-            <FieldError id={`${id}-error`} role="alert">
-              {error}
-            </FieldError>
-          ) : (
-            <FieldHint id={`${id}-hint`}>Press Enter to add. Up to {MAX_RECIPIENTS} addresses.</FieldHint>
-          )}
+          <FormField
+            id={id}
+            label="Add a recipient"
+            error={error}
+            hint={`Press Enter to add. Up to ${MAX_RECIPIENTS} addresses.`}
+          >
+            {(control) => (
+              <AddRow>
+                <TextInput
+                  {...control}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder="ops@example.com"
+                  value={draft}
+                  onChange={(event) => {
+                    setDraft(event.target.value);
+                    if (error) setError(null);
+                  }}
+                />
+                <Button type="submit" variant="primary" disabled={busy !== null}>
+                  {busy === 'add' ? 'Adding…' : 'Add'}
+                </Button>
+              </AddRow>
+            )}
+          </FormField>
         </form>
       )}
     </>

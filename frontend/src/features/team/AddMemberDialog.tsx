@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useFormik } from 'formik';
 import { Button } from '../../components/Button';
-import { FieldError, FieldHint, FieldLabel, SelectInput, TextInput } from '../../components/FormControls';
+import { SelectInput, TextInput } from '../../components/FormControls';
+import { FormField } from '../../components/FormField';
 import { DialogActions, ModalDialog } from '../../components/ModalDialog';
 import { badUserInputFields, serverErrorMessage } from '../../components/serverErrorMessage';
 import type { CreateUserInput } from '../../graphql/generated/schema';
@@ -57,76 +58,56 @@ export function AddMemberDialog({ onCreate, onClose }: AddMemberDialogProps) {
       size="md"
     >
       <DialogForm noValidate onSubmit={formik.handleSubmit}>
-        <div>
-          <FieldLabel htmlFor={`${id}-username`}>Username</FieldLabel>
-          <TextInput
-            id={`${id}-username`}
-            name="username"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={100}
-            value={formik.values.username}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            aria-invalid={usernameError ? true : undefined}
-            aria-describedby={usernameError ? `${id}-username-error` : `${id}-username-hint`}
-          />
-          {usernameError ? (
-            <FieldError id={`${id}-username-error`} role="alert">
-              {usernameError}
-            </FieldError>
-          ) : (
-            <FieldHint id={`${id}-username-hint`}>3 to 100 characters.</FieldHint>
+        <FormField id={`${id}-username`} label="Username" error={usernameError} hint="3 to 100 characters.">
+          {(control) => (
+            <TextInput
+              {...control}
+              name="username"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={100}
+              value={formik.values.username}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+            />
           )}
-        </div>
-        <div>
-          <FieldLabel htmlFor={`${id}-password`}>Password</FieldLabel>
-          <TextInput
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={formik.values.password}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? `${id}-password-error ${id}-password-hint` : `${id}-password-hint`}
-          />
-          {passwordError && (
-            <FieldError id={`${id}-password-error`} role="alert">
-              {passwordError}
-            </FieldError>
+        </FormField>
+        <FormField id={`${id}-password`} label="Password" error={passwordError} hint={PASSWORD_HINT} keepHint>
+          {(control) => (
+            <TextInput
+              {...control}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              value={formik.values.password}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+            />
           )}
-          <FieldHint id={`${id}-password-hint`}>{PASSWORD_HINT}</FieldHint>
-        </div>
-        <div>
-          <FieldLabel htmlFor={`${id}-role`}>Role</FieldLabel>
-          <SelectInput
-            id={`${id}-role`}
-            name="role"
-            value={formik.values.role}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            aria-invalid={roleError ? true : undefined}
-            aria-describedby={roleError ? `${id}-role-error` : `${id}-role-hint`}
-          >
-            {ROLES.map((role) => (
-              <option key={role.value} value={role.value}>
-                {role.label}
-              </option>
-            ))}
-          </SelectInput>
-          {roleError ? (
-            <FieldError id={`${id}-role-error`} role="alert">
-              {roleError}
-            </FieldError>
-          ) : (
-            <FieldHint id={`${id}-role-hint`}>
-              {ROLES.find((role) => role.value === formik.values.role)?.description}
-            </FieldHint>
+        </FormField>
+        <FormField
+          id={`${id}-role`}
+          label="Role"
+          error={roleError}
+          hint={ROLES.find((role) => role.value === formik.values.role)?.description}
+        >
+          {(control) => (
+            <SelectInput
+              {...control}
+              name="role"
+              value={formik.values.role}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+            >
+              {ROLES.map((role) => (
+                <option key={role.value} value={role.value}>
+                  {role.label}
+                </option>
+              ))}
+            </SelectInput>
           )}
-        </div>
+        </FormField>
         {formError && <DialogFormError role="alert">{formError}</DialogFormError>}
         <DialogActions>
           <Button variant="secondary" onClick={onClose} disabled={busy}>

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useFormik } from 'formik';
 import { Button } from '../../components/Button';
-import { FieldError, FieldHint, FieldLabel, TextInput } from '../../components/FormControls';
+import { TextInput } from '../../components/FormControls';
+import { FormField } from '../../components/FormField';
 import { DialogActions, ModalDialog } from '../../components/ModalDialog';
 import { badUserInputFields, serverErrorMessage } from '../../components/serverErrorMessage';
 import { newPasswordSchema, PASSWORD_HINT, type NewPasswordValues } from './teamSchemas';
@@ -43,26 +44,19 @@ export function ResetPasswordDialog({ username, onReset, onClose }: ResetPasswor
       initialFocus="input"
     >
       <DialogForm noValidate onSubmit={formik.handleSubmit}>
-        <div>
-          <FieldLabel htmlFor={`${id}-password`}>New password</FieldLabel>
-          <TextInput
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={formik.values.password}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
-          />
-          {error && (
-            <FieldError id={`${id}-error`} role="alert">
-              {error}
-            </FieldError>
+        <FormField id={`${id}-password`} label="New password" error={error} hint={PASSWORD_HINT} keepHint>
+          {(control) => (
+            <TextInput
+              {...control}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              value={formik.values.password}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+            />
           )}
-          <FieldHint id={`${id}-hint`}>{PASSWORD_HINT}</FieldHint>
-        </div>
+        </FormField>
         {formError && <DialogFormError role="alert">{formError}</DialogFormError>}
         <DialogActions>
           <Button variant="secondary" onClick={onClose} disabled={busy}>

@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { BreakableText } from '../../components/BreakableText';
 import { Button } from '../../components/Button';
-import { FieldError, FieldHint, FieldLabel, TextInput } from '../../components/FormControls';
+import { FieldError, TextInput } from '../../components/FormControls';
+import { FormField } from '../../components/FormField';
 import { EVENT_DESCRIPTIONS } from './webhookDisplay';
 import { ChoiceCard, ChoiceFieldset, ChoiceGrid } from '../../components/choiceCards';
 
@@ -126,41 +127,44 @@ export function WebhookEndpointForm({
 
   return (
     <Form ref={form} onSubmit={(event) => void submit(event)} noValidate>
-      <div>
-        <FieldLabel htmlFor={`${id}-url`}>Endpoint URL</FieldLabel>
-        <Url
-          ref={urlInputRef}
-          id={`${id}-url`}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="https://example.com/webhooks"
-          value={draft.url}
-          aria-invalid={errors.url ? true : undefined}
-          aria-describedby={describe('url', true)}
-          onChange={(event) => change({ url: event.target.value })}
-        />
-        {errors.url ? (
-          <FieldError id={`${id}-url-error`}>{errors.url}</FieldError>
-        ) : (
-          <FieldHint id={`${id}-url-hint`}>An https:// address that accepts POST requests.</FieldHint>
+      <FormField
+        id={`${id}-url`}
+        label="Endpoint URL"
+        error={errors.url}
+        hint="An https:// address that accepts POST requests."
+        announceError={false}
+      >
+        {(control) => (
+          <Url
+            {...control}
+            ref={urlInputRef}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://example.com/webhooks"
+            value={draft.url}
+            onChange={(event) => change({ url: event.target.value })}
+          />
         )}
-      </div>
-      <div>
-        <FieldLabel htmlFor={`${id}-description`}>Description (optional)</FieldLabel>
-        <TextInput
-          id={`${id}-description`}
-          autoComplete="off"
-          placeholder="e.g. CRM sync"
-          value={draft.description}
-          maxLength={500}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describe('description')}
-          onChange={(event) => change({ description: event.target.value })}
-        />
-        {errors.description && <FieldError id={`${id}-description-error`}>{errors.description}</FieldError>}
-      </div>
+      </FormField>
+      <FormField
+        id={`${id}-description`}
+        label="Description (optional)"
+        error={errors.description}
+        announceError={false}
+      >
+        {(control) => (
+          <TextInput
+            {...control}
+            autoComplete="off"
+            placeholder="e.g. CRM sync"
+            value={draft.description}
+            maxLength={500}
+            onChange={(event) => change({ description: event.target.value })}
+          />
+        )}
+      </FormField>
       <ChoiceFieldset>
         <legend>Events to send</legend>
         <ChoiceGrid $minWidth="15rem">

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { FieldHint, FieldLabel, TextInput } from '../../../components/FormControls';
+import { FormField } from '../../../components/FormField';
 import { useUnsavedChangesWarning } from '../../../hooks/useUnsavedChangesWarning';
 
 export type AccessTokenFieldProps = {
@@ -71,7 +72,6 @@ export function AccessTokenField({ tokenSet, masked, disabled, onSave }: AccessT
   const [draft, setDraft] = useState('');
   const [saving, setSaving] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const hintId = `${id}-hint`;
   // a token is a secret, so it is saved only when the visitor is done (blur, Enter), never half-typed
   useUnsavedChangesWarning(draft.trim() !== '' || saving);
 
@@ -115,47 +115,46 @@ export function AccessTokenField({ tokenSet, masked, disabled, onSave }: AccessT
   }
 
   return (
-    <div>
-      <FieldLabel htmlFor={id}>
-        {tokenSet ? 'New Conversions API access token' : 'Conversions API access token'}
-      </FieldLabel>
-      <EntryRow>
-        <TextInput
-          id={id}
-          type="password"
-          value={draft}
-          disabled={disabled}
-          readOnly={saving}
-          autoComplete="new-password"
-          spellCheck={false}
-          placeholder="Paste the token from Events Manager"
-          aria-describedby={hintId}
-          ref={replacing ? focusWhenShown : undefined}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={(event) => {
-            // Leaving for Cancel means "never mind", not "save".
-            if (event.relatedTarget !== null && event.relatedTarget === cancelRef.current) return;
-            void commit();
-          }}
-          onKeyDown={onKeyDown}
-        />
-        {replacing && (
-          <InlineButton
-            ref={cancelRef}
-            type="button"
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => {
-              setDraft('');
-              setReplacing(false);
+    <FormField
+      id={id}
+      label={tokenSet ? 'New Conversions API access token' : 'Conversions API access token'}
+      hint={saving ? 'Saving…' : 'Enables server-side events (CAPI). Saved when you leave the field or press Enter.'}
+    >
+      {(control) => (
+        <EntryRow>
+          <TextInput
+            {...control}
+            type="password"
+            value={draft}
+            disabled={disabled}
+            readOnly={saving}
+            autoComplete="new-password"
+            spellCheck={false}
+            placeholder="Paste the token from Events Manager"
+            ref={replacing ? focusWhenShown : undefined}
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={(event) => {
+              // Leaving for Cancel means "never mind", not "save".
+              if (event.relatedTarget !== null && event.relatedTarget === cancelRef.current) return;
+              void commit();
             }}
-          >
-            Cancel
-          </InlineButton>
-        )}
-      </EntryRow>
-      <FieldHint id={hintId}>
-        {saving ? 'Saving…' : 'Enables server-side events (CAPI). Saved when you leave the field or press Enter.'}
-      </FieldHint>
-    </div>
+            onKeyDown={onKeyDown}
+          />
+          {replacing && (
+            <InlineButton
+              ref={cancelRef}
+              type="button"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                setDraft('');
+                setReplacing(false);
+              }}
+            >
+              Cancel
+            </InlineButton>
+          )}
+        </EntryRow>
+      )}
+    </FormField>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useAutosave, type AutosaveStatus } from '../../../hooks/useAutosave';
 import styled from 'styled-components';
-import { FieldError, FieldHint, FieldLabel, TextInput } from '../../../components/FormControls';
+import { TextInput } from '../../../components/FormControls';
+import { FormField } from '../../../components/FormField';
 
 export type SettingTextFieldProps = {
   label: string;
@@ -64,37 +65,27 @@ export function SettingTextField({
     }
   };
 
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-
   return (
-    <div>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <Row>
-        <TextInput
-          id={id}
-          value={draft}
-          placeholder={placeholder}
-          disabled={disabled}
-          spellCheck={false}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            if (error) clearError();
-          }}
-          onBlur={flush}
-          onKeyDown={onKeyDown}
-        />
-        <SaveState aria-live="polite">{STATUS_TEXT[status]}</SaveState>
-      </Row>
-      {error ? (
-        <FieldError id={`${id}-error`} role="alert">
-          {error}
-        </FieldError>
-      ) : hint ? (
-        <FieldHint id={`${id}-hint`}>{hint}</FieldHint>
-      ) : null}
-    </div>
+    <FormField id={id} label={label} error={error} hint={hint}>
+      {(control) => (
+        <Row>
+          <TextInput
+            {...control}
+            value={draft}
+            placeholder={placeholder}
+            disabled={disabled}
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(event) => {
+              setDraft(event.target.value);
+              if (error) clearError();
+            }}
+            onBlur={flush}
+            onKeyDown={onKeyDown}
+          />
+          <SaveState aria-live="polite">{STATUS_TEXT[status]}</SaveState>
+        </Row>
+      )}
+    </FormField>
   );
 }

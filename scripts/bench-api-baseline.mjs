@@ -56,7 +56,7 @@ const INSERT_JOB = `INSERT INTO pgboss.job (id, name, data, expire_in, keep_unti
     CASE WHEN q.retry_backoff THEN GREATEST(q.retry_delay, 1) ELSE q.retry_delay END, q.retry_backoff, q.policy
   FROM pgboss.queue q WHERE q.name = $1`;
 /** the admin's REST lead holds these too (lead.rest.ts): the page reads them in the same row */
-const REST_COLUMNS = `${LIST_COLUMNS}, spam, spam_reason, first_touch, last_touch, consent, reply_due_at, first_response_at`;
+const REST_COLUMNS = `${LIST_COLUMNS}, service_interest, company_website, spam, spam_reason, first_touch, last_touch, consent, reply_due_at, first_response_at`;
 /** what the Lead Management query asks of each lead (frontend/src/features/leads/leads.graphql) */
 const ROW_COLUMNS =
   'id, name, email, phone, company, business_type, company_size, timeline, created_at, reply_due_at, first_response_at, spam_reason';

@@ -4,8 +4,7 @@ import session from 'express-session';
 import type { Pool } from 'pg';
 import type { SessionConfig } from '../config';
 import type { ChangeFeed } from '../db/change-feed';
-import { preparedRead } from '../db/pool';
-import { textStatementName } from '../db/prepared-query';
+import { preparedRead } from '../db/prepared-query';
 import { ForbiddenError } from '../errors';
 import type { Principal } from '../auth/principal';
 import { UserRole } from '../auth/user-role';
@@ -81,13 +80,8 @@ export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
  * planned once per connection: planning the read cost the server more than running it.
  */
 function preparingQueries(pool: Pool): SessionQueries {
-  const names = new Map<string, string>();
   return {
-    query: async <Row>(text: string, values: unknown[]) => {
-      let name = names.get(text);
-      if (name === undefined) names.set(text, (name = textStatementName('session', text)));
-      return { rows: await preparedRead<Row>(pool, name, text, values) };
-    },
+    query: async <Row>(text: string, values: unknown[]) => ({ rows: await preparedRead<Row>(pool, text, values) }),
   };
 }
 

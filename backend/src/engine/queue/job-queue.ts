@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import type { EntityManager } from 'typeorm';
-import { connectionStatementName } from '../db/prepared-query';
+import { runPrepared } from '../db/prepared-query';
 
 /** A job as its handler sees it: retryCount counts the attempts before this one. */
 type QueuedJob<T> = { id: string; data: T; retryCount: number; retryLimit: number };
@@ -37,20 +37,6 @@ export type JobQueueOptions = {
 
 const SCHEMA = 'pgboss';
 
-const statementNames = new Map<string, string>();
-
-/**
- * A name for one of pg-boss's statements, to run it prepared: its insert is long, and parsing and
- * planning it again for every job cost the server more than running it.
- */
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (name === undefined) {
-    name = `pgboss_${statementNames.size + 1}`;
-    statementNames.set(text, name);
-  }
-  return name;
-}
 /** An arbitrary constant: the advisory lock an instance holds while it creates the queues. */
 const QUEUE_SETUP_LOCK = 741_852_964;
 
@@ -144,8 +130,9 @@ export class JobQueue {
     const client = (await runner.connect()) as PoolClient;
     await this.boss.send(name, data, {
       db: {
-        executeSql: (text: string, values: unknown[]) =>
-          client.query({ name: connectionStatementName(client, statementName(text)), text, values }),
+        // prepared: pg-boss's insert is long, and parsing and planning it for every job cost the
+        // server more than running it
+        executeSql: (text: string, values: unknown[]) => runPrepared(client, text, values),
       },
     });
   }

@@ -1,5 +1,4 @@
 import type { Cursor } from '../../engine/db/keyset-pagination';
-import { getPlainEntities } from '../../engine/db/plain-entities';
 import type { Lead } from './lead.entity';
 import type { LeadFilterValues, LeadSortOrder } from './lead-query';
 import type { LeadListService } from './lead-list.service';
@@ -21,7 +20,7 @@ export class LeadExportService {
     await this.audit.record({ action: 'leads.exported', details: { filter, sort } });
     let cursor: Cursor | null = null;
     for (;;) {
-      const batch: Lead[] = await getPlainEntities(this.leads.page(filter, now, sort, cursor, EXPORT_BATCH));
+      const batch: Lead[] = await this.leads.page(filter, now, sort, cursor, EXPORT_BATCH);
       if (batch.length === 0) return;
       yield batch;
       if (batch.length < EXPORT_BATCH) return;

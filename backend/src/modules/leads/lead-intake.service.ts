@@ -97,7 +97,6 @@ export class LeadIntakeService {
     const lead = await this.dataSource.transaction(async (manager) => {
       const [row] = await preparedQuery<{ id: number; created_at: Date; reply_due_at: Date }>(
         manager,
-        'insert_lead',
         INSERT_LEAD,
         [
           fields.name,

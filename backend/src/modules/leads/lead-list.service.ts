@@ -1,15 +1,19 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import {
-  checkPageSize,
-  decodeCursor,
-  keysetPage,
-  toPage,
-  type Cursor,
-  type Page,
-} from '../../engine/db/keyset-pagination';
-import { getPlainEntities, getPlainEntitiesWith } from '../../engine/db/plain-entities';
+import { checkPageSize, decodeCursor, toPage, type Cursor, type Page } from '../../engine/db/keyset-pagination';
+import { poolOf } from '../../engine/db/pool';
+import { preparedRead } from '../../engine/db/prepared-query';
 import { Lead } from './lead.entity';
-import { likePattern, type LeadFilterValues, type LeadSortOrder } from './lead-query';
+import type { LeadFilterValues, LeadSortOrder } from './lead-query';
+import {
+  LEAD_COLUMNS,
+  leadColumnsOf,
+  leadCondition,
+  leadConditions,
+  leadCountStatement,
+  leadPageStatement,
+  readLeadPage,
+  type LeadPageQuery,
+} from './lead-statements';
 import { LeadViewCounts } from './lead-view-counts';
 import type { LeadsServiceOptions } from './leads.service';
 
@@ -27,6 +31,9 @@ const DERIVED_FIELDS: Record<string, (keyof Lead)[]> = {
   replyStatus: ['replyDueAt', 'firstResponseAt'],
   __typename: [],
 };
+
+/** the properties LEAD_COLUMNS reads */
+const LEAD_PROPERTIES: ReadonlySet<string> = new Set(LEAD_COLUMNS.map(([, property]) => property));
 
 /** Up to this many, a filter's total is counted exactly; beyond, it is estimated. */
 export const EXACT_TOTAL_LIMIT = 1000;
@@ -47,8 +54,6 @@ export type LeadCountValues = { overdue: number; spam: number };
 /** The lead table: pages, totals, the header's counts, and the queries the statistics build on. */
 export class LeadListService {
   private readonly viewCounts: LeadViewCounts;
-  /** the entity's selectable columns, listed on first use (columnsFor) */
-  private leadColumns: ReadonlySet<keyof Lead> | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -74,15 +79,13 @@ export class LeadListService {
   private async total(filter: LeadFilterValues | null, now: Date): Promise<LeadTotal> {
     const kept = await this.viewCounts.total(filter, now);
     if (kept !== null) return { count: kept, estimate: false };
-    const [sql, parameters] = this.matching(filter, now).select('1', 'one').getQueryAndParameters();
+    const condition = leadCondition(filter, now);
     // the sample first (reused for a minute): a broad search is not also counted up to the limit,
     // which read thousands of rows to find a thousand matches
-    const sampled = await this.viewCounts.estimate(sql, parameters);
+    const sampled = await this.viewCounts.estimate(condition);
     if (sampled > SURELY_BEYOND_LIMIT) return { count: sampled, estimate: true };
-    const [{ count }] = await this.dataSource.query<{ count: number }[]>(
-      `SELECT count(*)::int AS count FROM (${sql} LIMIT ${EXACT_TOTAL_LIMIT + 1}) AS m`,
-      parameters,
-    );
+    const counting = leadCountStatement(condition, EXACT_TOTAL_LIMIT + 1);
+    const [{ count }] = await preparedRead<{ count: number }>(poolOf(this.dataSource), counting.text, counting.values);
     if (count <= EXACT_TOTAL_LIMIT) return { count, estimate: false };
     return { count: Math.max(sampled, count), estimate: true };
   }
@@ -110,94 +113,65 @@ export class LeadListService {
     const filter = options.filter ?? null;
     // one instant for the page and its count, so a lead cannot turn overdue between the two
     const now = this.options.now();
-    const page = this.page(filter, now, sort, cursor, first + 1);
-    const columns = this.columnsFor(options.fields ?? null);
+    const page = { filter, now, sort, cursor, limit: first + 1, columns: this.columnsFor(options.fields ?? null) };
     const keptTotal = this.viewCounts.totalSql(filter);
     if (keptTotal !== null) {
-      const { entities, value } = await getPlainEntitiesWith<Lead, number>(page, columns, keptTotal);
+      const { leads, alongside } = await this.read<number>({ ...page, alongside: keptTotal });
       // a page past the last lead has no row to carry the total
-      const count = value ?? (await this.total(filter, now)).count;
-      return { ...toPage(entities, first, count), totalIsEstimate: false };
+      const count = alongside ?? (await this.total(filter, now)).count;
+      return { ...toPage(leads, first, count), totalIsEstimate: false };
     }
-    const [rows, total] = await Promise.all([getPlainEntities(page, columns), this.total(filter, now)]);
-    return { ...toPage(rows, first, total.count), totalIsEstimate: total.estimate };
+    const [{ leads }, total] = await Promise.all([this.read(page), this.total(filter, now)]);
+    return { ...toPage(leads, first, total.count), totalIsEstimate: total.estimate };
   }
 
   /**
-   * The columns a page reads for these fields, and always its cursor's (id, createdAt); null (all)
+   * The columns a page reads for these fields, and always its cursor's (id, createdAt); all of them
    * for no fields or a field this does not know. A page of the lead table's twelve fields reads
    * neither the touches nor the consent, whose JSON took a third of the page's parsing.
    */
-  private columnsFor(fields: ReadonlySet<string> | null): (keyof Lead)[] | null {
-    if (!fields) return null;
-    this.leadColumns ??= new Set(
-      this.dataSource
-        .getMetadata(Lead)
-        .columns.filter((column) => column.isSelect)
-        .map((column) => column.propertyName as keyof Lead),
-    );
-    const columns = this.leadColumns;
+  private columnsFor(fields: ReadonlySet<string> | null): LeadPageQuery['columns'] {
+    if (!fields) return LEAD_COLUMNS;
     const read = new Set<keyof Lead>(['id', 'createdAt']);
     for (const field of fields) {
       const derived = DERIVED_FIELDS[field];
       if (derived) derived.forEach((column) => read.add(column));
-      else if (columns.has(field as keyof Lead)) read.add(field as keyof Lead);
-      else return null;
+      else if (LEAD_PROPERTIES.has(field)) read.add(field as keyof Lead);
+      else return LEAD_COLUMNS;
     }
-    return [...read];
+    return leadColumnsOf(read);
   }
 
   /**
-   * The leads a filter matches, as a query to count, page or aggregate (the statistics build on
-   * it). Spam is a separate view, never mixed into the list; each
-   * condition is written so that a partial index of the migrations serves it (the list's indexes
-   * hold only leads that are not spam; the reply filters use the index of unanswered leads).
+   * The leads a filter matches, as a query builder for the statistics to count and aggregate: the
+   * same conditions as the pages' (lead-statements.ts), over the alias `lead`.
    */
   matching(filter: LeadFilterValues | null, now: Date): SelectQueryBuilder<Lead> {
-    const query = this.dataSource.getRepository(Lead).createQueryBuilder('lead');
-    query.where(filter?.spam ? 'lead.spam' : 'NOT lead.spam');
-    if (!filter) return query;
-    const search = filter.search?.trim();
-    if (search) {
-      query.andWhere('(lead.name ILIKE :pattern OR lead.email ILIKE :pattern OR lead.company ILIKE :pattern)', {
-        pattern: likePattern(search),
-      });
-    }
-    if (filter.businessType) query.andWhere('lead.businessType = :businessType', { businessType: filter.businessType });
-    if (filter.companySize) query.andWhere('lead.companySize = :companySize', { companySize: filter.companySize });
-    if (filter.timeline) query.andWhere('lead.timeline = :timeline', { timeline: filter.timeline });
-    if (filter.createdFrom) query.andWhere('lead.createdAt >= :createdFrom', { createdFrom: filter.createdFrom });
-    if (filter.createdTo) query.andWhere('lead.createdAt <= :createdTo', { createdTo: filter.createdTo });
-    if (filter.firstTouchSource)
-      query.andWhere('lead.firstTouchSource = :firstTouchSource', { firstTouchSource: filter.firstTouchSource });
-    if (filter.firstTouchCampaign)
-      query.andWhere('lead.firstTouchCampaign = :firstTouchCampaign', {
-        firstTouchCampaign: filter.firstTouchCampaign,
-      });
-    switch (filter.replyStatus) {
-      case 'REPLIED':
-        query.andWhere('lead.firstResponseAt IS NOT NULL');
-        break;
-      case 'OVERDUE':
-        query.andWhere('lead.firstResponseAt IS NULL AND lead.replyDueAt <= :now', { now });
-        break;
-      case 'AWAITING':
-        query.andWhere('lead.firstResponseAt IS NULL AND lead.replyDueAt > :now', { now });
-        break;
-      default:
-        break;
-    }
-    return query;
+    const parameters: Record<string, unknown> = {};
+    const bind = (value: unknown) => {
+      const name = `leadFilter${Object.keys(parameters).length}`;
+      parameters[name] = value;
+      return `:${name}`;
+    };
+    const condition = leadConditions(filter, now, bind).join(' AND ');
+    return this.dataSource.getRepository(Lead).createQueryBuilder('lead').where(`(${condition})`, parameters);
   }
 
-  /** A keyset page of the leads a filter matches (the list's pages, the export's batches). */
-  page(
+  /** A keyset page of the leads a filter matches, every column read (the export's batches). */
+  async page(
     filter: LeadFilterValues | null,
     now: Date,
     sort: LeadSortOrder,
     cursor: Cursor | null,
     limit: number,
-  ): SelectQueryBuilder<Lead> {
-    return keysetPage(this.matching(filter, now), 'lead', sort === 'NEWEST_FIRST' ? 'DESC' : 'ASC', cursor, limit);
+  ): Promise<Lead[]> {
+    return (await this.read({ filter, now, sort, cursor, limit, columns: LEAD_COLUMNS })).leads;
+  }
+
+  /** A page's leads and the value read alongside them, in one prepared statement on a connection of the pool. */
+  private async read<V>(page: LeadPageQuery): Promise<{ leads: Lead[]; alongside: V | null }> {
+    const { text, values } = leadPageStatement(page);
+    const rows = await preparedRead<Record<string, unknown>>(poolOf(this.dataSource), text, values);
+    return readLeadPage<V>(rows, page.columns);
   }
 }

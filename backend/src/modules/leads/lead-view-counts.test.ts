@@ -1,4 +1,6 @@
+import type { PoolClient, QueryConfig } from 'pg';
 import type { DataSource } from 'typeorm';
+import { poolOf } from '../../engine/db/pool';
 import { LEAD_QUEUES } from '.';
 import { eventually } from '../../test/eventually';
 import { startTestApp, validLeadInput, type TestApp } from '../../test/start-test-app';
@@ -148,17 +150,31 @@ describe('the estimate of a filter', () => {
   it('counts its sample once per condition and values, again once SAMPLE_REUSE_MS has passed', async () => {
     let ms = 0;
     let samples = 0;
-    // the app's database (its pool too), with the sample counts it is asked for counted
+    // the app's database, its pool's statements watched for the sample counts
+    const pool = poolOf(app.dataSource);
+    const watched = new WeakMap<PoolClient, PoolClient>();
+    const watch = (client: PoolClient): PoolClient =>
+      Object.assign(Object.create(client) as PoolClient, {
+        query: (config: QueryConfig) => {
+          if (config.text.includes('TABLESAMPLE')) samples++;
+          return client.query(config);
+        },
+        release: () => client.release(),
+      });
     const dataSource = {
-      driver: app.dataSource.driver,
-      query: (sql: string, parameters?: unknown[]) => {
-        if (sql.includes('TABLESAMPLE')) samples++;
-        return app.dataSource.query(sql, parameters);
+      driver: {
+        master: {
+          connect: async () => {
+            const client = await pool.connect();
+            let seen = watched.get(client);
+            if (!seen) watched.set(client, (seen = watch(client)));
+            return seen;
+          },
+        },
       },
     } as unknown as DataSource;
     const counts = new LeadViewCounts(dataSource, () => ms);
-    const estimate = (search: string) =>
-      counts.estimate('SELECT 1 FROM "lead" "lead" WHERE NOT "lead"."spam" AND "lead"."name" ILIKE $1', [search]);
+    const estimate = (search: string) => counts.estimate({ text: 'NOT "spam" AND "name" ILIKE $1', values: [search] });
 
     await createLead({ name: 'Sampled Lead' });
     const first = await estimate('%Sampled%');

@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
-import { poolOf, preparedRead } from '../../engine/db/pool';
+import { poolOf } from '../../engine/db/pool';
+import { preparedRead } from '../../engine/db/prepared-query';
 import type { LeadFilterValues } from './lead-query';
+import type { LeadStatement } from './lead-statements';
 
 /** The kept counts of the lead views (see the LeadViewCounts migration). */
 const VIEW_SUMS = `SELECT
@@ -11,6 +13,9 @@ const VIEW_SUMS = `SELECT
 
 /** Leads still inside their reply window at $1: the few due in the future, from idx_lead_awaiting. */
 const AWAITING = `SELECT count(*) FROM "lead" WHERE "first_response_at" IS NULL AND NOT "spam" AND "reply_due_at" > $1`;
+
+/** The header's badges: overdue, the unanswered leads less those still awaiting a reply at $1. */
+const BADGES = `SELECT (v."unanswered" - (${AWAITING}))::int AS "overdue", v."spam" FROM (${VIEW_SUMS}) AS v`;
 
 /** How many of the table's rows an estimate counts in its sample. */
 const SAMPLE_ROWS = 5_000;
@@ -76,7 +81,7 @@ export class LeadViewCounts {
   ) {}
 
   private async sums(): Promise<ViewSums> {
-    const [row] = await preparedRead<ViewSums>(poolOf(this.dataSource), 'lead_view_sums', VIEW_SUMS, []);
+    const [row] = await preparedRead<ViewSums>(poolOf(this.dataSource), VIEW_SUMS, []);
     return row;
   }
 
@@ -84,9 +89,8 @@ export class LeadViewCounts {
   async total(filter: LeadFilterValues | null, now: Date): Promise<number | null> {
     const view = summedView(filter);
     if (view !== null) {
-      const pool = poolOf(this.dataSource);
       const sql = `SELECT ${VIEW_TOTAL_SQL[view]} AS "total"`;
-      const [{ total }] = await preparedRead<{ total: number }>(pool, `lead_view_total_${view}`, sql, []);
+      const [{ total }] = await preparedRead<{ total: number }>(poolOf(this.dataSource), sql, []);
       return total;
     }
     if (onlyView(filter) && !filter?.spam && filter?.replyStatus === 'OVERDUE') return (await this.badges(now)).overdue;
@@ -105,36 +109,32 @@ export class LeadViewCounts {
   }
 
   /**
-   * An estimate of how many leads a lead query selects (`sql`: SELECT … FROM "lead" "lead" WHERE …):
-   * its condition counted in one pass over a repeatable sample of about SAMPLE_ROWS of the table's
-   * rows (whole pages, so it reads few), scaled to the table's kept size. The same sample each
-   * time, so the figure holds still while the user pages; and for SAMPLE_REUSE_MS after it was
-   * counted, the same condition with the same values is not counted again, only scaled to the
-   * table's size now.
+   * An estimate of how many leads a condition over "lead" (leadCondition's) matches: counted in one
+   * pass over a repeatable sample of about SAMPLE_ROWS of the table's rows (whole pages, so it
+   * reads few), scaled to the table's kept size. The same sample each time, so the figure holds
+   * still while the user pages; and for SAMPLE_REUSE_MS after it was counted, the same condition
+   * with the same values is not counted again, only scaled to the table's size now.
    */
-  async estimate(sql: string, parameters: unknown[]): Promise<number> {
-    const from = 'FROM "lead" "lead" WHERE ';
-    const at = sql.indexOf(from);
-    if (at === -1) throw new Error('estimate: not a lead query with a condition');
-    const condition = sql.slice(at + from.length);
+  async estimate(condition: LeadStatement): Promise<number> {
     const { all, spam } = await this.sums();
     const rows = all + spam;
-    const { matches, seen } = await this.sampleCount(condition, parameters, rows);
+    const { matches, seen } = await this.sampleCount(condition, rows);
     return seen === 0 ? 0 : Math.round((matches * rows) / seen);
   }
 
   /** The condition counted in the sample, or the count of it taken less than SAMPLE_REUSE_MS ago. */
-  private async sampleCount(condition: string, parameters: unknown[], rows: number): Promise<SampleCount> {
-    const key = JSON.stringify([condition, parameters]);
+  private async sampleCount({ text, values }: LeadStatement, rows: number): Promise<SampleCount> {
+    const key = JSON.stringify([text, values]);
     const now = this.clock();
     const kept = this.samples.get(key);
     if (kept && now - kept.at < SAMPLE_REUSE_MS) return kept;
     this.samples.delete(key);
     const percent = Math.min(100, (SAMPLE_ROWS * 100) / Math.max(rows, 1));
-    const [{ matches, seen }] = await this.dataSource.query<{ matches: number; seen: number }[]>(
-      `SELECT count(*) FILTER (WHERE ${condition})::int AS matches, count(*)::int AS seen
-       FROM "lead" "lead" TABLESAMPLE SYSTEM ($${parameters.length + 1}) REPEATABLE (0)`,
-      [...parameters, percent],
+    const [{ matches, seen }] = await preparedRead<{ matches: number; seen: number }>(
+      poolOf(this.dataSource),
+      `SELECT count(*) FILTER (WHERE ${text})::int AS matches, count(*)::int AS seen
+       FROM "lead" TABLESAMPLE SYSTEM ($${values.length + 1}) REPEATABLE (0)`,
+      [...values, percent],
     );
     const counted = { matches, seen, at: now };
     this.samples.set(key, counted);
@@ -147,10 +147,7 @@ export class LeadViewCounts {
   async badges(now: Date): Promise<{ overdue: number; spam: number }> {
     // overdue: the unanswered leads less those still awaiting a reply at `now`, in one statement,
     // one snapshot, so a lead answered meanwhile cannot be counted in both parts
-    const [row] = await this.dataSource.query<{ overdue: number; spam: number }[]>(
-      `SELECT (v."unanswered" - (${AWAITING}))::int AS "overdue", v."spam" FROM (${VIEW_SUMS}) AS v`,
-      [now],
-    );
+    const [row] = await preparedRead<{ overdue: number; spam: number }>(poolOf(this.dataSource), BADGES, [now]);
     return row;
   }
 

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { AppShell } from './AppShell';
 import { isBackOffice } from './backOfficePaths';
 import { PageMeta } from './components/PageMeta';
@@ -24,15 +24,25 @@ const ApolloLayout = lazyPage(() => import('./ApolloLayouts'), 'ApolloLayout');
 const ProtectedApolloLayout = lazyPage(() => import('./ApolloLayouts'), 'ProtectedApolloLayout');
 const SignInPage = lazyPage(() => import('./features/auth/SignInPage'), 'SignInPage');
 const LeadsPage = lazyPage(() => import('./features/leads/LeadsPage'), 'LeadsPage');
-const LifecycleIndexPage = lazyPage(() => import('./features/lifecycle/LifecycleIndexPage'), 'LifecycleIndexPage');
-const LifecyclePage = lazyPage(() => import('./features/lifecycle/LifecyclePage'), 'LifecyclePage');
+const SpamPage = lazyPage(() => import('./features/leads/SpamPage'), 'SpamPage');
+const OrdersPage = lazyPage(() => import('./features/payments/OrdersPage'), 'OrdersPage');
+// The Settings area: its frame and navigation, then each section's panel as a chunk of its own.
+const SettingsLayout = lazyPage(() => import('./features/settings/SettingsLayout'), 'SettingsLayout');
+const NotificationsPanel = lazyPage(() => import('./features/notifications/NotificationsPanel'), 'NotificationsPanel');
+const WebhooksPanel = lazyPage(() => import('./features/webhooks/WebhooksPanel'), 'WebhooksPanel');
+const RetentionSettingsPanel = lazyPage(
+  () => import('./features/privacy/RetentionSettingsPanel'),
+  'RetentionSettingsPanel',
+);
+const LifecycleIndexPage = lazyPage(() => import('./features/milestones/LifecycleIndexPage'), 'LifecycleIndexPage');
+const LifecyclePage = lazyPage(() => import('./features/milestones/LifecyclePage'), 'LifecyclePage');
 const CheckoutPage = lazyPage(() => import('./features/checkout/CheckoutPage'), 'CheckoutPage');
 const PaymentResultPage = lazyPage(() => import('./features/payment-result/PaymentResultPage'), 'PaymentResultPage');
 const ApiTokensPage = lazyPage(() => import('./features/api-tokens/ApiTokensPage'), 'ApiTokensPage');
 const AccountPage = lazyPage(() => import('./features/account/AccountPage'), 'AccountPage');
 const TeamPage = lazyPage(() => import('./features/team/TeamPage'), 'TeamPage');
-const AuditLogPage = lazyPage(() => import('./features/audit-log/AuditLogPage'), 'AuditLogPage');
-const DashboardPage = lazyPage(() => import('./features/dashboard/DashboardPage'), 'DashboardPage');
+const AuditLogPage = lazyPage(() => import('./features/audit/AuditLogPage'), 'AuditLogPage');
+const DashboardPage = lazyPage(() => import('./features/stats/DashboardPage'), 'DashboardPage');
 
 /** The sign-in page sets its own document title; its description is added here. */
 function SignInRoute() {
@@ -44,7 +54,7 @@ function SignInRoute() {
   );
 }
 
-/** The spec's route table (section 2). */
+/** The spec's route table (section 2), and the back office's pages beyond it (docs/features.md). */
 function AppRoutes() {
   return (
     <Routes>
@@ -60,6 +70,7 @@ function AppRoutes() {
       <Route path="/payment-success" element={<PaymentResultPage />} />
       <Route element={<ProtectedApolloLayout />}>
         <Route path="/leads" element={<LeadsPage />} />
+        <Route path="/leads/spam" element={<SpamPage />} />
         <Route path="/leads/lifecycle" element={<LifecycleIndexPage />} />
         <Route path="/leads/lifecycle/:id" element={<LifecyclePage />} />
         <Route path="/api-tokens" element={<ApiTokensPage />} />
@@ -67,6 +78,13 @@ function AppRoutes() {
         <Route path="/team" element={<TeamPage />} />
         <Route path="/audit-log" element={<AuditLogPage />} />
         <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/orders" element={<OrdersPage />} />
+        <Route path="/settings" element={<SettingsLayout />}>
+          <Route index element={<Navigate to="/settings/notifications" replace />} />
+          <Route path="notifications" element={<NotificationsPanel />} />
+          <Route path="webhooks" element={<WebhooksPanel />} />
+          <Route path="retention" element={<RetentionSettingsPanel />} />
+        </Route>
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { FieldError, FieldHint, FieldLabel } from './FormControls';
 
 /** What the control inside a FormField spreads onto itself: its id and the ARIA wiring. */
-export type FormFieldControlProps = {
+type FormFieldControlProps = {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;

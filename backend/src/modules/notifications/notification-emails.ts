@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../events';
+import { answerText, LEAD_FIELDS, snakeCase } from '../leads';
 import type { NotificationSettings } from './notification-settings.entity';
 
 type EmailKind = 'new-lead' | 'reply-due-soon' | 'reply-overdue' | 'payment-received' | 'endpoint-disabled';
@@ -6,24 +7,6 @@ type EmailKind = 'new-lead' | 'reply-due-soon' | 'reply-overdue' | 'payment-rece
 export type ComposedEmail = { kind: EmailKind; subject: string; text: string; html: string };
 
 type Row = [label: string, value: string];
-
-const LEAD_ANSWERS: Row[] = [
-  ['Name', 'name'],
-  ['Email', 'email'],
-  ['Phone', 'phone'],
-  ['Company', 'company'],
-  ['Business type', 'business_type'],
-  ['Company size', 'company_size'],
-  ['Annual revenue', 'annual_revenue'],
-  ['Client value', 'client_value'],
-  ['Marketing needs', 'marketing_needs'],
-  ['Service interest', 'service_interest'],
-  ['Website', 'company_website'],
-  ['Timeline', 'timeline'],
-  ['Budget', 'budget'],
-  ['Heard about us', 'source'],
-  ['Message', 'message'],
-];
 
 const TOUCH_PARTS: Row[] = [
   ['source', 'source'],
@@ -58,12 +41,19 @@ function describeTouch(touch: unknown): string {
   return parts.length > 0 ? parts.join(', ') : 'direct';
 }
 
+/** The lead's answers (lead-fields.ts) as the team reads them, those given only, then where it came from. */
 function leadRows(data: Record<string, unknown>): Row[] {
-  const answers = LEAD_ANSWERS.flatMap(([label, key]): Row[] => {
-    const value = text(data[key]);
-    return value ? [[label, value]] : [];
+  const answers = LEAD_FIELDS.flatMap((field): Row[] => {
+    const value = text(data[snakeCase(field.key)]);
+    return value ? [[field.label, answerText(field, value)]] : [];
   });
-  return [...answers, ['First touch', describeTouch(data.first_touch)], ['Last touch', describeTouch(data.last_touch)]];
+  const source = text(data.source);
+  return [
+    ...answers,
+    ...(source ? [['Heard about us', source] as Row] : []),
+    ['First touch', describeTouch(data.first_touch)],
+    ['Last touch', describeTouch(data.last_touch)],
+  ];
 }
 
 function render(intro: string, rows: Row[], link: { label: string; url: string } | null) {
@@ -157,7 +147,7 @@ export function composeEmail(
           ['Endpoint', text(data.url)],
           ['Description', text(data.description) || '(none)'],
         ],
-        { label: 'Open the webhook settings', url: `${siteUrl}/leads?tab=webhooks` },
+        { label: 'Open the webhook settings', url: `${siteUrl}/settings/webhooks` },
       );
       return { kind: 'endpoint-disabled', subject: `Webhook endpoint disabled: ${text(data.url)}`, ...body };
     }

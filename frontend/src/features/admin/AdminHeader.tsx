@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useCurrentUser } from '../auth';
@@ -24,9 +24,10 @@ const Bar = styled.header`
 
 /*
  * The site menu (the public site's floating "Menu") is one of this header's buttons here, so it
- * never floats over the header's links. The sections have a row of their own: the main ones, then
- * a "More" menu with the rest (team, audit log, API pages, account, website), so the row fits a
- * 360 px phone. On phones the sign-out button (an icon there) shares the brand's row and the
+ * never floats over the header's links. The sections have a row of their own: the main ones
+ * (dashboard, leads, lifecycle, orders, settings), then a "More" menu with the rest (spam, team,
+ * audit log, API pages, account, website); on a phone orders and settings move into that menu too,
+ * so the row fits a 360 px phone. On phones the sign-out button (an icon there) shares the brand's row and the
  * overdue count has a row of its own, so the sections get the whole second row.
  *   wider than a phone: brand | (space) | overdue | menu | account, then nav
  *   phone (<= 768 px):  brand | menu | account, then nav, then overdue
@@ -111,6 +112,16 @@ const Item = styled(NavLink)`
   ${navItemStyles}
 `;
 
+/* on a phone these sections are in the "More" menu instead, so the row fits 360 px */
+const WideOnly = styled.li`
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+    display: none;
+  }
+`;
+
+/** The lead list and its spam view: the Leads section (the lifecycle pages have their own). */
+const isLeadsSection = (pathname: string) => pathname === '/leads' || pathname === '/leads/spam';
+
 const Overdue = styled.div`
   grid-area: overdue;
   display: flex;
@@ -187,6 +198,7 @@ const Avatar = styled.span`
 export function AdminHeader() {
   const { user } = useCurrentUser();
   const username = user?.username;
+  const { pathname } = useLocation();
 
   return (
     <Bar>
@@ -203,13 +215,19 @@ export function AdminHeader() {
               <Item to="/dashboard">Dashboard</Item>
             </li>
             <li>
-              <Item to="/leads" end>
+              <Item to="/leads" end className={isLeadsSection(pathname) ? 'active' : undefined}>
                 Leads
               </Item>
             </li>
             <li>
               <Item to="/leads/lifecycle">Lifecycle</Item>
             </li>
+            <WideOnly>
+              <Item to="/orders">Orders</Item>
+            </WideOnly>
+            <WideOnly>
+              <Item to="/settings">Settings</Item>
+            </WideOnly>
             <li>
               <AdminMoreMenu />
             </li>

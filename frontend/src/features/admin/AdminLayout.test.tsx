@@ -78,6 +78,8 @@ describe('AdminLayout navigation by role', () => {
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     expect(within(nav).getByRole('link', { name: 'Leads' })).toBeVisible();
     expect(within(nav).getByRole('link', { name: 'Lifecycle' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     const more = within(nav).getByRole('button', { name: 'More' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(within(nav).queryByRole('link', { name: 'API tokens' })).not.toBeInTheDocument();
@@ -85,7 +87,8 @@ describe('AdminLayout navigation by role', () => {
     await user.click(more);
     expect(more).toHaveAttribute('aria-expanded', 'true');
     expect(controlledElement(more)).toBeVisible();
-    // the admin's pages, the API explorer (a server page) and the website
+    // the spam view, the admin's pages, the API explorer (a server page) and the website
+    expect(within(nav).getByRole('link', { name: 'Spam' })).toHaveAttribute('href', '/leads/spam');
     expect(await within(nav).findByRole('link', { name: 'Team' })).toHaveAttribute('href', '/team');
     expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/audit-log');
     expect(within(nav).getByRole('link', { name: 'API tokens' })).toHaveAttribute('href', '/api-tokens');
@@ -102,7 +105,8 @@ describe('AdminLayout navigation by role', () => {
     const more = within(nav).getByRole('button', { name: 'More' });
     more.focus();
     await user.keyboard('{Enter}');
-    expect(within(nav).getByRole('link', { name: 'Team' })).toHaveFocus();
+    // the first link shown (jsdom applies no media query: the phone-only links count here)
+    expect(within(controlledElement(more)).getAllByRole('link')[0]).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(more).toHaveFocus();
@@ -135,6 +139,31 @@ describe('AdminLayout navigation by role', () => {
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     expect(within(nav).getByRole('button', { name: 'More' })).toHaveClass('active');
     expect(within(nav).getByRole('link', { name: 'Leads' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks Leads as the section on the spam view, and the Settings link in the whole Settings area', async () => {
+    const { unmount } = renderAdmin(
+      <AdminLayout title="Spam">
+        <p>Page body</p>
+      </AdminLayout>,
+      { mocks: [me], initialEntries: ['/leads/spam'] },
+    );
+    await screen.findByText('morgan');
+    let nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByRole('link', { name: 'Leads' })).toHaveClass('active');
+    expect(within(nav).getByRole('button', { name: 'More' })).not.toHaveClass('active');
+    unmount();
+
+    renderAdmin(
+      <AdminLayout title="Webhooks settings">
+        <p>Page body</p>
+      </AdminLayout>,
+      { mocks: [me], initialEntries: ['/settings/webhooks'] },
+    );
+    await screen.findByText('morgan');
+    nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Leads' })).not.toHaveClass('active');
   });
 
   it('leaves the admin-only pages out for an analyst', async () => {

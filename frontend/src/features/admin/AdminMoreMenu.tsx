@@ -4,16 +4,27 @@ import styled, { css } from 'styled-components';
 import { useEscapeKey } from '../../hooks/useEscapeKey';
 import { focusableElements } from '../../hooks/useFocusTrap';
 import { useOutsideClick } from '../../hooks/useOutsideClick';
+import { useLeadCountsQuery } from '../../graphql/generated/graphql';
 import { useCurrentUser } from '../auth';
 import { navItemStyles } from './adminNavStyles';
 
 /** A page of the "More" menu: a route of the app (`to`) or a page the server renders (`href`). */
-type MoreLink = { label: string; adminOnly?: boolean } & (
-  { to: string; href?: undefined } | { href: string; to?: undefined }
-);
+type MoreLink = {
+  label: string;
+  adminOnly?: boolean;
+  /** a section of the header's row, listed here on a phone only (the row has no room for it there) */
+  phoneOnly?: boolean;
+  /** the link is current on these paths too (the Settings area's sections) */
+  area?: boolean;
+  /** a page of another section of the row (spam is a view of Leads): it leaves the button alone */
+  ofRowSection?: boolean;
+} & ({ to: string; href?: undefined } | { href: string; to?: undefined });
 
 /** The back office's less used pages, behind one button so the header's row fits a phone. */
 const MORE_LINKS: readonly MoreLink[] = [
+  { label: 'Orders', to: '/orders', phoneOnly: true },
+  { label: 'Settings', to: '/settings', phoneOnly: true, area: true },
+  { label: 'Spam', to: '/leads/spam', ofRowSection: true },
   { label: 'Team', to: '/team', adminOnly: true },
   { label: 'Audit log', to: '/audit-log', adminOnly: true },
   { label: 'API tokens', to: '/api-tokens' },
@@ -22,6 +33,9 @@ const MORE_LINKS: readonly MoreLink[] = [
   { label: 'API explorer', href: '/graphql' },
   { label: 'Website', to: '/' },
 ];
+
+/** Not hidden by the stylesheet (the phone-only links on a wider screen). */
+const isShown = (element: HTMLElement) => getComputedStyle(element.closest('li') ?? element).display !== 'none';
 
 /**
  * A disclosure in the header's navigation: the "More" button (aria-expanded) shows the list of
@@ -42,10 +56,19 @@ export function AdminMoreMenu() {
   const panelId = `admin-more-${useId().replace(/:/g, '')}`;
 
   const links = MORE_LINKS.filter((link) => isAdmin || !link.adminOnly);
-  const current = links.some((link) => link.to !== undefined && link.to !== '/' && matchPath(link.to, pathname));
+  const isCurrent = (link: MoreLink) =>
+    link.to !== undefined &&
+    link.to !== '/' &&
+    (matchPath(link.to, pathname) !== null || (link.area === true && pathname.startsWith(`${link.to}/`)));
+  // the button is underlined while one of its pages is shown; for a phone-only link, on a phone only
+  const current = links.some((link) => !link.phoneOnly && !link.ofRowSection && isCurrent(link));
+  const currentOnPhone = links.some((link) => link.phoneOnly && isCurrent(link));
+  const { data: counts } = useLeadCountsQuery({ fetchPolicy: 'cache-first' });
+  const spam = counts?.leadCounts.spam ?? 0;
 
   useEffect(() => {
-    if (open && panelRef.current) focusableElements(panelRef.current)[0]?.focus();
+    // the first link shown: the phone-only ones are hidden on a wider screen
+    if (open && panelRef.current) focusableElements(panelRef.current).find(isShown)?.focus();
   }, [open]);
   useOutsideClick(rootRef, open, () => setOpenOn(null));
   useEscapeKey(open, () => {
@@ -63,7 +86,7 @@ export function AdminMoreMenu() {
       <Trigger
         ref={triggerRef}
         type="button"
-        className={current ? 'active' : undefined}
+        className={current ? 'active' : currentOnPhone ? 'active-on-phone' : undefined}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpenOn(open ? null : page)}
@@ -75,15 +98,21 @@ export function AdminMoreMenu() {
       </Trigger>
       <Panel ref={panelRef} id={panelId} hidden={!open}>
         {links.map((link) => (
-          <li key={link.label}>
+          <PanelItem key={link.label} $phoneOnly={link.phoneOnly === true}>
             {link.to !== undefined ? (
-              <PanelLink to={link.to} end onClick={() => setOpenOn(null)}>
+              <PanelLink
+                to={link.to}
+                end={!link.area}
+                onClick={() => setOpenOn(null)}
+                aria-label={link.to === '/leads/spam' && spam > 0 ? `Spam, ${spam} held back` : undefined}
+              >
                 {link.label}
+                {link.to === '/leads/spam' && spam > 0 && <PanelCount aria-hidden="true">{spam}</PanelCount>}
               </PanelLink>
             ) : (
               <PanelServerLink href={link.href}>{link.label}</PanelServerLink>
             )}
-          </li>
+          </PanelItem>
         ))}
       </Panel>
     </Root>
@@ -97,6 +126,25 @@ const Root = styled.div`
 
 const Trigger = styled.button`
   ${navItemStyles}
+
+  /* a phone-only page of the menu (orders, settings) is shown: the section underline on a phone */
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+    &.active-on-phone {
+      color: ${({ theme }) => theme.color.accent};
+    }
+
+    &.active-on-phone::after {
+      content: '';
+      position: absolute;
+      left: ${({ theme }) => theme.space[2]}px;
+      right: ${({ theme }) => theme.space[2]}px;
+      bottom: 0;
+      height: 2px;
+      border-radius: 2px;
+      background: ${({ theme }) => theme.color.accent};
+    }
+  }
+
   gap: ${({ theme }) => theme.space[1]}px;
   border: 0;
   background: none;
@@ -142,9 +190,30 @@ const Panel = styled.ul`
   }
 `;
 
+const PanelItem = styled.li<{ $phoneOnly: boolean }>`
+  ${({ $phoneOnly, theme }) =>
+    $phoneOnly &&
+    css`
+      @media (min-width: ${theme.breakpoint.mobile + 1}px) {
+        display: none;
+      }
+    `}
+`;
+
+const PanelCount = styled.span`
+  margin-left: auto;
+  padding: 0 ${({ theme }) => theme.space[2]}px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  color: ${({ theme }) => theme.color.inkSoft};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  line-height: 1.6;
+`;
+
 const panelLinkStyles = css`
   display: flex;
   align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space[3]}px;
   border-radius: ${({ theme }) => theme.radius.sm};

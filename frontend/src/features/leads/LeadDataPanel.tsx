@@ -8,7 +8,7 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../hooks/useDebouncedV
 import { LeadFiltersBar } from './LeadFiltersBar';
 import { emptyLeadFilters, toLeadFilter, type LeadListFilters, type LeadListSort } from './leadFilters';
 import { LeadsTable } from './LeadsTable';
-import { useLeadDataRights } from './useLeadDataRights';
+import { useLeadDataRights } from '../privacy';
 import { useCurrentUser } from '../auth';
 
 const LEADS_LOADING_TEXT = 'Loading leads...';

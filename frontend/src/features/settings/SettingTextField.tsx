@@ -1,8 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useAutosave, type AutosaveStatus } from '../../../hooks/useAutosave';
+import { useAutosave, type AutosaveStatus } from '../../hooks/useAutosave';
 import styled from 'styled-components';
-import { TextInput } from '../../../components/FormControls';
-import { FormField } from '../../../components/FormField';
+import { TextInput } from '../../components/FormControls';
+import { FormField } from '../../components/FormField';
 
 export type SettingTextFieldProps = {
   label: string;

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CardGrid } from '../../../components/Card';
-import { Icon } from '../../../components/Icon';
-import { ReadOnlyNote } from '../../../components/ReadOnlyNote';
-import { QueryPlaceholder } from '../../../components/StatusMessage';
-import { useToast } from '../../../components/Toast';
+import { CardGrid } from '../../components/Card';
+import { Icon } from '../../components/Icon';
+import { ReadOnlyNote } from '../../components/ReadOnlyNote';
+import { QueryPlaceholder } from '../../components/StatusMessage';
+import { useToast } from '../../components/Toast';
 import {
   useMarketingSettingsQuery,
   useUpdateMarketingSettingsMutation,
   type MarketingSettingsFieldsFragment,
   type UpdateMarketingSettingsInput,
   type UpdateMarketingSettingsMutation,
-} from '../../../graphql/generated/graphql';
-import { badUserInputMessage } from '../../../components/serverErrorMessage';
-import { useCurrentUser } from '../../auth';
+} from '../../graphql/generated/graphql';
+import { badUserInputMessage } from '../../components/serverErrorMessage';
+import { useCurrentUser } from '../auth';
 import { AccessTokenField } from './AccessTokenField';
 import { IntegrationCard } from './IntegrationCard';
 import { consentStatus, facebookStatus, gaMeasurementIdError, googleAnalyticsStatus } from './integrationStatus';

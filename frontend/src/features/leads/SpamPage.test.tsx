@@ -12,7 +12,7 @@ import { leadRow } from '../../test/leadFixtures';
 import { analystMe } from '../../test/meFixtures';
 import { renderAdmin } from '../../test/renderAdmin';
 import { rowWith } from '../../test/rowWith';
-import { LeadsPage } from './LeadsPage';
+import { SpamPage } from './SpamPage';
 
 const spamLead = leadRow({ id: 9, name: 'Quick Fill', email: 'quick@example.com', spamReason: 'too-fast' });
 
@@ -50,18 +50,19 @@ const baseMocks: MockLink.MockedResponse[] = [
 ];
 
 function renderSpam(extra: MockLink.MockedResponse[] = []) {
-  return renderAdmin(<LeadsPage />, {
+  return renderAdmin(<SpamPage />, {
     mocks: [...baseMocks, ...spamListMocks(), ...extra],
-    initialEntries: ['/leads?tab=spam'],
+    initialEntries: ['/leads/spam'],
   });
 }
 
-describe('the Spam tab', () => {
-  it('lists the held submissions with their reason, and counts them on the tab', async () => {
+describe('the spam view (/leads/spam)', () => {
+  it('lists the held submissions with their reason, under its own heading with the way back', async () => {
     renderSpam();
     expect(await screen.findByText('Quick Fill')).toBeInTheDocument();
     expect(within(rowWith(screen.getByRole('table'), 'Quick Fill')).getByText('Sent too fast')).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Spam (1)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Spam', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lead Data' })).toHaveAttribute('href', '/leads');
     expect(screen.queryByRole('button', { name: 'Export as CSV' })).not.toBeInTheDocument();
   });
 
@@ -118,11 +119,11 @@ describe('the Spam tab', () => {
   });
 });
 
-describe('the Spam tab for an analyst', () => {
+describe('the spam view for an analyst', () => {
   it('lists the held submissions without Restore or Delete, and says why', async () => {
-    renderAdmin(<LeadsPage />, {
+    renderAdmin(<SpamPage />, {
       mocks: [analystMe(), ...baseMocks.slice(1), ...spamListMocks()],
-      initialEntries: ['/leads?tab=spam'],
+      initialEntries: ['/leads/spam'],
     });
     // the list and the signed-in user arrive in either order: wait for both
     expect(

@@ -1,19 +1,19 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/Button';
-import { Card } from '../../../components/Card';
-import { BareFieldset, FieldError, TextInput } from '../../../components/FormControls';
-import { ReadOnlyNote } from '../../../components/ReadOnlyNote';
-import { badUserInputFields } from '../../../components/serverErrorMessage';
-import { QueryPlaceholder } from '../../../components/StatusMessage';
-import { useToast } from '../../../components/Toast';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { BareFieldset, FieldError, TextInput } from '../../components/FormControls';
+import { ReadOnlyNote } from '../../components/ReadOnlyNote';
+import { badUserInputFields } from '../../components/serverErrorMessage';
+import { QueryPlaceholder } from '../../components/StatusMessage';
+import { useToast } from '../../components/Toast';
 import {
   useRetentionSettingsQuery,
   useUpdateRetentionSettingsMutation,
   type RetentionSettingsFieldsFragment,
-} from '../../../graphql/generated/graphql';
-import { media } from '../../../theme/theme';
-import { useCurrentUser } from '../../auth';
+} from '../../graphql/generated/graphql';
+import { media } from '../../theme/theme';
+import { useCurrentUser } from '../auth';
 import {
   formatPeriod,
   formValues,

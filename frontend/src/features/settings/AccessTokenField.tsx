@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { FieldHint, FieldLabel, TextInput } from '../../../components/FormControls';
-import { FormField } from '../../../components/FormField';
-import { useUnsavedChangesWarning } from '../../../hooks/useUnsavedChangesWarning';
+import { FieldHint, FieldLabel, TextInput } from '../../components/FormControls';
+import { FormField } from '../../components/FormField';
+import { useUnsavedChangesWarning } from '../../hooks/useUnsavedChangesWarning';
 
 export type AccessTokenFieldProps = {
   tokenSet: boolean;

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { IntegrationStatus } from './integrationStatus';
-import { Switch } from '../../../components/Switch';
+import { Switch } from '../../components/Switch';
 
 export type IntegrationCardProps = {
   title: string;

@@ -6,9 +6,9 @@ import {
   MarketingSettingsDocument,
   UpdateMarketingSettingsDocument,
   type MarketingSettingsFieldsFragment,
-} from '../../../graphql/generated/graphql';
-import { analystMe } from '../../../test/meFixtures';
-import { renderAdmin } from '../../../test/renderAdmin';
+} from '../../graphql/generated/graphql';
+import { analystMe } from '../../test/meFixtures';
+import { renderAdmin } from '../../test/renderAdmin';
 import { MarketingSettingsPanel } from './MarketingSettingsPanel';
 
 type Settings = MarketingSettingsFieldsFragment & { __typename: 'MarketingSettings' };

@@ -1,4 +1,4 @@
-import type { RetentionSettingsFieldsFragment, UpdateRetentionSettingsInput } from '../../../graphql/generated/graphql';
+import type { RetentionSettingsFieldsFragment, UpdateRetentionSettingsInput } from '../../graphql/generated/graphql';
 
 /** The periods the Data retention tab edits, in the server's names. */
 export type RetentionField =

@@ -6,9 +6,9 @@ import {
   RetentionSettingsDocument,
   UpdateRetentionSettingsDocument,
   type RetentionSettingsFieldsFragment,
-} from '../../../graphql/generated/graphql';
-import { analystMe, meMock } from '../../../test/meFixtures';
-import { renderAdmin } from '../../../test/renderAdmin';
+} from '../../graphql/generated/graphql';
+import { analystMe, meMock } from '../../test/meFixtures';
+import { renderAdmin } from '../../test/renderAdmin';
 import { RetentionSettingsPanel } from './RetentionSettingsPanel';
 
 const periods = {

@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+const SPAM_PATH = '/leads/spam';
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  min-height: 32px;
+  color: ${({ theme }) => theme.color.inkSoft};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  text-decoration: none;
+
+  &:hover {
+    color: ${({ theme }) => theme.color.accent};
+  }
+
+  svg {
+    width: 16px;
+    height: 16px;
+  }
+`;
+
+/** From the spam view back to the lead list. */
+export function BackToLeadDataLink() {
+  return (
+    <Back to="/leads">
+      <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <path d="M12 5 7 10l5 5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      Lead Data
+    </Back>
+  );
+}
+
+const Pill = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space[4]}px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.inkSoft};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.color.muted};
+    color: ${({ theme }) => theme.color.ink};
+  }
+`;
+
+const Count = styled.span`
+  min-width: 1.5rem;
+  padding: 0 ${({ theme }) => theme.space[2]}px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  color: ${({ theme }) => theme.color.ink};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  line-height: 1.6;
+  text-align: center;
+`;
+
+/** The way to the spam view from the lead page, with how many submissions are held there. */
+export function SpamLink({ count }: { count: number | undefined }) {
+  return (
+    <Pill to={SPAM_PATH} aria-label={count ? `Spam, ${count} held back` : 'Spam'}>
+      Spam
+      {count ? <Count aria-hidden="true">{count}</Count> : null}
+    </Pill>
+  );
+}

@@ -1,2 +1,0 @@
-// The Notifications tab of lead management.
-export { NotificationsPanel } from './NotificationsPanel';

@@ -1,2 +1,0 @@
-// The Orders tab of lead management.
-export { OrdersPanel } from './OrdersPanel';

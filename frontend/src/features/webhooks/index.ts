@@ -1,2 +1,0 @@
-// The Webhooks tab of lead management.
-export { WebhooksPanel } from './WebhooksPanel';

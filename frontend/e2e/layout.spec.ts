@@ -176,14 +176,14 @@ stripeTest.describe('checkout, payment result and orders', () => {
 
     await signInThroughApi(page.request);
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/leads?tab=orders');
+    await page.goto('/orders');
     await checkLayout(
       page,
       testInfo,
       target(
         'orders',
         async (p) => {
-          await headingShown(p, 'Lead Management');
+          await headingShown(p, 'Orders');
           await expect(p.getByRole('region', { name: 'Orders table' }).locator('tbody tr').first()).toBeVisible();
         },
         [siteMenu],
@@ -392,16 +392,16 @@ adminTest.describe('back office', () => {
     );
   });
 
-  adminTest('data retention tab', async ({ page }, testInfo) => {
+  adminTest('data retention settings', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/leads?tab=retention');
+    await page.goto('/settings/retention');
     await checkLayout(
       page,
       testInfo,
       target(
         'data retention',
         async (p) => {
-          await headingShown(p, 'Lead Management');
+          await headingShown(p, 'Settings');
           await expect(p.getByLabel('Audit events', { exact: true })).toBeVisible();
         },
         [siteMenu],
@@ -433,14 +433,14 @@ adminTest.describe('back office', () => {
   adminTest('spam view', async ({ page }, testInfo) => {
     await createLead(page.request, { ...LONG_LEAD, contact_fax: '+1 415 555 0199' });
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/leads?tab=spam');
+    await page.goto('/leads/spam');
     await checkLayout(
       page,
       testInfo,
       target(
         'spam view',
         async (p) => {
-          await headingShown(p, 'Lead Management');
+          await headingShown(p, 'Spam');
           await expect(
             p.getByRole('button', { name: `Restore ${LONG_LEAD.name} to the lead list` }).first(),
           ).toBeVisible();
@@ -450,8 +450,8 @@ adminTest.describe('back office', () => {
     );
   });
 
-  adminTest('notifications tab', async ({ page, pageProblems }, testInfo) => {
-    // the suite's server sends no email (no SMTP_URL): the tab shows its notice; the recipients
+  adminTest('notifications settings', async ({ page, pageProblems }, testInfo) => {
+    // the suite's server sends no email (no SMTP_URL): the section shows its notice; the recipients
     // and the log's rows (one sent, one refused) are answered here, so the site-wide settings the
     // other specs read are never written, and a failed save shows its toast without changing them
     await answerGraphql(page, {
@@ -460,7 +460,7 @@ adminTest.describe('back office', () => {
       UpdateNotificationSettings: SAVE_REFUSED,
     });
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/leads?tab=notifications');
+    await page.goto('/settings/notifications');
     const saveFailed = saveFailedToast('Payment received');
     await checkLayout(
       page,
@@ -468,7 +468,7 @@ adminTest.describe('back office', () => {
       target(
         'notifications',
         async (p) => {
-          await headingShown(p, 'Lead Management');
+          await headingShown(p, 'Settings');
           await expect(p.getByRole('list', { name: 'Recipients' }).getByRole('listitem')).toHaveCount(2);
           await expect(p.getByRole('region', { name: 'Delivery log table' }).locator('tbody tr')).toHaveCount(2);
         },
@@ -478,7 +478,7 @@ adminTest.describe('back office', () => {
     allowProblems(pageProblems, /console error: Failed to update notification settings/);
   });
 
-  adminTest('webhooks tab', async ({ page }, testInfo) => {
+  adminTest('webhooks settings', async ({ page }, testInfo) => {
     // a receiver that takes every delivery, and an endpoint nothing answers (port 1): a sent and a failed test
     const receiver = createServer((request, response) => {
       request.resume();
@@ -495,7 +495,7 @@ adminTest.describe('back office', () => {
       ids.push(await addEndpoint(page, failing, '', ['order.failed']));
       for (const id of ids) await sendTestWebhook(page, id);
       await page.setViewportSize({ width: 375, height: 812 });
-      await page.goto('/leads?tab=webhooks');
+      await page.goto('/settings/webhooks');
       await page.getByRole('button', { name: `Deliveries to ${working}`, exact: true }).click();
       const testFailed = toastShown('The test failed', (p) =>
         p.getByRole('button', { name: `Send test to ${failing}` }).dispatchEvent('click'),
@@ -518,7 +518,7 @@ adminTest.describe('back office', () => {
         target(
           'webhooks',
           async (p) => {
-            await headingShown(p, 'Lead Management');
+            await headingShown(p, 'Settings');
             const deliveries = p.getByRole('region', { name: `Deliveries to ${working}` });
             await expect(deliveries.locator('tbody tr').first()).toBeVisible();
             await expect(p.getByRole('region', { name: 'Add endpoint' })).toBeVisible();

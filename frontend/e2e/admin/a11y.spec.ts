@@ -34,13 +34,13 @@ test.describe('back office accessibility (axe, WCAG 2.0/2.1 A and AA)', () => {
     await expectNoAxeViolations(page, '/leads?tab=settings (Marketing Settings)');
   });
 
-  test('Lead Management, Data retention tab, and a lead’s actions menu and erase question', async ({
+  test('Settings, Data retention section, and a lead’s actions menu and erase question', async ({
     adminPage: page,
   }) => {
-    await page.goto('/leads?tab=retention');
+    await page.goto('/settings/retention');
     await expect(page.getByLabel('Spam', { exact: true })).toBeVisible();
     await settleAnimations(page);
-    await expectNoAxeViolations(page, '/leads?tab=retention (Data retention)');
+    await expectNoAxeViolations(page, '/settings/retention (Data retention)');
 
     const name = `Axe Erase ${uniqueTag()}`;
     await createLead(page.request, { name });

@@ -139,9 +139,9 @@ retentionTest.describe('retention', () => {
   });
 
   retentionTest(
-    'the Data retention tab saves a period and the privacy page states it, without a layout shift',
+    'the Data retention settings save a period and the privacy page states it, without a layout shift',
     async ({ adminPage: page }) => {
-      await page.goto('/leads?tab=retention');
+      await page.goto('/settings/retention');
       const spam = page.getByLabel('Spam', { exact: true });
       await expect(spam).toHaveValue('30');
       await expect(page.getByRole('radio', { name: 'Keep until erased' })).toBeChecked();

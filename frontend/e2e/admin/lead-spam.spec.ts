@@ -23,14 +23,15 @@ async function listed(page: Page, email: string, spam: boolean): Promise<RestLea
 
 /** The Spam view shows the lead with its reason; Restore moves it, whole, to the lead list. */
 async function restoreFromSpamView(page: Page, name: string, email: string, reasonText: string): Promise<void> {
-  await page.goto('/leads?tab=spam');
+  await page.goto('/leads/spam');
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row.getByText(reasonText)).toBeVisible();
   await row.getByRole('button', { name: `Restore ${name} to the lead list` }).click();
   await expect(toast(page, 'Lead restored')).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  await page.getByRole('tab', { name: 'Lead Data' }).click();
+  await page.getByRole('link', { name: 'Lead Data' }).click();
+  await expect(page).toHaveURL(/\/leads$/);
   await page.getByRole('searchbox', { name: 'Search leads' }).fill(email);
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
   // nothing lost: every answer the visitor gave is on the restored lead

@@ -69,11 +69,15 @@ type ReceivedWebhook = {
 /** One message the fake SMTP server accepted (fake-smtp-inbox.ts). */
 type ReceivedEmail = { to: string[]; subject: string };
 
+/** Opens a section of the Settings area from the header, then from the area's own navigation. */
 async function openTab(page: Page, tab: 'Notifications' | 'Webhooks'): Promise<void> {
   await page.goto('/leads');
-  await page.getByRole('tab', { name: tab }).click();
-  await expect(page).toHaveURL(new RegExp(`/leads\\?tab=${tab.toLowerCase()}$`));
-  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings\/notifications$/);
+  const nav = page.getByRole('navigation', { name: 'Settings' });
+  await nav.getByRole('link', { name: tab }).click();
+  await expect(page).toHaveURL(new RegExp(`/settings/${tab.toLowerCase()}$`));
+  await expect(nav.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
 }
 
 /** Waits for the toast with this title and text, then closes it so that the next one is its own. */
@@ -213,7 +217,7 @@ hooksTest.describe('Lead Management: Webhooks', () => {
       await expect(leadDelivery).toContainText(/HTTP 204 in \d+ ms/);
       await expect(page.getByText('Showing 2 of 2 deliveries')).toBeVisible();
       await settleAnimations(page);
-      await expectNoAxeViolations(page, '/leads?tab=webhooks with an endpoint and its deliveries');
+      await expectNoAxeViolations(page, '/settings/webhooks with an endpoint and its deliveries');
       const verified = (await received(hooksApp, path)).filter((request) => request.type === 'lead.created');
       expect(verified).toEqual([expect.objectContaining({ verified: true })]);
       expect(verified[0].data).toMatchObject({ email, name: 'Hook Reader' });
@@ -427,7 +431,7 @@ mailTest.describe('Lead Management: Notifications, email on', () => {
       await expect(row).toContainText(recipient);
       await expect(await cellInColumn(log, row, 'Attempts')).toHaveText('1');
       await settleAnimations(page);
-      await expectNoAxeViolations(page, '/leads?tab=notifications with a recipient and a sent email');
+      await expectNoAxeViolations(page, '/settings/notifications with a recipient and a sent email');
 
       const inbox = await mailApp.fakeRequests<ReceivedEmail>();
       expect(inbox.filter((mail) => mail.subject === subject)).toEqual([expect.objectContaining({ to: [recipient] })]);

@@ -70,15 +70,24 @@ async function addMemberWithDialog(page: Page, username: string, password: strin
   await expect(dialog).toHaveCount(0);
 }
 
-/** The enabled switches in the open tab panel: none for an analyst. */
+/** The enabled switches on the page shown: none for an analyst. */
 function enabledSwitches(page: Page): Locator {
-  return page.getByRole('tabpanel').locator('[role="switch"]:not([disabled])');
+  return page.getByRole('main').locator('[role="switch"]:not([disabled])');
 }
 
 async function openTab(page: Page, tab: string, key: string): Promise<void> {
   await page.getByRole('tab', { name: tab }).click();
   await expect(page).toHaveURL(new RegExp(`/leads\\?tab=${key}$`));
   await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** A section of the Settings area, reached from the header's Settings link and the area's navigation. */
+async function openSettings(page: Page, section: string, path: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Settings' }).click();
+  const nav = page.getByRole('navigation', { name: 'Settings' });
+  await nav.getByRole('link', { name: section }).click();
+  await expect(page).toHaveURL(new RegExp(`/settings/${path}$`));
+  await expect(nav.getByRole('link', { name: section })).toHaveAttribute('aria-current', 'page');
 }
 
 const MARKETING_SETTINGS =
@@ -170,7 +179,7 @@ test.describe('roles: an analyst added on the Team page sees the back office rea
       await expect(enabledSwitches(page)).toHaveCount(0);
 
       // notifications: the switches are locked, and there is no way to add a recipient
-      await openTab(page, 'Notifications', 'notifications');
+      await openSettings(page, 'Notifications', 'notifications');
       await expect(page.getByRole('note').filter({ hasText: 'Read-only' })).toBeVisible();
       for (const name of ['New lead', 'Reply overdue', 'Payment received']) {
         await expect(page.getByRole('switch', { name })).toBeDisabled();
@@ -179,7 +188,7 @@ test.describe('roles: an analyst added on the Team page sees the back office rea
       await expect(page.getByLabel('Add a recipient')).toHaveCount(0);
 
       // webhooks: the endpoint is listed, its switch locked, and none of its changes offered
-      await openTab(page, 'Webhooks', 'webhooks');
+      await openSettings(page, 'Webhooks', 'webhooks');
       const card = page.getByRole('article', { name: endpointUrl });
       await expect(card).toBeVisible();
       await expect(card.getByRole('switch', { name: `Send events to ${endpointUrl}` })).toBeDisabled();

@@ -160,7 +160,7 @@ test.describe('checkout', () => {
       expect(JSON.stringify(request.body)).not.toMatch(/4242424242424242|number|cvc/);
     }
 
-    // Stripe's webhook moves the order; the admin sees it paid in the Orders tab
+    // Stripe's webhook moves the order; the admin sees it paid on the Orders page
     const intentId = new URL(page.url()).searchParams.get('payment_intent')!;
     expect(intentId).toMatch(/^pi_/);
     await deliverPaymentSucceeded(page.request, stripeApp.fakeUrl, intentId);
@@ -174,7 +174,7 @@ test.describe('checkout', () => {
     );
     const order = orders.nodes.find((node) => node.paymentIntentId === intentId);
     expect(order, `the order of ${intentId}`).toBeDefined();
-    await page.goto('/leads?tab=orders');
+    await page.goto('/orders');
     const table = page.getByRole('region', { name: 'Orders table' });
     const row = table.getByRole('row').filter({ hasText: new RegExp(`Order #${order?.id}(?!\\d)`) });
     await expect(row).toBeVisible({ timeout: 15_000 });

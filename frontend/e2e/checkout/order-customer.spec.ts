@@ -8,7 +8,7 @@ import { deliverPaymentSucceeded, stripeTest as test } from './stripeApp';
 /*
  * Issue 25, item 6: an order shows who paid. The buyer's name and email typed at the checkout go
  * to (the fake) Stripe with the card; Stripe's webhook has the server read them back from the
- * charge, and the Orders tab shows them, the name opening the lead with that email.
+ * charge, and the Orders page shows them, the name opening the lead with that email.
  */
 
 type Buyer = { name: string; email: string };
@@ -31,10 +31,10 @@ async function buy(page: Page, fakeStripeUrl: string, buyer: Buyer, card = '4242
   return intentId;
 }
 
-/** The Orders tab's row (or phone card) of this buyer. */
+/** The Orders page's row (or phone card) of this buyer. */
 async function orderOf(page: Page, buyer: Buyer) {
   await signInThroughApi(page.request);
-  await page.goto('/leads?tab=orders');
+  await page.goto('/orders');
   const table = page.getByRole('region', { name: 'Orders table' });
   const row = table.getByRole('row').filter({ hasText: buyer.email });
   await expect(row).toBeVisible({ timeout: 15_000 });

@@ -1,8 +1,8 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 
 /**
  * The back office's tables: a framed box that scrolls sideways when the table is wider than the
- * screen (give it role="region", an aria-label and tabIndex={0} so keyboards can scroll it too),
+ * screen (on a tablet; a phone shows a StackedTable's rows as cards, components/stackedTable.ts) (give it role="region", an aria-label and tabIndex={0} so keyboards can scroll it too),
  * and the table inside with one look for headers, cells and rows.
  */
 export const TableScroller = styled.div`
@@ -67,21 +67,4 @@ export const CellNote = styled.span`
   color: ${({ theme }) => theme.color.muted};
   font-size: ${({ theme }) => theme.fontSize.xs};
   font-weight: ${({ theme }) => theme.fontWeight.regular};
-`;
-
-/**
- * A table cell shown as a field of a phone card: its column's name (the cell's `data-label`) as a
- * small caps label above its value.
- */
-export const cardFieldLabel = css`
-  td[data-label]::before {
-    content: attr(data-label);
-    display: block;
-    margin-bottom: 2px;
-    color: ${({ theme }) => theme.color.muted};
-    font-size: ${({ theme }) => theme.fontSize.xs};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-  }
 `;

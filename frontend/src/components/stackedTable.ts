@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { DataTable } from './dataTable';
 
 /**
@@ -65,5 +65,97 @@ export const StackedTable = styled(DataTable)`
     && [data-empty] {
       display: none;
     }
+  }
+`;
+
+/**
+ * The stacked table's other form, for a table of many columns (the lead table, the API tokens):
+ * below `query` each row is a framed card, two a row from a tablet's width up, its cells labelled
+ * fields (their `data-label` above the value) in two columns. `.cell-wide` and `.cell-actions`
+ * take the card's whole width, the actions under a rule. The TableScroller around it drops its
+ * frame there (stackedCardsScroller). Put both in the styles of a DataTable and its scroller.
+ */
+export const stackedCards = (query: string) => css`
+  ${query} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+
+    tbody {
+      display: grid;
+      gap: ${({ theme }) => theme.space[3]}px;
+
+      @media (min-width: ${({ theme }) => theme.breakpoint.mobile + 1}px) {
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+      }
+    }
+
+    tbody tr {
+      display: grid;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      gap: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+      padding: ${({ theme }) => theme.space[4]}px;
+      border: 1px solid ${({ theme }) => theme.color.border};
+      border-radius: ${({ theme }) => theme.radius.lg};
+      background: ${({ theme }) => theme.color.surface};
+      box-shadow: ${({ theme }) => theme.shadow.sm};
+    }
+
+    tbody tr:hover td {
+      background: transparent;
+    }
+
+    th,
+    td,
+    th:first-child,
+    td:first-child,
+    th:last-child,
+    td:last-child {
+      display: block;
+      padding: 0;
+      border: 0;
+      min-width: 0;
+    }
+
+    td[data-label]::before {
+      content: attr(data-label);
+      display: block;
+      margin-bottom: 2px;
+      color: ${({ theme }) => theme.color.muted};
+      font-size: ${({ theme }) => theme.fontSize.xs};
+      font-weight: ${({ theme }) => theme.fontWeight.semibold};
+      letter-spacing: 0.06em;
+      text-transform: uppercase;
+    }
+
+    .cell-wide,
+    .cell-actions {
+      grid-column: 1 / -1;
+    }
+
+    .cell-actions {
+      padding-top: ${({ theme }) => theme.space[3]}px;
+      border-top: 1px solid ${({ theme }) => theme.color.border};
+      text-align: left;
+    }
+
+    .cell-actions:empty {
+      display: none;
+    }
+  }
+`;
+
+/** The TableScroller of a stackedCards table: no frame of its own around the cards. */
+export const stackedCardsScroller = (query: string) => css`
+  ${query} {
+    overflow: visible;
+    border: 0;
+    border-radius: 0;
+    background: transparent;
+    box-shadow: none;
   }
 `;

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { cardFieldLabel, DataTable, TableScroller } from '../../components/dataTable';
+import { DataTable, TableScroller } from '../../components/dataTable';
+import { stackedCards, stackedCardsScroller } from '../../components/stackedTable';
 import { RelativeTime } from '../../components/RelativeTime';
 import { StatusBadge } from '../../components/StatusBadge';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { ApiTokenFieldsFragment } from '../../graphql/generated/graphql';
-import { theme } from '../../theme/theme';
 import { apiTokenStatus, formatDay, SCOPE_LABELS, STATUS_DISPLAY, tokenHintText } from './apiTokenDisplay';
 
 export type ApiTokenTableProps = {
@@ -20,13 +20,7 @@ export type ApiTokenTableProps = {
 const CARDS = `@media (max-width: 960px)`;
 
 const Scroller = styled(TableScroller)`
-  ${CARDS} {
-    overflow: visible;
-    border: 0;
-    border-radius: 0;
-    background: transparent;
-    box-shadow: none;
-  }
+  ${stackedCardsScroller(CARDS)}
 `;
 
 const Table = styled(DataTable)`
@@ -54,65 +48,14 @@ const Table = styled(DataTable)`
     color: ${({ theme }) => theme.color.muted};
   }
 
+  ${stackedCards(CARDS)}
+
   ${CARDS} {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-    }
-
-    tbody {
-      display: grid;
-      gap: ${({ theme }) => theme.space[3]}px;
-
-      @media (min-width: ${theme.breakpoint.mobile + 1}px) {
-        grid-template-columns: repeat(2, minmax(0, 1fr));
-      }
-    }
-
-    tbody tr {
-      display: grid;
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-      gap: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-      padding: ${({ theme }) => theme.space[4]}px;
-      border: 1px solid ${({ theme }) => theme.color.border};
-      border-radius: ${({ theme }) => theme.radius.lg};
-      background: ${({ theme }) => theme.color.surface};
-      box-shadow: ${({ theme }) => theme.shadow.sm};
-    }
-
-    th,
-    td,
-    th:first-child,
-    td:first-child,
-    th:last-child,
-    td:last-child {
-      display: block;
-      padding: 0;
-      border: 0;
-      min-width: 0;
-    }
-
-    ${cardFieldLabel}
-
     /* the name has the card's whole width (a long one must not be squeezed into half of it);
        the status is one of the labelled fields under it */
     .cell-name {
       grid-column: 1 / -1;
       font-size: ${({ theme }) => theme.fontSize.md};
-    }
-
-    .cell-actions {
-      grid-column: 1 / -1;
-      padding-top: ${({ theme }) => theme.space[3]}px;
-      border-top: 1px solid ${({ theme }) => theme.color.border};
-      text-align: left;
-    }
-
-    .cell-actions:empty {
-      display: none;
     }
   }
 `;

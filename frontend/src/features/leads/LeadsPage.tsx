@@ -49,7 +49,7 @@ const ID_PREFIX = 'lead-management';
 const TabsRow = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: flex-start;
+  align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]}px;
   margin-bottom: ${({ theme }) => theme.space[5]}px;

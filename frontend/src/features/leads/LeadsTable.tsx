@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { cardFieldLabel, DataTable, TableScroller } from '../../components/dataTable';
+import { DataTable, TableScroller } from '../../components/dataTable';
+import { stackedCards, stackedCardsScroller } from '../../components/stackedTable';
 import { media, theme } from '../../theme/theme';
 import type { LeadRowFieldsFragment } from '../../graphql/generated/graphql';
 import { formatCreated } from '../../components/relativeTime';
@@ -34,13 +35,7 @@ export type LeadsTableProps = {
 const CARDS = `@media (max-width: ${theme.breakpoint.desktop - 1}px)`;
 
 const Scroller = styled(TableScroller)`
-  ${CARDS} {
-    overflow: visible;
-    border: 0;
-    border-radius: 0;
-    background: transparent;
-    box-shadow: none;
-  }
+  ${stackedCardsScroller(CARDS)}
 `;
 
 const Table = styled(DataTable)<{ $stale: boolean }>`
@@ -95,64 +90,16 @@ const Table = styled(DataTable)<{ $stale: boolean }>`
     }
   }
 
+  ${stackedCards(CARDS)}
+
   ${CARDS} {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-    }
-
-    tbody {
-      display: grid;
-      gap: ${({ theme }) => theme.space[3]}px;
-
-      ${media.tablet} {
-        grid-template-columns: repeat(2, minmax(0, 1fr));
-      }
-    }
-
-    tbody tr {
-      display: grid;
-      grid-template-columns: 1fr 1fr;
-      gap: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-      padding: ${({ theme }) => theme.space[4]}px;
-      border: 1px solid ${({ theme }) => theme.color.border};
-      border-radius: ${({ theme }) => theme.radius.lg};
-      background: ${({ theme }) => theme.color.surface};
-      box-shadow: ${({ theme }) => theme.shadow.sm};
-    }
-
-    tbody tr:hover td {
-      background: transparent;
-    }
-
-    th,
-    td,
-    th:first-child,
-    td:first-child {
-      display: block;
-      padding: 0;
-      border: 0;
-      min-width: 0;
-    }
-
-    ${cardFieldLabel}
-
     .cell-name,
-    .cell-contact,
-    .cell-actions {
+    .cell-contact {
       grid-column: 1 / -1;
     }
 
     .cell-name {
       font-size: ${({ theme }) => theme.fontSize.md};
-    }
-
-    .cell-actions {
-      padding-top: ${({ theme }) => theme.space[3]}px;
-      border-top: 1px solid ${({ theme }) => theme.color.border};
     }
   }
 `;

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable, TableScroller } from '../../components/dataTable';
+import { TableScroller } from '../../components/dataTable';
+import { StackedTable } from '../../components/stackedTable';
 import { ReadOnlyNote } from '../../components/ReadOnlyNote';
 import { formatCreated } from '../../components/relativeTime';
 import { StatusMessage } from '../../components/StatusMessage';
@@ -121,7 +122,7 @@ export function SpamPanel() {
         <ReadOnlyNote>Read-only: analysts can view the held submissions but not restore or delete them.</ReadOnlyNote>
       )}
       <TableScroller role="region" aria-label="Spam" tabIndex={0}>
-        <DataTable>
+        <StackedTable>
           <thead>
             <tr>
               <th scope="col">Name</th>
@@ -137,17 +138,27 @@ export function SpamPanel() {
               const received = formatCreated(lead.createdAt);
               return (
                 <tr key={lead.id}>
-                  <th scope="row">{displayOrNotAvailable(lead.name)}</th>
-                  <td>{displayOrNotAvailable(lead.email)}</td>
-                  <td>{displayOrNotAvailable(lead.company)}</td>
-                  <td>
+                  <th scope="row" data-label="Name">
+                    <span>{displayOrNotAvailable(lead.name)}</span>
+                  </th>
+                  <td data-label="Email">
+                    <span>{displayOrNotAvailable(lead.email)}</span>
+                  </td>
+                  <td data-label="Company">
+                    <span>{displayOrNotAvailable(lead.company)}</span>
+                  </td>
+                  <td data-label="Reason">
                     {lead.spamReason ? (
                       <Reason>{REASONS[lead.spamReason] ?? lead.spamReason}</Reason>
                     ) : (
                       <Muted>Unknown</Muted>
                     )}
                   </td>
-                  <td>{received.valid ? <time dateTime={received.iso}>{received.relative}</time> : received.text}</td>
+                  <td data-label="Received">
+                    <span>
+                      {received.valid ? <time dateTime={received.iso}>{received.relative}</time> : received.text}
+                    </span>
+                  </td>
                   {!isReadOnly && (
                     <td>
                       <Actions>
@@ -174,7 +185,7 @@ export function SpamPanel() {
               );
             })}
           </tbody>
-        </DataTable>
+        </StackedTable>
       </TableScroller>
       {confirming && (
         <ConfirmDialog

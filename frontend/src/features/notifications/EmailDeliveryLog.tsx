@@ -1,13 +1,15 @@
 import { Fragment, useId } from 'react';
 import styled from 'styled-components';
 import { BreakableText } from '../../components/BreakableText';
-import { CellNote, DataTable } from '../../components/dataTable';
+import { CellNote } from '../../components/dataTable';
+import { StackedTable } from '../../components/stackedTable';
 import { PagedTable } from '../../components/PagedTable';
 import { PanelHead } from '../../components/PanelHead';
 import { RelativeTime } from '../../components/RelativeTime';
 import { StatusMessage } from '../../components/StatusMessage';
 import { DeliveryStatusBadge } from '../../components/StatusBadge';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { media } from '../../theme/theme';
 import { useEmailDeliveriesQuery, type EmailDeliveryFieldsFragment } from '../../graphql/generated/graphql';
 
 /** What each kind of email is about, in words. */
@@ -21,9 +23,19 @@ const KINDS: Record<string, string> = {
 
 const COLUMNS = ['Time', 'Subject', 'Recipients', 'Status', 'Attempts', 'Last error'];
 
-/* each column keeps a readable width (a phone scrolls the table sideways); long addresses wrap at their dots */
-const Table = styled(DataTable)`
-  min-width: 820px;
+/* each column keeps a readable width (a tablet scrolls the table sideways, a phone shows a card a
+   row); long addresses wrap at their dots */
+const Table = styled(StackedTable)`
+  ${media.tablet} {
+    min-width: 820px;
+  }
+
+  ${media.mobile} {
+    && :is(.cell-subject, .cell-recipients, .cell-error) {
+      min-width: 0;
+      max-width: none;
+    }
+  }
 
   th,
   td {
@@ -62,27 +74,35 @@ const Table = styled(DataTable)`
 function DeliveryRow({ delivery }: { delivery: EmailDeliveryFieldsFragment }) {
   return (
     <tr>
-      <td className="cell-time">
+      <td className="cell-time" data-label="Time">
         <RelativeTime value={delivery.createdAt} />
       </td>
-      <th scope="row" className="cell-subject">
-        {delivery.subject}
-        <CellNote>{KINDS[delivery.kind] ?? delivery.kind}</CellNote>
+      <th scope="row" className="cell-subject" data-label="Subject">
+        <span>
+          {delivery.subject}
+          <CellNote>{KINDS[delivery.kind] ?? delivery.kind}</CellNote>
+        </span>
       </th>
-      <td className="cell-recipients">
-        {delivery.recipients.map((address, index) => (
-          <Fragment key={address}>
-            {index > 0 && <br />}
-            <BreakableText text={address} kind="email" />
-            {index < delivery.recipients.length - 1 && ', '}
-          </Fragment>
-        ))}
+      <td className="cell-recipients" data-label="Recipients">
+        <span>
+          {delivery.recipients.map((address, index) => (
+            <Fragment key={address}>
+              {index > 0 && <br />}
+              <BreakableText text={address} kind="email" />
+              {index < delivery.recipients.length - 1 && ', '}
+            </Fragment>
+          ))}
+        </span>
       </td>
-      <td>
-        <DeliveryStatusBadge status={delivery.status} />
+      <td data-label="Status">
+        <span>
+          <DeliveryStatusBadge status={delivery.status} />
+        </span>
       </td>
-      <td className="cell-attempts">{delivery.attemptCount}</td>
-      <td className="cell-error">
+      <td className="cell-attempts" data-label="Attempts">
+        <span>{delivery.attemptCount}</span>
+      </td>
+      <td className="cell-error" data-label="Last error" data-empty={delivery.lastError ? undefined : ''}>
         {delivery.lastError ?? (
           <CellNote>
             <span aria-hidden="true">—</span>

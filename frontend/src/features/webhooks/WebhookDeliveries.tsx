@@ -2,7 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { BreakableText } from '../../components/BreakableText';
 import { Button } from '../../components/Button';
-import { CellNote, DataTable } from '../../components/dataTable';
+import { CellNote } from '../../components/dataTable';
+import { StackedTable } from '../../components/stackedTable';
+import { media } from '../../theme/theme';
 import { PagedTable } from '../../components/PagedTable';
 import { RelativeTime } from '../../components/RelativeTime';
 import { serverErrorMessage } from '../../components/serverErrorMessage';
@@ -28,9 +30,18 @@ export type WebhookDeliveriesProps = {
 const READ_ONLY_COLUMNS = ['Event', 'Status', 'Latest attempt', 'Attempts'];
 const COLUMNS = [...READ_ONLY_COLUMNS, <VisuallyHidden key="actions">Actions</VisuallyHidden>];
 
-/* four short columns and the button: it fits an endpoint's card on a desktop, and scrolls sideways on a phone */
-const Table = styled(DataTable)`
-  min-width: 620px;
+/* four short columns and the button: it fits an endpoint's card on a desktop; a phone shows a card a delivery */
+const Table = styled(StackedTable)`
+  ${media.tablet} {
+    min-width: 620px;
+  }
+
+  ${media.mobile} {
+    && :is(.cell-event, .cell-status, .cell-response) {
+      min-width: 0;
+      max-width: none;
+    }
+  }
 
   /* the Resend buttons are taller than a line of text: every cell centres on them */
   th,
@@ -100,23 +111,31 @@ function DeliveryRow({
   const attempt = latestAttempt(delivery);
   return (
     <tr>
-      <th scope="row" className="cell-event">
-        <code>
-          <BreakableText text={delivery.eventType} kind="name" />
-        </code>
-        <MessageId>{delivery.messageId}</MessageId>
+      <th scope="row" className="cell-event" data-label="Event">
+        <span>
+          <code>
+            <BreakableText text={delivery.eventType} kind="name" />
+          </code>
+          <MessageId>{delivery.messageId}</MessageId>
+        </span>
       </th>
-      <td className="cell-status">
-        <DeliveryStatusBadge status={delivery.status} />
-        <CellNote>
-          <RelativeTime value={delivery.createdAt} />
-        </CellNote>
+      <td className="cell-status" data-label="Status">
+        <span>
+          <DeliveryStatusBadge status={delivery.status} />
+          <CellNote>
+            <RelativeTime value={delivery.createdAt} />
+          </CellNote>
+        </span>
       </td>
-      <td className="cell-response">
-        <Summary>{attempt ? attemptSummary(attempt) : 'Not sent yet'}</Summary>
-        {attempt?.error && <AttemptError>{attempt.error}</AttemptError>}
+      <td className="cell-response" data-label="Latest attempt">
+        <span>
+          <Summary>{attempt ? attemptSummary(attempt) : 'Not sent yet'}</Summary>
+          {attempt?.error && <AttemptError>{attempt.error}</AttemptError>}
+        </span>
       </td>
-      <td className="cell-attempts">{delivery.attempts.length}</td>
+      <td className="cell-attempts" data-label="Attempts">
+        <span>{delivery.attempts.length}</span>
+      </td>
       {onResend && (
         <td className="cell-actions">
           <Button variant="secondary" onClick={onResend} disabled={busy}>

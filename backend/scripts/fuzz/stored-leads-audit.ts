@@ -1,13 +1,7 @@
 import { isEmail, isIn, maxLength, minLength } from 'class-validator';
-import {
-  ANNUAL_REVENUES,
-  BUSINESS_TYPES,
-  CLIENT_VALUES,
-  COMPANY_SIZES,
-  LEAD_LIMITS,
-  MARKETING_BUDGETS,
-  TIMELINES,
-} from '../../src/modules/leads/lead-options';
+import { LEAD_FIELDS, optionValues, snakeCase, type LeadField } from '../../src/modules/leads/lead-fields';
+import { SOURCE_MAX_LENGTH } from '../../src/modules/leads/lead-options';
+import { isWebsiteOrEmpty, normalizeWebsite } from '../../src/modules/leads/lead-website';
 import { TOUCH_TEXT_FIELDS, TOUCH_VALUE_MAX } from '../../src/modules/leads/lead-touch';
 import type { Target } from '../real-server/targets';
 
@@ -30,36 +24,40 @@ function cleanTouch(touch: unknown): boolean {
   );
 }
 
+/** a stored answer against its field's rules (lead-fields.ts): what a validated, normalised submission leaves */
+function validAnswer(field: LeadField, value: string | null): boolean {
+  if (value === null) return field.required !== true;
+  if (value !== value.trim()) return false;
+  switch (field.kind) {
+    case 'choice':
+      return isIn(value, optionValues(field));
+    case 'email':
+      return maxLength(value, field.maxLength) && isEmail(value);
+    case 'website':
+      return value !== '' && normalizeWebsite(value) === value && isWebsiteOrEmpty(value);
+    default:
+      return minLength(value, field.minLength ?? 1) && maxLength(value, field.maxLength);
+  }
+}
+
+const ANSWER_COLUMNS = LEAD_FIELDS.map((field) => [field, snakeCase(field.key)] as const);
+
 /** every stored lead against the contact form's rules in lead.inputs.ts (with class-validator's own checks), and its touches */
 export async function auditLeadRows(target: Target): Promise<{ checked: number; invalid: string[] }> {
   const rows = await target.withClient(
     async (client) =>
       (
         await client.query<LeadRow>(
-          'SELECT id, name, email, phone, company, business_type, company_size, annual_revenue, client_value, marketing_needs, timeline, budget, source, message, first_touch, last_touch FROM lead',
+          `SELECT id, ${ANSWER_COLUMNS.map(([, column]) => column).join(', ')}, source, first_touch, last_touch FROM lead`,
         )
       ).rows,
   );
   const invalid: string[] = [];
-  const text = (v: string | null, min: number, max: number) =>
-    typeof v === 'string' && v === v.trim() && minLength(v, min) && maxLength(v, max);
   const optional = (v: string | null, max: number) => v === null || (v === v.trim() && maxLength(v, max));
   for (const row of rows) {
     const broken: string[] = [];
-    if (!text(row.name, 2, LEAD_LIMITS.name)) broken.push('name');
-    if (!(typeof row.email === 'string' && maxLength(row.email, LEAD_LIMITS.email) && isEmail(row.email)))
-      broken.push('email');
-    if (!text(row.phone, 10, LEAD_LIMITS.phone)) broken.push('phone');
-    if (!text(row.company, 2, LEAD_LIMITS.company)) broken.push('company');
-    if (!text(row.marketing_needs, 10, LEAD_LIMITS.marketingNeeds)) broken.push('marketing_needs');
-    if (!isIn(row.business_type, [...BUSINESS_TYPES])) broken.push('business_type');
-    if (!isIn(row.company_size, [...COMPANY_SIZES])) broken.push('company_size');
-    if (!isIn(row.annual_revenue, [...ANNUAL_REVENUES])) broken.push('annual_revenue');
-    if (!isIn(row.client_value, [...CLIENT_VALUES])) broken.push('client_value');
-    if (!isIn(row.timeline, [...TIMELINES])) broken.push('timeline');
-    if (!isIn(row.budget, [...MARKETING_BUDGETS])) broken.push('budget');
-    if (!optional(row.source, LEAD_LIMITS.source)) broken.push('source');
-    if (!optional(row.message, LEAD_LIMITS.message)) broken.push('message');
+    for (const [field, column] of ANSWER_COLUMNS) if (!validAnswer(field, row[column])) broken.push(column);
+    if (!optional(row.source, SOURCE_MAX_LENGTH)) broken.push('source');
     if (!cleanTouch(row.first_touch)) broken.push('first_touch');
     if (!cleanTouch(row.last_touch)) broken.push('last_touch');
     if (broken.length > 0) invalid.push(`id ${row.id}: ${broken.join(', ')} in ${JSON.stringify(row).slice(0, 300)}`);

@@ -1,36 +1,31 @@
-import {
-  ANNUAL_REVENUES,
-  BUSINESS_TYPES,
-  CLIENT_VALUES,
-  COMPANY_SIZES,
-  MARKETING_BUDGETS,
-  SERVICE_INTERESTS,
-  TIMELINES,
-} from '../modules/leads/lead-options';
+import { LEAD_FIELDS, type LeadAnswerKey, type LeadField } from '../modules/leads/lead-fields';
+import { choiceValues } from '../modules/leads/lead-options';
 import { fakeAttribution, type FakeAttribution } from './fake-attribution';
 import { fakeProgress, type FakeProgress } from './fake-progress';
 import { COMPANY_SUFFIXES, COMPANY_WORDS, FIRST_NAMES, GOALS, LAST_NAMES, MESSAGES, PROBLEMS } from './lead-words';
 
-/** One lead row as the seed writes it (the table's columns, snake_case). */
+/** One lead as the seed writes it: the answers (lead-fields.ts), its source and arrival, and what happened since. */
 export type FakeLead = FakeAttribution &
   FakeProgress & {
-    name: string;
-    email: string;
-    phone: string;
-    company: string;
-    business_type: string;
-    company_size: string;
-    annual_revenue: string;
-    client_value: string;
-    marketing_needs: string;
-    service_interest: string;
-    company_website: string | null;
-    timeline: string;
-    budget: string;
+    answers: Record<LeadAnswerKey, string | null>;
     source: string;
-    message: string | null;
     created_at: Date;
   };
+
+const BUSINESS_TYPES = choiceValues('businessType');
+const COMPANY_SIZES = choiceValues('companySize');
+const ANNUAL_REVENUES = choiceValues('annualRevenue');
+const CLIENT_VALUES = choiceValues('clientValue');
+const SERVICE_INTERESTS = choiceValues('serviceInterest');
+const TIMELINES = choiceValues('timeline');
+const MARKETING_BUDGETS = choiceValues('budget');
+
+/** An answer the seed has no words for (a field added since): a random choice, or text its rules accept. */
+function anyAnswer(field: LeadField, random: () => number): string | null {
+  if (field.kind === 'choice') return field.options[Math.floor(random() * field.options.length)].value;
+  if (field.required === false) return null;
+  return 'Seeded answer'.padEnd(field.minLength ?? 0, '.');
+}
 
 /** mulberry32: a small seeded PRNG, so the same seed gives the same leads on every machine. */
 function seededRandom(seed: number): () => number {
@@ -68,7 +63,7 @@ export function fakeLeads(seed: number, now: Date = new Date()): () => FakeLead 
     const first = pick(FIRST_NAMES);
     const last = pick(LAST_NAMES);
     const businessType = pick(BUSINESS_TYPES);
-    const company = `${pick(COMPANY_WORDS)} ${pick(COMPANY_SUFFIXES[businessType])}`;
+    const company = `${pick(COMPANY_WORDS)} ${pick(COMPANY_SUFFIXES[businessType] ?? ['Group'])}`;
     const domain = `${slug(company)}.example`;
     const local = pick([
       `${slug(first)}.${slug(last)}`,
@@ -86,22 +81,27 @@ export function fakeLeads(seed: number, now: Date = new Date()): () => FakeLead 
     const age = (1 - Math.sqrt(random())) * EIGHTEEN_MONTHS_MS;
     const createdAt = new Date(Math.round(end - age));
     const attribution = fakeAttribution(random, createdAt, now);
-    return {
+    // in the order the values were always drawn, so that a seed gives the leads it gave before
+    const answers: Partial<Record<LeadAnswerKey, string | null>> = {
       name: `${first} ${last}`,
       email: `${local}@${domain}`,
       phone,
       company,
-      business_type: businessType,
-      company_size: pick(COMPANY_SIZES),
-      annual_revenue: pick(ANNUAL_REVENUES),
-      client_value: pick(CLIENT_VALUES),
-      marketing_needs: random() < 0.7 ? `${pick(PROBLEMS)} ${pick(GOALS)}` : pick(PROBLEMS),
-      service_interest: SERVICE_INTERESTS[Math.floor(laterAnswers() * SERVICE_INTERESTS.length)],
-      company_website: laterAnswers() < 0.65 ? domain : null,
+      businessType,
+      companySize: pick(COMPANY_SIZES),
+      annualRevenue: pick(ANNUAL_REVENUES),
+      clientValue: pick(CLIENT_VALUES),
+      marketingNeeds: random() < 0.7 ? `${pick(PROBLEMS)} ${pick(GOALS)}` : pick(PROBLEMS),
+      serviceInterest: SERVICE_INTERESTS[Math.floor(laterAnswers() * SERVICE_INTERESTS.length)],
+      companyWebsite: laterAnswers() < 0.65 ? domain : null,
       timeline: pick(TIMELINES),
       budget: pick(MARKETING_BUDGETS),
-      source: 'contact_form',
       message: random() < 0.45 ? pick(MESSAGES) : null,
+    };
+    for (const field of LEAD_FIELDS) answers[field.key] ??= anyAnswer(field, laterAnswers);
+    return {
+      answers: answers as Record<LeadAnswerKey, string | null>,
+      source: 'contact_form',
       created_at: createdAt,
       ...attribution,
       ...fakeProgress(

@@ -1,5 +1,3 @@
-import type { BUSINESS_TYPES } from '../modules/leads/lead-options';
-
 /** The words fake leads are made of: names, companies by business type, needs, goals and messages. */
 
 export const FIRST_NAMES = [
@@ -291,7 +289,7 @@ export const COMPANY_WORDS = [
 ];
 
 /** Per business type, what the company calls itself, so "Maple Dental" is a local business and not a SaaS. */
-export const COMPANY_SUFFIXES: Record<(typeof BUSINESS_TYPES)[number], readonly string[]> = {
+export const COMPANY_SUFFIXES: Partial<Record<string, readonly string[]>> = {
   ecommerce: [
     'Outfitters',
     'Goods',

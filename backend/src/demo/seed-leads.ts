@@ -1,6 +1,7 @@
 import type { DataSource, QueryRunner } from 'typeorm';
 import { MILESTONES } from '../modules/leads/milestone-catalogue';
-import { fakeLeads, type FakeLead } from './fake-leads';
+import { LEAD_FIELDS, snakeCase } from '../modules/leads/lead-fields';
+import { fakeLeads } from './fake-leads';
 
 export type SeedOptions = {
   count: number;
@@ -11,23 +12,8 @@ export type SeedOptions = {
   onProgress?(inserted: number): void;
 };
 
-const COLUMNS = [
-  'name',
-  'email',
-  'phone',
-  'company',
-  'business_type',
-  'company_size',
-  'annual_revenue',
-  'client_value',
-  'marketing_needs',
-  'service_interest',
-  'company_website',
-  'timeline',
-  'budget',
-  'source',
-  'message',
-] as const satisfies readonly (keyof FakeLead)[];
+/** the answers' columns (lead-fields.ts), then the lead's source */
+const COLUMNS = [...LEAD_FIELDS.map((field) => snakeCase(field.key)), 'source'];
 
 /**
  * One statement per batch: the leads go in through unnest() of one array per column (a
@@ -37,7 +23,7 @@ const COLUMNS = [
  * new lead gets its lead_capture milestone, completed when the lead arrived, as
  * LeadIntakeService.create does.
  */
-const ROW = ['id', ...COLUMNS, 'created_at', 'first_touch', 'last_touch', 'first_response_at', 'spam_reason'] as const;
+const ROW = ['id', ...COLUMNS, 'created_at', 'first_touch', 'last_touch', 'first_response_at', 'spam_reason'];
 const ARRAY_TYPES = ['int', ...COLUMNS.map(() => 'text'), 'timestamptz', 'jsonb', 'jsonb', 'timestamptz', 'text'];
 const INSERT_BATCH = `
   WITH inserted AS (
@@ -132,13 +118,14 @@ export async function seedLeads(dataSource: DataSource, options: SeedOptions): P
             at.toISOString(),
             cardBrand,
             cardLast4,
-            lead.name,
-            lead.email,
+            lead.answers.name ?? '',
+            lead.answers.email ?? '',
           ].forEach((v, i) => orders[i].push(v));
         }
         const values: (string | null)[] = [
           String(id),
-          ...COLUMNS.map((column) => lead[column]),
+          ...LEAD_FIELDS.map((field) => lead.answers[field.key]),
+          lead.source,
           lead.created_at.toISOString(),
           lead.first_touch && JSON.stringify(lead.first_touch),
           lead.last_touch && JSON.stringify(lead.last_touch),

@@ -9,6 +9,7 @@ import type { LeadRouteServices } from './leads.routes';
 export type { LeadConversionsService } from './lead-conversions.service';
 export type { LeadListService } from './lead-list.service';
 export { LeadFilter } from './lead-list.types';
+export { answerText, LEAD_FIELDS, snakeCase } from './lead-fields';
 export { leadPayload } from './lead-payload';
 export type { LeadFilterValues } from './lead-query';
 export { recordFirstResponse, replyStatusAt } from './lead-reply';

@@ -2,6 +2,7 @@ import { Readable, type Transform } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Lead } from './lead.entity';
 import type { leadPayload } from './lead-payload';
+import { LEAD_FIELDS, snakeCase } from './lead-fields';
 import { TOUCH_REST_NAMES } from './lead-touch';
 
 type RestLead = ReturnType<typeof leadPayload>;
@@ -9,8 +10,11 @@ type RestLead = ReturnType<typeof leadPayload>;
 /** a touch's columns, as the REST API names them */
 const TOUCH_COLUMNS = Object.values(TOUCH_REST_NAMES);
 
-/** Columns of the export, in order: every field of the admin's lead, each touch flattened. */
-const COLUMNS = [
+/**
+ * The export's columns as they were when this list was frozen: spreadsheets built on the export
+ * read them by position, so they keep their order (the touches flattened).
+ */
+const FROZEN_COLUMNS = [
   'id',
   'name',
   'email',
@@ -31,9 +35,14 @@ const COLUMNS = [
   'reply_status',
   'reply_due_at',
   'first_response_at',
-  // answers kept since issue 25, after the columns spreadsheets built on the export already read
   'service_interest',
   'company_website',
+];
+
+/** Columns of the export, in order: the frozen ones, then every answer added since (lead-fields.ts). */
+const COLUMNS = [
+  ...FROZEN_COLUMNS,
+  ...LEAD_FIELDS.map((field) => snakeCase(field.key)).filter((column) => !FROZEN_COLUMNS.includes(column)),
 ];
 
 /**

@@ -14,26 +14,23 @@ import { REPLY_WINDOW_MS } from './lead-reply';
 import { storedConsent } from './lead-consent';
 import { sanitiseTouch } from './lead-touch';
 import { normalizeWebsite } from './lead-website';
+import { LEAD_FIELDS, snakeCase, type LeadAnswers, type LeadField } from './lead-fields';
 import type { AuditLogService } from '../audit';
+
+/** An answer as stored: a website as its bare domain, and an empty optional answer as null. */
+function storedAnswer(field: LeadField, value: string | null | undefined): string | null {
+  if (field.kind === 'website') return value ? normalizeWebsite(value) || null : null;
+  return value || null;
+}
 
 /** The stored fields of a validated submission. */
 function leadFields(input: CreateLeadInput) {
+  const answers = Object.fromEntries(
+    LEAD_FIELDS.map((field) => [field.key, storedAnswer(field, input[field.key])]),
+  ) as LeadAnswers;
   return {
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    company: input.company,
-    businessType: input.businessType,
-    companySize: input.companySize,
-    annualRevenue: input.annualRevenue,
-    clientValue: input.clientValue,
-    marketingNeeds: input.marketingNeeds,
-    serviceInterest: input.serviceInterest || null,
-    companyWebsite: input.companyWebsite ? normalizeWebsite(input.companyWebsite) || null : null,
-    timeline: input.timeline,
-    budget: input.budget,
+    ...answers,
     source: input.source || null,
-    message: input.message || null,
     firstTouch: sanitiseTouch(input.firstTouch),
     lastTouch: sanitiseTouch(input.lastTouch),
     consent: storedConsent(input.consent),
@@ -42,20 +39,24 @@ function leadFields(input: CreateLeadInput) {
 
 const CAPTURE = MILESTONES[0];
 
+/** The INSERT's columns after the answers', in the order of its parameters. */
+const OTHER_COLUMNS = ['source', 'first_touch', 'last_touch', 'consent', 'spam', 'spam_reason'];
+const INSERT_COLUMNS = [...LEAD_FIELDS.map((field) => snakeCase(field.key)), ...OTHER_COLUMNS];
+/** $n for each of the capture milestone's three values, after the lead's */
+const capture = (index: number) => `$${INSERT_COLUMNS.length + index}`;
+
 /**
  * A new lead and its capture milestone (completed as it arrived) in one statement; the lead's
  * other columns keep their defaults. Plain SQL: TypeORM's save() spent more CPU building it than
  * the database spent running it.
  */
 const INSERT_LEAD = `WITH "new_lead" AS (
-    INSERT INTO "lead" ("name", "email", "phone", "company", "business_type", "company_size", "annual_revenue",
-      "client_value", "marketing_needs", "timeline", "budget", "source", "message", "first_touch", "last_touch",
-      "consent", "spam", "spam_reason", "service_interest", "company_website")
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $22, $23)
+    INSERT INTO "lead" (${INSERT_COLUMNS.map((column) => `"${column}"`).join(', ')})
+    VALUES (${INSERT_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})
     RETURNING "id", "created_at", "reply_due_at"
   ), "capture" AS (
     INSERT INTO "lead_milestone" ("lead_id", "milestone_id", "title", "description", "completed", "completed_at")
-    SELECT "id", $19, $20, $21, true, "created_at" FROM "new_lead"
+    SELECT "id", ${capture(1)}, ${capture(2)}, ${capture(3)}, true, "created_at" FROM "new_lead"
   )
   SELECT "id", "created_at", "reply_due_at" FROM "new_lead"`;
 
@@ -95,35 +96,18 @@ export class LeadIntakeService {
     const fields = leadFields(input);
     const reporting = spamReason === null ? await this.conversions.reporting() : null;
     const lead = await this.dataSource.transaction(async (manager) => {
-      const [row] = await preparedQuery<{ id: number; created_at: Date; reply_due_at: Date }>(
-        manager,
-        INSERT_LEAD,
-        [
-          fields.name,
-          fields.email,
-          fields.phone,
-          fields.company,
-          fields.businessType,
-          fields.companySize,
-          fields.annualRevenue,
-          fields.clientValue,
-          fields.marketingNeeds,
-          fields.timeline,
-          fields.budget,
-          fields.source,
-          fields.message,
-          jsonOrNull(fields.firstTouch),
-          jsonOrNull(fields.lastTouch),
-          jsonOrNull(fields.consent),
-          spamReason !== null,
-          spamReason,
-          CAPTURE.milestoneId,
-          CAPTURE.title,
-          CAPTURE.description,
-          fields.serviceInterest,
-          fields.companyWebsite,
-        ],
-      );
+      const [row] = await preparedQuery<{ id: number; created_at: Date; reply_due_at: Date }>(manager, INSERT_LEAD, [
+        ...LEAD_FIELDS.map((field) => fields[field.key]),
+        fields.source,
+        jsonOrNull(fields.firstTouch),
+        jsonOrNull(fields.lastTouch),
+        jsonOrNull(fields.consent),
+        spamReason !== null,
+        spamReason,
+        CAPTURE.milestoneId,
+        CAPTURE.title,
+        CAPTURE.description,
+      ]);
       const saved = Object.assign(new Lead(), fields, {
         id: row.id,
         createdAt: row.created_at,

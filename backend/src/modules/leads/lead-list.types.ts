@@ -2,7 +2,7 @@ import { IsBoolean, IsIn, IsOptional, MaxLength } from 'class-validator';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageInfo } from '../../engine/graphql/connection';
 import { Lead } from './lead.entity';
-import { COMPANY_SIZES, FILTERABLE_BUSINESS_TYPES, TIMELINES } from './lead-options';
+import { choiceValues, FILTERABLE_BUSINESS_TYPES } from './lead-options';
 import { ReplyStatus } from './lead-reply';
 import { TOUCH_VALUE_MAX } from './lead-touch';
 
@@ -23,12 +23,12 @@ export class LeadFilter {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsIn(COMPANY_SIZES)
+  @IsIn(choiceValues('companySize'))
   companySize?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsIn(TIMELINES)
+  @IsIn(choiceValues('timeline'))
   timeline?: string | null;
 
   @Field(() => Date, { nullable: true, description: 'created at or after this instant' })

@@ -1,4 +1,5 @@
 import type { Lead } from './lead.entity';
+import { LEAD_FIELDS, snakeCase } from './lead-fields';
 import type { LeadConsent } from './lead-consent.type';
 import type { ReplyStatus } from './lead-reply';
 import { TOUCH_REST_NAMES, TOUCH_TEXT_FIELDS } from './lead-touch';
@@ -27,27 +28,16 @@ function consentPayload(consent: LeadConsent | null) {
   return { analytics, marketing, at: at.toISOString(), version };
 }
 
+/** each answer's property beside its REST name, paired once rather than per lead */
+const ANSWER_REST_FIELDS = LEAD_FIELDS.map((field) => [field.key, snakeCase(field.key)] as const);
+
 /** What anyone who submits a lead gets back: the form's fields, the same for a quarantined lead as for any other. */
 export function publicLeadPayload(lead: Lead) {
-  return {
-    id: lead.id,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    company: lead.company,
-    business_type: lead.businessType,
-    company_size: lead.companySize,
-    annual_revenue: lead.annualRevenue,
-    client_value: lead.clientValue,
-    marketing_needs: lead.marketingNeeds,
-    service_interest: lead.serviceInterest,
-    company_website: lead.companyWebsite,
-    timeline: lead.timeline,
-    budget: lead.budget,
-    source: lead.source,
-    message: lead.message,
-    created_at: lead.createdAt.toISOString(),
-  };
+  const payload: Record<string, string | number | null> = { id: lead.id };
+  for (const [key, name] of ANSWER_REST_FIELDS) payload[name] = lead[key];
+  payload.source = lead.source;
+  payload.created_at = lead.createdAt.toISOString();
+  return payload;
 }
 
 /**

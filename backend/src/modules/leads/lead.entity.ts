@@ -1,10 +1,16 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { answerDescription, LEAD_FIELDS, snakeCase, type LeadAnswers } from './lead-fields';
 import { consentColumn } from './lead-consent';
 import { LeadConsent } from './lead-consent.type';
 import { touchColumn } from './lead-touch';
 import { Touch } from './lead-touch.type';
 import type { LeadSpamReason } from './lead-spam-guard';
+
+// The answers' properties are LEAD_FIELDS' (lead-fields.ts): typed by this interface, mapped by
+// the decorators applied below the class. TypeORM fills them; nothing is left uninitialised.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- see above
+export interface Lead extends LeadAnswers {}
 
 /**
  * A captured lead: the contact form's payload, when it arrived, where it came from, and the
@@ -19,73 +25,15 @@ import type { LeadSpamReason } from './lead-spam-guard';
 @ObjectType({ simpleResolvers: true })
 @Entity({ name: 'lead' })
 @Index('idx_lead_created_at_id', ['createdAt', 'id'], { where: 'NOT "spam"' })
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the answers' interface above
 export class Lead {
   @Field(() => Int)
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Field(() => String)
-  @Column({ type: 'text' })
-  name: string;
-
-  @Field(() => String)
-  @Column({ type: 'text' })
-  email: string;
-
-  @Field(() => String, { nullable: true })
-  @Column({ type: 'text', nullable: true })
-  phone: string | null;
-
-  @Field(() => String, { nullable: true })
-  @Column({ type: 'text', nullable: true })
-  company: string | null;
-
-  @Field(() => String, { nullable: true })
-  @Column({ name: 'business_type', type: 'text', nullable: true })
-  businessType: string | null;
-
-  @Field(() => String, { nullable: true })
-  @Column({ name: 'company_size', type: 'text', nullable: true })
-  companySize: string | null;
-
-  @Field(() => String, { nullable: true })
-  @Column({ name: 'annual_revenue', type: 'text', nullable: true })
-  annualRevenue: string | null;
-
-  @Field(() => String, { nullable: true })
-  @Column({ name: 'client_value', type: 'text', nullable: true })
-  clientValue: string | null;
-
-  @Field(() => String, { nullable: true })
-  @Column({ name: 'marketing_needs', type: 'text', nullable: true })
-  marketingNeeds: string | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'the primary service interest chosen in the contact form (paid-media, funnel-buildouts, …)',
-  })
-  @Column({ name: 'service_interest', type: 'text', nullable: true })
-  serviceInterest: string | null;
-
-  @Field(() => String, { nullable: true, description: "the company's website as a bare domain, e.g. example.com" })
-  @Column({ name: 'company_website', type: 'text', nullable: true })
-  companyWebsite: string | null;
-
-  @Field(() => String, { nullable: true })
-  @Column({ type: 'text', nullable: true })
-  timeline: string | null;
-
-  @Field(() => String, { nullable: true })
-  @Column({ type: 'text', nullable: true })
-  budget: string | null;
-
   @Field(() => String, { nullable: true })
   @Column({ type: 'text', nullable: true })
   source: string | null;
-
-  @Field(() => String, { nullable: true, description: 'the additional information the visitor wrote' })
-  @Column({ type: 'text', nullable: true })
-  message: string | null;
 
   @Field(() => Date)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz', precision: 3 })
@@ -166,4 +114,13 @@ export class Lead {
   /** when the team was told the lead is overdue */
   @Column({ name: 'overdue_notice_sent_at', type: 'timestamptz', precision: 3, nullable: true, select: false })
   overdueNoticeSentAt?: Date | null;
+}
+
+// Each answer: a text column named in snake_case, and a GraphQL field read by graphql-js's own
+// resolver like the class's other plain fields.
+for (const field of LEAD_FIELDS) {
+  const notNull = 'notNull' in field;
+  const description = answerDescription(field);
+  Field(() => String, { nullable: !notNull, description })(Lead.prototype, field.key);
+  Column({ name: snakeCase(field.key), type: 'text', nullable: !notNull })(Lead.prototype, field.key);
 }

@@ -13,20 +13,17 @@ import {
 } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import {
-  ANNUAL_REVENUES,
-  BUSINESS_TYPES,
-  CLIENT_VALUES,
-  COMPANY_SIZES,
-  LEAD_LIMITS,
-  MARKETING_BUDGETS,
-  SERVICE_INTERESTS,
-  TIMELINES,
-} from './lead-options';
+  answerDescription,
+  LEAD_FIELDS,
+  optionValues,
+  tooLongMessage,
+  type LeadAnswersInput,
+  type LeadField,
+} from './lead-fields';
+import { SOURCE_MAX_LENGTH } from './lead-options';
 import { isWebsiteOrEmpty } from './lead-website';
 import { LeadConsentInput } from './lead-consent';
 import type { TouchFields } from './lead-touch';
-
-const choose = (what: string) => ({ message: `Please select your ${what}` });
 
 /**
  * A touch as the browser sends it. Typed, so a value of another type is a GraphQL error; but no
@@ -69,99 +66,23 @@ class TouchInput implements TouchFields {
   at?: string | null;
 }
 
+// The answers' properties are LEAD_FIELDS' (lead-fields.ts): typed by this interface, their
+// rules applied below the class.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- see above
+export interface CreateLeadInput extends LeadAnswersInput {}
+
 /**
  * The lead payload with the contact form's rules (spec section 5). The REST route validates the
  * same class, so both APIs accept and refuse exactly the same submissions.
  */
 @InputType()
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the answers' interface above
 export class CreateLeadInput {
-  @Field(() => String)
-  @IsString()
-  @MinLength(2, { message: 'Name must be at least 2 characters' })
-  @MaxLength(LEAD_LIMITS.name, { message: `Name must be at most ${LEAD_LIMITS.name} characters` })
-  name: string;
-
-  @Field(() => String)
-  @IsString()
-  @MaxLength(LEAD_LIMITS.email, { message: `Email must be at most ${LEAD_LIMITS.email} characters` })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  email: string;
-
-  @Field(() => String)
-  @IsString()
-  @MinLength(10, { message: 'Phone number must be at least 10 digits' })
-  @MaxLength(LEAD_LIMITS.phone, { message: `Phone number must be at most ${LEAD_LIMITS.phone} characters` })
-  phone: string;
-
-  @Field(() => String)
-  @IsString()
-  @MinLength(2, { message: 'Company name is required' })
-  @MaxLength(LEAD_LIMITS.company, { message: `Company name must be at most ${LEAD_LIMITS.company} characters` })
-  company: string;
-
-  @Field(() => String)
-  @IsIn(BUSINESS_TYPES, choose('type of business'))
-  businessType: string;
-
-  @Field(() => String)
-  @IsIn(COMPANY_SIZES, choose('company size'))
-  companySize: string;
-
-  @Field(() => String)
-  @IsIn(ANNUAL_REVENUES, choose('annual revenue'))
-  annualRevenue: string;
-
-  @Field(() => String)
-  @IsIn(CLIENT_VALUES, choose('average client value'))
-  clientValue: string;
-
-  @Field(() => String)
-  @IsString()
-  @MinLength(10, { message: 'Please provide more detail' })
-  @MaxLength(LEAD_LIMITS.marketingNeeds, { message: `Please keep this under ${LEAD_LIMITS.marketingNeeds} characters` })
-  marketingNeeds: string;
-
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'the primary service interest (paid-media, funnel-buildouts, offer-creation, local-marketing, social-media, data-analytics, psychology-based, linkedin-marketing, multiple); the contact form always sends it',
-  })
-  @IsOptional()
-  @IsIn(SERVICE_INTERESTS, choose('primary service interest'))
-  serviceInterest?: string | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description: "the company's website; stored as a bare domain (scheme, www. and trailing slashes removed)",
-  })
-  @IsOptional()
-  @IsString()
-  @MaxLength(LEAD_LIMITS.companyWebsite, { message: 'Please enter a valid domain (e.g., example.com)' })
-  @ValidateBy(
-    { name: 'isWebsite', validator: { validate: (value) => typeof value === 'string' && isWebsiteOrEmpty(value) } },
-    { message: 'Please enter a valid domain (e.g., example.com)' },
-  )
-  companyWebsite?: string | null;
-
-  @Field(() => String)
-  @IsIn(TIMELINES, choose('implementation timeline'))
-  timeline: string;
-
-  @Field(() => String)
-  @IsIn(MARKETING_BUDGETS, choose('monthly marketing budget'))
-  budget: string;
-
   @Field(() => String, { nullable: true, description: 'where the lead came from; the contact form sends contact_form' })
   @IsOptional()
   @IsString()
-  @MaxLength(LEAD_LIMITS.source)
+  @MaxLength(SOURCE_MAX_LENGTH)
   source?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'the additional information the visitor wrote' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(LEAD_LIMITS.message, { message: `Please keep this under ${LEAD_LIMITS.message} characters` })
-  message?: string | null;
 
   @Field(() => String, {
     nullable: true,
@@ -209,22 +130,55 @@ export class CreateLeadInput {
   consent?: LeadConsentInput | null;
 }
 
+/** An answer's rules, in the order its decorators would run (the last failing one's message is shown). */
+function answerRules(field: LeadField): PropertyDecorator[] {
+  const message = { message: field.message };
+  if (field.kind === 'choice') return [IsIn(optionValues(field), message)];
+  const tooLong = {
+    message:
+      field.kind === 'paragraph' || field.kind === 'text' || field.kind === 'tel'
+        ? tooLongMessage(field.maxLength)
+        : field.message,
+  };
+  switch (field.kind) {
+    case 'email':
+      return [IsEmail({}, message), MaxLength(field.maxLength, tooLong), IsString()];
+    case 'website':
+      return [
+        ValidateBy(
+          {
+            name: 'isWebsite',
+            validator: { validate: (value) => typeof value === 'string' && isWebsiteOrEmpty(value) },
+          },
+          message,
+        ),
+        MaxLength(field.maxLength, tooLong),
+        IsString(),
+      ];
+    default:
+      return [
+        MaxLength(field.maxLength, tooLong),
+        ...(field.minLength === undefined ? [] : [MinLength(field.minLength, message)]),
+        IsString(),
+      ];
+  }
+}
+
+for (const field of LEAD_FIELDS) {
+  const optional = field.required !== true;
+  const description = answerDescription(field);
+  const decorators = [
+    ...answerRules(field),
+    ...(optional ? [IsOptional()] : []),
+    Field(() => String, { nullable: optional, description }),
+  ];
+  for (const decorate of decorators) decorate(CreateLeadInput.prototype, field.key);
+}
+
+/** What a submission may carry: the answers, then what the form sends besides them. */
 export const CREATE_LEAD_KEYS = [
-  'name',
-  'email',
-  'phone',
-  'company',
-  'businessType',
-  'companySize',
-  'annualRevenue',
-  'clientValue',
-  'marketingNeeds',
-  'serviceInterest',
-  'companyWebsite',
-  'timeline',
-  'budget',
+  ...LEAD_FIELDS.map((field) => field.key),
   'source',
-  'message',
   'leadEventId',
   'contactFax',
   'formFillMs',

@@ -2,8 +2,9 @@ import { InvalidInputError } from '../../engine/errors';
 import { RestInput } from '../../engine/http/rest-input';
 import { isJsonObject } from '../../engine/validation';
 import { CreateLeadInput } from './lead.inputs';
-import { COMPANY_SIZES, FILTERABLE_BUSINESS_TYPES, TIMELINES } from './lead-options';
+import { choiceValues, FILTERABLE_BUSINESS_TYPES } from './lead-options';
 import { readRestConsent } from './lead-consent';
+import { LEAD_FIELDS, snakeCase, type LeadAnswerKey } from './lead-fields';
 import type { LeadFilterValues, LeadSortOrder } from './lead-query';
 import type { ReplyStatus } from './lead-reply';
 import { TOUCH_REST_NAMES, type TouchFields } from './lead-touch';
@@ -15,25 +16,18 @@ import { TOUCH_REST_NAMES, type TouchFields } from './lead-touch';
 type LeadFormFields = Omit<CreateLeadInput, 'firstTouch' | 'lastTouch' | 'consent'>;
 
 const leadFormInput = new RestInput<LeadFormFields>(CreateLeadInput, {
-  name: 'name',
-  email: 'email',
-  phone: 'phone',
-  company: 'company',
-  message: 'message',
-  businessType: 'business_type',
-  companySize: 'company_size',
-  annualRevenue: 'annual_revenue',
-  clientValue: 'client_value',
-  marketingNeeds: 'marketing_needs',
-  serviceInterest: 'service_interest',
-  companyWebsite: 'company_website',
-  timeline: 'timeline',
-  budget: 'budget',
+  ...(Object.fromEntries(LEAD_FIELDS.map((field) => [field.key, snakeCase(field.key)])) as Record<
+    LeadAnswerKey,
+    string
+  >),
   source: 'source',
   leadEventId: 'lead_event_id',
   contactFax: 'contact_fax',
   formFillMs: 'form_fill_ms',
 });
+
+const COMPANY_SIZES = choiceValues('companySize');
+const TIMELINES = choiceValues('timeline');
 
 /** A REST touch under its field names, its string values only; anything that is no object is no touch. */
 function restTouch(value: unknown): TouchFields | null {

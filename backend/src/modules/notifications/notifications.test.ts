@@ -119,8 +119,9 @@ describe('the new-lead email', () => {
     expect(mail.subject).toBe('New lead: Grace Mailer (Hopper & Co)');
     expect(mail.from?.text).toBe('"Agency Bot" <bot@agency.example>');
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('team@agency.example, sales@agency.example');
-    expect(mail.text).toContain('Budget:');
-    expect(mail.text).toContain('10k-25k');
+    // each answer under the form's label, a choice as the visitor read it
+    expect(mail.text).toContain('Monthly Marketing Budget:');
+    expect(mail.text).toContain('$10K - $25K per month');
     expect(mail.text).toContain('source: google, medium: cpc, campaign: spring-sale');
     expect(mail.text).toContain(`${SITE_URL}/leads/lifecycle/${id}`);
     expect(mail.html).toContain(`href="${SITE_URL}/leads/lifecycle/${id}"`);

@@ -8,21 +8,12 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useCreateLeadMutation, type CreateLeadMutation } from '../../graphql/generated/graphql';
 import { readConsent } from '../consent';
 import { createLeadEventId, storedTouches, trackLeadSubmission } from '../tracking';
-import { ContactField, type ContactFieldName } from './ContactField';
+import { ContactField, type ContactFieldName, type ContactFieldProps } from './ContactField';
 import { ContactHoneypot } from './ContactHoneypot';
-import {
-  annualRevenueOptions,
-  avgClientValueOptions,
-  businessTypeOptions,
-  companySizeOptions,
-  implementationTimelineOptions,
-  marketingBudgetOptions,
-  serviceInterestOptions,
-} from './contactFormOptions';
 import { createContactFormSchema } from './contactFormSchema';
 import { emptyContactFormValues, type ContactFormValues } from './contactFormValues';
 import { FocusFirstInvalidField } from './FocusFirstInvalidField';
-import { normalizeWebsite } from './normalizeWebsite';
+import { LEAD_FIELDS, LEAD_FORM_SECTIONS, normalizeWebsite, type LeadField } from './leadFields';
 import { toLeadPayload } from './toLeadPayload';
 import { useCurrentHost } from './useCurrentHost';
 import { useFormFillTime } from './useFormFillTime';
@@ -34,22 +25,38 @@ export type ContactFormProps = {
   onSubmitted: (lead: CreatedLead) => void;
 };
 
-const FIELD_ORDER: readonly ContactFieldName[] = [
-  'fullName',
-  'email',
-  'phone',
-  'companyName',
-  'companyWebsite',
-  'businessType',
-  'companySize',
-  'annualRevenue',
-  'avgClientValue',
-  'marketingBudget',
-  'primaryChallenges',
-  'serviceInterest',
-  'implementationTimeline',
-  'additionalInfo',
-];
+const FIELD_ORDER: readonly ContactFieldName[] = LEAD_FIELDS.map((field) => field.formName);
+
+/** How the form asks an answer (lead-fields.ts): its control, label, hints and autofill. */
+function questionProps(field: LeadField, host: string): ContactFieldProps {
+  const common = {
+    // LEAD_FIELDS' entries: each formName is one of ContactFieldName
+    name: field.formName as ContactFieldName,
+    label: field.required === false ? `${field.label} (optional)` : field.label,
+    required: field.required !== false,
+    wide: 'wide' in field,
+  };
+  switch (field.kind) {
+    case 'choice':
+      return { ...common, kind: 'select', options: field.options, placeholder: field.placeholder ?? 'Select' };
+    case 'paragraph':
+      return { ...common, kind: 'textarea', placeholder: field.placeholder, rows: field.rows };
+    case 'website':
+      return {
+        ...common,
+        kind: 'input',
+        inputMode: 'url',
+        autoComplete: field.autoComplete,
+        hint: `Just enter the domain name (e.g., ${host})`,
+      };
+    case 'email':
+      return { ...common, kind: 'input', type: 'email', inputMode: 'email', autoComplete: field.autoComplete };
+    case 'tel':
+      return { ...common, kind: 'input', type: 'tel', autoComplete: field.autoComplete };
+    default:
+      return { ...common, kind: 'input', autoComplete: field.autoComplete };
+  }
+}
 
 /**
  * The application form (spec sections 3-5, 8): validates, sends the lead, toasts, tracks. With the
@@ -102,116 +109,16 @@ export function ContactForm({ onSubmitted }: ContactFormProps) {
         <StyledForm noValidate aria-label="Application form">
           <FocusFirstInvalidField order={FIELD_ORDER} />
           <ContactHoneypot inputRef={honeypot} />
-          <Fieldset>
-            <Legend>About you</Legend>
-            <Grid>
-              <ContactField kind="input" name="fullName" label="Full Name" required autoComplete="name" wide />
-              <ContactField
-                kind="input"
-                name="email"
-                label="Email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                required
-              />
-              <ContactField kind="input" name="phone" label="Phone" type="tel" autoComplete="tel" required />
-            </Grid>
-          </Fieldset>
-
-          <Fieldset>
-            <Legend>Your business</Legend>
-            <Grid>
-              <ContactField kind="input" name="companyName" label="Company Name" autoComplete="organization" required />
-              <ContactField
-                kind="input"
-                name="companyWebsite"
-                label="Company Website (optional)"
-                inputMode="url"
-                autoComplete="url"
-                hint={`Just enter the domain name (e.g., ${host})`}
-              />
-              <ContactField
-                kind="select"
-                name="businessType"
-                label="Type of Business"
-                options={businessTypeOptions}
-                placeholder="Select type"
-                required
-              />
-              <ContactField
-                kind="select"
-                name="companySize"
-                label="Company Size"
-                options={companySizeOptions}
-                placeholder="Select size"
-                required
-              />
-              <ContactField
-                kind="select"
-                name="annualRevenue"
-                label="Annual Revenue"
-                options={annualRevenueOptions}
-                placeholder="Select revenue"
-                required
-              />
-              <ContactField
-                kind="select"
-                name="avgClientValue"
-                label="Average Client Value"
-                options={avgClientValueOptions}
-                placeholder="Select value"
-                required
-              />
-            </Grid>
-          </Fieldset>
-
-          <Fieldset>
-            <Legend>Your goals</Legend>
-            <Grid>
-              <ContactField
-                kind="select"
-                name="marketingBudget"
-                label="Monthly Marketing Budget"
-                options={marketingBudgetOptions}
-                placeholder="Select budget"
-                required
-                wide
-              />
-              <ContactField
-                kind="textarea"
-                name="primaryChallenges"
-                label="Primary Business Challenges"
-                placeholder="What is holding growth back? For example: rising cost per lead, low close rates, no predictable pipeline."
-                required
-                wide
-              />
-              <ContactField
-                kind="select"
-                name="serviceInterest"
-                label="Primary Service Interest"
-                options={serviceInterestOptions}
-                placeholder="Select a service"
-                required
-              />
-              <ContactField
-                kind="select"
-                name="implementationTimeline"
-                label="Implementation Timeline"
-                options={implementationTimelineOptions}
-                placeholder="Select a timeline"
-                required
-              />
-              <ContactField
-                kind="textarea"
-                name="additionalInfo"
-                label="Additional Information (optional)"
-                placeholder="Anything else we should know before the call?"
-                rows={3}
-                wide
-              />
-            </Grid>
-          </Fieldset>
+          {LEAD_FORM_SECTIONS.map((section) => (
+            <Fieldset key={section.id}>
+              <Legend>{section.legend}</Legend>
+              <Grid>
+                {LEAD_FIELDS.filter((field) => field.section === section.id).map((field) => (
+                  <ContactField key={field.key} {...questionProps(field, host)} />
+                ))}
+              </Grid>
+            </Fieldset>
+          ))}
 
           <Footer>
             <Button type="submit" size="lg" fullWidth disabled={isSubmitting}>

@@ -1,34 +1,8 @@
-/** The fourteen fields of a contact form submission (spec section 3); every value is a string. */
-export type ContactFormValues = {
-  fullName: string;
-  email: string;
-  phone: string;
-  companyName: string;
-  companyWebsite: string;
-  businessType: string;
-  companySize: string;
-  annualRevenue: string;
-  avgClientValue: string;
-  marketingBudget: string;
-  primaryChallenges: string;
-  serviceInterest: string;
-  implementationTimeline: string;
-  additionalInfo: string;
-};
+import { LEAD_FIELDS, type LeadFormValues } from './leadFields';
 
-export const emptyContactFormValues: ContactFormValues = {
-  fullName: '',
-  email: '',
-  phone: '',
-  companyName: '',
-  companyWebsite: '',
-  businessType: '',
-  companySize: '',
-  annualRevenue: '',
-  avgClientValue: '',
-  marketingBudget: '',
-  primaryChallenges: '',
-  serviceInterest: '',
-  implementationTimeline: '',
-  additionalInfo: '',
-};
+/** A contact form submission: one string per answer (lead-fields.ts), under the form's names (spec section 3). */
+export type ContactFormValues = LeadFormValues;
+
+export const emptyContactFormValues = Object.fromEntries(
+  LEAD_FIELDS.map((field) => [field.formName, '']),
+) as ContactFormValues;

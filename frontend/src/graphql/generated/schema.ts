@@ -132,13 +132,18 @@ export type CreateApiTokenInput = {
 };
 
 export type CreateLeadInput = {
+  /** Annual Revenue: one of less-than-250k, 250k-500k, 500k-1m, 1m-5m, 5m-10m, 10m-plus */
   annualRevenue: Scalars['String']['input'];
+  /** Monthly Marketing Budget: one of less-than-10k, 10k-25k, 25k-50k, 50k-100k, 100k-plus */
   budget: Scalars['String']['input'];
+  /** Type of Business: one of ecommerce, local-business, saas, service-business, coaching, b2b, info-products, agency, other */
   businessType: Scalars['String']['input'];
+  /** Average Client Value: one of less-than-1k, 1k-5k, 5k-10k, 10k-25k, 25k-50k, 50k-100k, 100k-plus */
   clientValue: Scalars['String']['input'];
   company: Scalars['String']['input'];
+  /** Company Size: one of 1-5, 6-10, 11-25, 26-50, 51-100, 101-250, 250+ */
   companySize: Scalars['String']['input'];
-  /** the company's website; stored as a bare domain (scheme, www. and trailing slashes removed) */
+  /** the company's website as a bare domain, e.g. example.com (scheme, www. and trailing slashes removed) */
   companyWebsite?: InputMaybe<Scalars['String']['input']>;
   /** the visitor's cookie choice; with 'Require consent before tracking' on, the Conversions API event is sent only when it allows marketing */
   consent?: InputMaybe<LeadConsentInput>;
@@ -158,10 +163,11 @@ export type CreateLeadInput = {
   message?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   phone: Scalars['String']['input'];
-  /** the primary service interest (paid-media, funnel-buildouts, offer-creation, local-marketing, social-media, data-analytics, psychology-based, linkedin-marketing, multiple); the contact form always sends it */
+  /** the primary service interest; the contact form always sends it: one of paid-media, funnel-buildouts, offer-creation, local-marketing, social-media, data-analytics, psychology-based, linkedin-marketing, multiple */
   serviceInterest?: InputMaybe<Scalars['String']['input']>;
   /** where the lead came from; the contact form sends contact_form */
   source?: InputMaybe<Scalars['String']['input']>;
+  /** Implementation Timeline: one of immediate, short-term, mid-term, long-term, exploring */
   timeline: Scalars['String']['input'];
 };
 
@@ -235,13 +241,18 @@ export type FunnelStep = {
 
 export type Lead = {
   __typename?: 'Lead';
+  /** Annual Revenue: one of less-than-250k, 250k-500k, 500k-1m, 1m-5m, 5m-10m, 10m-plus */
   annualRevenue: Maybe<Scalars['String']['output']>;
+  /** Monthly Marketing Budget: one of less-than-10k, 10k-25k, 25k-50k, 50k-100k, 100k-plus */
   budget: Maybe<Scalars['String']['output']>;
+  /** Type of Business: one of ecommerce, local-business, saas, service-business, coaching, b2b, info-products, agency, other */
   businessType: Maybe<Scalars['String']['output']>;
+  /** Average Client Value: one of less-than-1k, 1k-5k, 5k-10k, 10k-25k, 25k-50k, 50k-100k, 100k-plus */
   clientValue: Maybe<Scalars['String']['output']>;
   company: Maybe<Scalars['String']['output']>;
+  /** Company Size: one of 1-5, 6-10, 11-25, 26-50, 51-100, 101-250, 250+ */
   companySize: Maybe<Scalars['String']['output']>;
-  /** the company's website as a bare domain, e.g. example.com */
+  /** the company's website as a bare domain, e.g. example.com (scheme, www. and trailing slashes removed) */
   companyWebsite: Maybe<Scalars['String']['output']>;
   /** admin only: the visitor's cookie choice sent with the lead (consent banner); null when the browser had made none */
   consent: Maybe<LeadConsent>;
@@ -263,13 +274,14 @@ export type Lead = {
   replyDueAt: Scalars['DateTimeISO']['output'];
   /** judged by the server at request time */
   replyStatus: ReplyStatus;
-  /** the primary service interest chosen in the contact form (paid-media, funnel-buildouts, …) */
+  /** the primary service interest; the contact form always sends it: one of paid-media, funnel-buildouts, offer-creation, local-marketing, social-media, data-analytics, psychology-based, linkedin-marketing, multiple */
   serviceInterest: Maybe<Scalars['String']['output']>;
   source: Maybe<Scalars['String']['output']>;
   /** admin only: quarantined by the spam guard, so left out of the list, the counts and the export unless asked for */
   spam: Scalars['Boolean']['output'];
   /** admin only: why it was quarantined (honeypot or too-fast) */
   spamReason: Maybe<Scalars['String']['output']>;
+  /** Implementation Timeline: one of immediate, short-term, mid-term, long-term, exploring */
   timeline: Maybe<Scalars['String']['output']>;
 };
 

@@ -126,6 +126,7 @@ export async function createApp({
       chatAudioHours: config.chat.audioRetentionHours,
       auditDays: config.auditRetentionDays,
     },
+    auditActions: MODULES.flatMap((module) => module.auditActions ?? []),
   };
   const services = createServices({ ...serviceDeps, dataSource });
   // the background work runs on the job queue's connections

@@ -83,6 +83,8 @@ export type ServiceDeps = {
   notifications: NotificationsServiceOptions;
   /** the retention periods' defaults from the environment (the settings win when set) */
   retention: RetentionDefaults;
+  /** every module's audit actions (app-modules.ts) */
+  auditActions: readonly string[];
 };
 
 export function createServices({
@@ -98,8 +100,9 @@ export function createServices({
   webhooks,
   notifications,
   retention,
+  auditActions,
 }: ServiceDeps): Services {
-  const audit = new AuditLogService(dataSource);
+  const audit = new AuditLogService(dataSource, auditActions);
   const retentionSettings = new RetentionSettingsService(dataSource, audit, retention);
   const settings = new MarketingSettingsService(dataSource, audit, changes);
   const conversions = new LeadConversionsService(dataSource, settings, conversionsApi, jobs, logger);

@@ -61,4 +61,6 @@ export type ModuleDefinition<Services> = {
   queues?: readonly QueueWorkerDefinition<Services>[];
   /** its scheduled work */
   schedules?: readonly ScheduleDefinition<Services>[];
+  /** the actions it records in the audit log (the log refuses any other, and its filter offers these) */
+  auditActions?: readonly string[];
 };

@@ -1,13 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../../engine/db/keyset-pagination';
-import type { AuditAction } from './audit-actions';
 import { currentActor, type AuditActor } from '../../engine/auth/audit-context';
 import { AuditEvent } from './audit-event.entity';
 
 type AuditTarget = { type: string; id: string | number };
 
 export type AuditEntry = {
-  action: AuditAction;
+  /** one of the actions its module declares (ModuleDefinition.auditActions) */
+  action: string;
   target?: AuditTarget;
   /** what changed: field names, a filter, a role. Never a password, a token or a secret. */
   details?: Record<string, unknown>;
@@ -19,10 +19,30 @@ export type AuditFilter = { actorId?: number | null; action?: string | null; fro
 
 /** The append-only record of who did what, when and from which IP. */
 export class AuditLogService {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly known: ReadonlySet<string>;
 
-  /** Records an event; pass the change's transaction so the event commits (or not) with it. */
+  /** `actions`: every module's audit actions, from the composition root */
+  constructor(
+    private readonly dataSource: DataSource,
+    readonly actions: readonly string[],
+  ) {
+    this.known = new Set(actions);
+  }
+
+  /** Whether a module declares the action. */
+  knows(action: string): boolean {
+    return this.known.has(action);
+  }
+
+  /**
+   * Records an event; pass the change's transaction so the event commits (or not) with it. An
+   * action no module declares is a programming error, refused before anything is written (the
+   * change's transaction then rolls back), so the log's filter can offer every action it holds.
+   */
   async record(entry: AuditEntry, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    if (!this.known.has(entry.action)) {
+      throw new Error(`audit action ${entry.action} is declared by no module (ModuleDefinition.auditActions)`);
+    }
     const actor = entry.actor ?? currentActor();
     await manager.query(
       `INSERT INTO "audit_event" ("actor_id", "actor_username", "ip", "action", "target_type", "target_id", "details")

@@ -3,7 +3,7 @@ import { eventually } from '../../test/eventually';
 import { anyString, stringMatching } from '../../test/matchers';
 import { startTestApp, TEST_ADMIN, validRestLead, type TestApp } from '../../test/start-test-app';
 import { addMember, createToken, strongPassword, type Member } from '../../test/team';
-import { AUDIT_ACTIONS } from './audit-actions';
+import { MODULES } from '../../app-modules';
 
 let app: TestApp;
 let adminCookie: string;
@@ -299,9 +299,18 @@ describe('the audit log records', () => {
 });
 
 describe('the audit log', () => {
-  it('has a test above for every action it records', async () => {
+  it('has a test above for every action a module declares, and offers those to its filter', async () => {
+    const declared = MODULES.flatMap((module) => module.auditActions ?? []);
     const { nodes } = await events({}, 200);
-    expect(new Set(nodes.map((event) => event.action))).toEqual(new Set(AUDIT_ACTIONS));
+    expect(new Set(nodes.map((event) => event.action))).toEqual(new Set(declared));
+    const offered = await gql('{ auditActions }');
+    expect(offered.data!.auditActions).toEqual(declared);
+  });
+
+  it('refuses a filter by an action no module declares, and records no undeclared action', async () => {
+    const filtered = await gql('{ auditEvents(filter: { action: "lead.teleported" }) { totalCount } }');
+    expect(filtered.errors?.[0]?.message).toBe('Unknown action');
+    await expect(app.services.audit.record({ action: 'lead.teleported' })).rejects.toThrow(/declared by no module/);
   });
 
   it('holds no password, token or secret in any event', async () => {

@@ -8,6 +8,14 @@ import type { UsersService } from './users.service';
 /** Signing in and out, and the team: accounts, roles and passwords. */
 export const authModule: ModuleDefinition<{ users: UsersService }> = {
   name: 'auth',
+  auditActions: [
+    'auth.sign_in',
+    'auth.sign_in_failed',
+    'user.created',
+    'user.updated',
+    'user.password_reset',
+    'user.password_changed',
+  ],
   entities: [User],
   resolvers: [
     { type: AuthResolver, create: (s) => new AuthResolver(s.users) },

@@ -25,6 +25,13 @@ export const LEAD_QUEUES = {
 /** The contact form's leads: intake, spam quarantine, reply deadlines, the lead table and its export. */
 export const leadsModule: ModuleDefinition<LeadRouteServices & { conversions: LeadConversionsService }> = {
   name: 'leads',
+  auditActions: [
+    'lead.marked_contacted',
+    'lead.contact_undone',
+    'lead.spam_restored',
+    'lead.deleted',
+    'leads.exported',
+  ],
   entities: [Lead],
   resolvers: [{ type: LeadsResolver, create: (s) => new LeadsResolver(s.leads, s.leadIntake, s.leadList) }],
   routes: (s) => leadsRoutes(s),

@@ -11,6 +11,7 @@ export type { NotificationsService } from './notifications.service';
 /** The team's email about the events, and its settings and delivery log. */
 export const notificationsModule: ModuleDefinition<{ notifications: NotificationsService }> = {
   name: 'notifications',
+  auditActions: ['settings.notifications_updated'],
   entities: [NotificationSettings, EmailDelivery],
   resolvers: [{ type: NotificationsResolver, create: (s) => new NotificationsResolver(s.notifications) }],
   subscribers: (s) => [

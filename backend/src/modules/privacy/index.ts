@@ -19,6 +19,7 @@ export const privacyModule: ModuleDefinition<{
   retention: RetentionService;
 }> = {
   name: 'privacy',
+  auditActions: ['lead.data_exported', 'lead.erased', 'settings.retention_updated', 'retention.purged'],
   entities: [RetentionSettingsRecord],
   resolvers: [{ type: PrivacyResolver, create: (s) => new PrivacyResolver(s.dataRights, s.retentionSettings) }],
   routes: (s) => privacyRoutes(s.retentionSettings),

@@ -10,6 +10,7 @@ export type { MarketingSettingsService } from './marketing-settings.service';
 /** The marketing settings: Google Analytics, Meta's pixel and Conversions API, consent. */
 export const settingsModule: ModuleDefinition<{ settings: MarketingSettingsService }> = {
   name: 'settings',
+  auditActions: ['settings.marketing_updated'],
   entities: [MarketingSettingsRecord],
   resolvers: [{ type: MarketingSettingsResolver, create: (s) => new MarketingSettingsResolver(s.settings) }],
   routes: (s) => marketingSettingsRoutes(s.settings),

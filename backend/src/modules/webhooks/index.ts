@@ -18,6 +18,7 @@ export const webhooksModule: ModuleDefinition<{
   webhookDelivery: WebhookDeliveryService;
 }> = {
   name: 'webhooks',
+  auditActions: ['webhook.created', 'webhook.updated', 'webhook.secret_rotated', 'webhook.deleted'],
   entities: [WebhookEndpoint, WebhookDelivery, WebhookAttempt],
   resolvers: [{ type: WebhooksResolver, create: (s) => new WebhooksResolver(s.webhooks, s.webhookDelivery) }],
   subscribers: (s) => [

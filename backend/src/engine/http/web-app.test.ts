@@ -55,6 +55,10 @@ describe('client routes', () => {
     '/leads',
     '/leads/lifecycle',
     '/leads/lifecycle/5',
+    '/leads/spam',
+    '/orders',
+    '/settings',
+    '/settings/webhooks',
     '/login',
     '/checkout',
     '/payment-success',
@@ -87,7 +91,7 @@ describe('client routes', () => {
 });
 
 describe('unknown pages', () => {
-  it.each(['/no-such-page', '/leads/lifecycle/5/extra', '/leadsx'])(
+  it.each(['/no-such-page', '/leads/lifecycle/5/extra', '/leadsx', '/settings/no-such-section'])(
     '%s answers 404 HTML (the app shows its not-found page)',
     async (pathname) => {
       const res = await get(pathname);

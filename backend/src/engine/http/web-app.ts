@@ -9,7 +9,10 @@ export type PublicClientConfig = {
   stripePublishableKey: string | null;
 };
 
-/** Client routes of the spec's route table; any other path is answered with the not-found page and 404. */
+/**
+ * Client routes of the spec's route table and the back office's pages beyond it (AppBody.tsx);
+ * any other path is answered with the not-found page and 404.
+ */
 const CLIENT_ROUTES: RegExp[] = [
   /^\/$/,
   /^\/privacy$/,
@@ -22,6 +25,10 @@ const CLIENT_ROUTES: RegExp[] = [
   /^\/leads$/,
   /^\/leads\/lifecycle$/,
   /^\/leads\/lifecycle\/[^/]+$/,
+  /^\/leads\/spam$/,
+  /^\/orders$/,
+  /^\/settings$/,
+  /^\/settings\/(notifications|webhooks|retention)$/,
   /^\/dashboard$/,
   /^\/team$/,
   /^\/audit-log$/,

@@ -27,7 +27,6 @@ import { sessionMiddleware } from './engine/http/session';
 import { webApp } from './engine/http/web-app';
 import { healthRoutes } from './engine/health/health.routes';
 import { HealthService } from './engine/health/health.service';
-import { leadIntake } from './modules/leads/leads.routes';
 import { appSchema, MODULES } from './app-modules';
 import { StripePaymentProvider } from './modules/payments/stripe-payment-provider';
 import { CHANGE_CHANNELS, createServices, type Services } from './services';
@@ -166,18 +165,27 @@ export async function createApp({
   // a signed webhook (Stripe's) reads the exact bytes sent, and needs no session
   for (const module of MODULES) if (module.rawRoutes) app.use(module.rawRoutes(services));
   const limits = await createRateLimits(config, dataSource, rateLimitNow);
-  // The contact form is public: the session and the token checks below do nothing for it but
-  // cost it (a session object made and dropped for every anonymous visitor). A request that
-  // carries an Authorization header goes the long way, where its token is checked.
-  app.post('/api/leads', withoutAuthorization, json, requireSameOrigin, limits.leads, leadIntake(services.leadIntake));
+  // The public routes (the contact form's): the session and the token checks below do nothing
+  // for an anonymous visitor but cost each one a session object. A request that carries an
+  // Authorization header goes the long way, where its token is checked.
+  const publicRoutes = MODULES.flatMap((module) =>
+    (module.publicRoutes ?? []).map(({ path, rateLimit, handler }) => ({
+      path,
+      limit: limits[rateLimit],
+      handle: handler(services),
+    })),
+  );
+  for (const { path, limit, handle } of publicRoutes) {
+    app.post(path, withoutAuthorization, json, requireSameOrigin, limit, handle);
+  }
   app.use(['/api', '/graphql'], json, authentication(services.apiTokens, session));
   app.use(['/api', '/graphql'], limits.apiTokens);
   app.use('/api', requireSameOrigin);
   app.post('/api/login', limits.signin);
-  app.post('/api/leads', limits.leads);
   app.post('/api/create-payment-intent', limits.paymentIntents);
   app.post('/api/elevenlabs/chat-with-voice', limits.chat);
   app.post('/graphql', limits.graphql);
+  for (const { path, limit, handle } of publicRoutes) app.post(path, limit, handle);
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await appSchema(services),

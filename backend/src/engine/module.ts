@@ -1,6 +1,7 @@
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import type { EventSubscriber } from './events/event-delivery';
+import type { RateLimits } from './http/rate-limit/rate-limits';
 import type { BatchHandler } from './queue/job-queue';
 
 /** A class TypeORM maps or type-graphql builds the schema from. */
@@ -10,6 +11,18 @@ type ClassType = abstract new (...args: never[]) => object;
 export type ResolverDefinition<Services> = {
   type: ClassType;
   create: (services: Services) => object;
+};
+
+/**
+ * A POST anyone may send (the contact form's): answered before the session and the token checks,
+ * which do nothing for an anonymous visitor but cost each one a session object. A request with an
+ * Authorization header takes the same handler after authentication, where its token is checked.
+ */
+type PublicRouteDefinition<Services> = {
+  path: string;
+  /** the limit it is counted against (per IP) */
+  rateLimit: keyof Pick<RateLimits, 'leads'>;
+  handler: (services: Services) => RequestHandler;
 };
 
 /** A queue whose jobs a module sends (in the transaction of their change) and works. */
@@ -53,6 +66,8 @@ export type ModuleDefinition<Services> = {
    * mounted before the API's JSON body parser and authentication
    */
   rawRoutes?: (services: Services) => Router;
+  /** its public POST routes (each mounted once before the session, once after authentication) */
+  publicRoutes?: readonly PublicRouteDefinition<Services>[];
   /** its REST routes under /api, mounted after authentication */
   routes?: (services: Services) => Router;
   /** what it does with the app's events */

@@ -1,7 +1,7 @@
 import type { ModuleDefinition } from '../../engine/module';
 import { Lead } from './lead.entity';
 import { LeadsResolver } from './leads.resolver';
-import { leadsRoutes } from './leads.routes';
+import { leadIntake, leadsRoutes } from './leads.routes';
 import { CONVERSIONS_QUEUE, type LeadConversionsService } from './lead-conversions.service';
 import type { LeadRouteServices } from './leads.routes';
 
@@ -34,6 +34,7 @@ export const leadsModule: ModuleDefinition<LeadRouteServices & { conversions: Le
   ],
   entities: [Lead],
   resolvers: [{ type: LeadsResolver, create: (s) => new LeadsResolver(s.leads, s.leadIntake, s.leadList) }],
+  publicRoutes: [{ path: '/api/leads', rateLimit: 'leads', handler: (s) => leadIntake(s.leadIntake) }],
   routes: (s) => leadsRoutes(s),
   queues: [
     // each call times out after 5 s, and a batch's calls run together: a job still active after

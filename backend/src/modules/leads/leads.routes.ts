@@ -30,11 +30,9 @@ export type LeadRouteServices = {
   leadExport: LeadExportService;
 };
 
-export function leadsRoutes({ leads, leadIntake: intake, leadList, leadExport }: LeadRouteServices): Router {
+export function leadsRoutes({ leads, leadList, leadExport }: LeadRouteServices): Router {
   const router = Router();
   const restLead = (lead: Lead) => leadPayload(lead, leads.replyStatus(lead));
-
-  router.post('/api/leads', leadIntake(intake));
 
   router.get('/api/leads', requireSignedIn, async (req, res) => {
     const { filter, sort } = filterFromQuery(req.query);

@@ -1,6 +1,7 @@
 import type { Cursor } from '../../engine/db/keyset-pagination';
 import { Lead } from './lead.entity';
 import { consentColumn } from './lead-consent';
+import { LEAD_FIELDS, snakeCase } from './lead-fields';
 import { likePattern, type LeadFilterValues, type LeadSortOrder } from './lead-query';
 import { touchColumn } from './lead-touch';
 
@@ -15,27 +16,14 @@ import { touchColumn } from './lead-touch';
  */
 
 /**
- * A lead's columns as the pages and the export read them: column name → property of Lead. The
- * columns the entity leaves out of its reads (first_touch_source and first_touch_campaign, kept
+ * A lead's columns as the pages and the export read them: column name → property of Lead, the
+ * answers' from lead-fields.ts. The columns the entity leaves out of its reads (first_touch_source and first_touch_campaign, kept
  * for the filters; the reminders' timestamps) are not here.
  */
 export const LEAD_COLUMNS: readonly (readonly [column: string, property: keyof Lead])[] = [
   ['id', 'id'],
-  ['name', 'name'],
-  ['email', 'email'],
-  ['phone', 'phone'],
-  ['company', 'company'],
-  ['business_type', 'businessType'],
-  ['company_size', 'companySize'],
-  ['annual_revenue', 'annualRevenue'],
-  ['client_value', 'clientValue'],
-  ['marketing_needs', 'marketingNeeds'],
-  ['service_interest', 'serviceInterest'],
-  ['company_website', 'companyWebsite'],
-  ['timeline', 'timeline'],
-  ['budget', 'budget'],
+  ...LEAD_FIELDS.map((field) => [snakeCase(field.key), field.key] as const),
   ['source', 'source'],
-  ['message', 'message'],
   ['created_at', 'createdAt'],
   ['spam', 'spam'],
   ['spam_reason', 'spamReason'],

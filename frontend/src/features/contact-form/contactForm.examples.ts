@@ -1,4 +1,5 @@
 import { emptyContactFormValues, type ContactFormValues } from './contactFormValues';
+import { LEAD_FIELDS } from './leadFields';
 
 /**
  * ONE table of contact form submissions, run against the browser's yup schema and (mapped with
@@ -21,9 +22,13 @@ export type ContactFormExample = {
  * Fields the form requires and the server takes as optional (API clients from before it was sent
  * keep working): left empty, the payload leaves them out.
  */
-export const formRequiredOnlyFields: ReadonlyArray<keyof ContactFormValues> = ['serviceInterest'];
+export const formRequiredOnlyFields: ReadonlyArray<keyof ContactFormValues> = LEAD_FIELDS.filter(
+  (field) => field.required === 'form',
+).map((field) => field.formName);
 
+/** A valid submission; an answer added to lead-fields.ts since starts empty. */
 const valid: ContactFormValues = {
+  ...emptyContactFormValues,
   fullName: 'Jane Doe',
   email: 'jane@example.com',
   phone: '+1 415 555 0134',

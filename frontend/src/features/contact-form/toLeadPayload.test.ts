@@ -60,8 +60,12 @@ describe('toLeadPayload', () => {
   });
 
   it('agrees with the field map used by the server-side table test', () => {
-    const payload = toLeadPayload(values);
-    const sent = { ...values, companyWebsite: 'example.com' };
+    // every answer given (an empty optional one is left out, above), the website as sent
+    const answered = Object.fromEntries(
+      Object.entries(values).map(([field, value]) => [field, value.trim() === '' ? 'Answered' : value]),
+    ) as typeof values;
+    const payload = toLeadPayload(answered);
+    const sent = { ...answered, companyWebsite: 'example.com' };
     for (const [formField, payloadField] of Object.entries(leadPayloadFieldOf)) {
       const formValue = sent[formField as keyof typeof sent];
       expect({ formField, value: payload[payloadField] }).toEqual({ formField, value: formValue.trim() });

@@ -9,7 +9,7 @@ import { summarise } from './timing-stats';
  * same rows, in the same order, with the same columns, read to its end on a plain `pg` client.
  *
  * The rows and columns follow the app's export (lead-csv.ts: COLUMNS and csvRow;
- * lead-export.service.ts: exportBatches, i.e. lead-list.service.ts matching() + keysetPage()): the leads that are not spam
+ * lead-export.service.ts: exportBatches, i.e. lead-statements.ts: leadPageStatement): the leads that are not spam
  * (and the filter's condition), newest first by (created_at, id), each touch flattened into its
  * fields, and the reply status judged now. The values are not formatted identically: PostgreSQL
  * prints times as `2025-01-02 03:04:05.678+00` where the app writes ISO 8601, and the app also

@@ -16,7 +16,7 @@ export type LeadFiltersBarProps = {
   onReset: () => void;
 };
 
-const contactFormTypes = businessTypeOptions.map((option) => option.value as string);
+const contactFormTypes = businessTypeOptions.map((option) => option.value);
 const agencyTypes = Object.keys(BUSINESS_TYPE_LABELS).filter((value) => !contactFormTypes.includes(value));
 
 const Bar = styled.div`

@@ -1,5 +1,12 @@
 /** The back office's pages besides those of the areas below. */
-const BACK_OFFICE_PAGES: readonly string[] = ['/api-tokens', '/account', '/team', '/audit-log', '/dashboard', '/orders'];
+const BACK_OFFICE_PAGES: readonly string[] = [
+  '/api-tokens',
+  '/account',
+  '/team',
+  '/audit-log',
+  '/dashboard',
+  '/orders',
+];
 
 /** The back office's areas: the page and every page below it (/leads/spam, /settings/webhooks, …). */
 const BACK_OFFICE_AREAS: readonly string[] = ['/leads', '/settings'];

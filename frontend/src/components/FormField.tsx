@@ -35,9 +35,10 @@ export type FormFieldProps = {
 };
 
 /**
- * One form field of the back office: the label, the control, then the error (role="alert") or the
- * hint, with the control's aria-describedby naming them and aria-invalid set while there is an
- * error. Every back-office dialog and settings form builds its fields with it.
+ * One form field: the label, the control, then the error (role="alert") or the hint, with the
+ * control's aria-describedby naming them and aria-invalid set while there is an error. Every
+ * back-office dialog and settings form builds its fields with it, and so does the contact form
+ * (ContactField, in its own larger type).
  */
 export function FormField({
   label,

@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import type { HTMLInputTypeAttribute } from 'react';
 import styled, { css } from 'styled-components';
+import { FormField } from '../../components/FormField';
 import type { SelectOption } from './contactFormOptions';
 import type { ContactFormValues } from './contactFormValues';
 
@@ -41,80 +42,104 @@ type TextAreaFieldProps = CommonProps & {
 export type ContactFieldProps = InputFieldProps | SelectFieldProps | TextAreaFieldProps;
 
 /**
- * One labelled control bound to Formik. Its error shows once the field was touched (or a submit
- * was attempted) and is tied to the control with aria-invalid and aria-describedby.
+ * One labelled control bound to Formik, built on the FormField every form uses. Its error shows
+ * once the field was touched (or a submit was attempted) and is tied to the control with
+ * aria-invalid and aria-describedby; it is not announced as it appears, since a submit moves the
+ * focus to the first invalid field, which reads it.
  */
 export function ContactField(props: ContactFieldProps) {
   const { name, label, required = false, hint, wide = false } = props;
   const [field, meta] = useField<string>(name);
-  const id = contactFieldId(name);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const showError = meta.touched && meta.error !== undefined;
-  const describedBy = [hint ? hintId : null, showError ? errorId : null].filter(Boolean).join(' ') || undefined;
-  const controlProps = {
-    ...field,
-    id,
-    required,
-    'aria-invalid': showError,
-    'aria-describedby': describedBy,
-    $invalid: showError,
-  };
 
   return (
-    <Wrapper $wide={wide}>
-      <Label htmlFor={id}>
-        {label}
-        {required && <RequiredMark aria-hidden="true"> *</RequiredMark>}
-      </Label>
-      {props.kind === 'input' && (
-        <Input
-          {...controlProps}
-          type={props.type ?? 'text'}
-          autoComplete={props.autoComplete}
-          inputMode={props.inputMode}
-          placeholder={props.placeholder}
-        />
-      )}
-      {props.kind === 'select' && (
-        <Select {...controlProps} $empty={field.value === ''}>
-          <option value="">{props.placeholder}</option>
-          {props.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-      )}
-      {props.kind === 'textarea' && (
-        <TextArea {...controlProps} rows={props.rows ?? 4} placeholder={props.placeholder} />
-      )}
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {showError && (
-        <ErrorText id={errorId}>
-          <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            <path d="M8 4.5v4.25M8 11.25v.25" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-          </svg>
-          {meta.error}
-        </ErrorText>
-      )}
-    </Wrapper>
+    <Field
+      $wide={wide}
+      id={contactFieldId(name)}
+      label={
+        <>
+          {label}
+          {required && <RequiredMark aria-hidden="true"> *</RequiredMark>}
+        </>
+      }
+      hint={hint}
+      keepHint
+      error={
+        showError ? (
+          <>
+            <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+              <path d="M8 4.5v4.25M8 11.25v.25" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+            </svg>
+            {meta.error}
+          </>
+        ) : undefined
+      }
+      announceError={false}
+      required={required}
+    >
+      {(control) => {
+        // aria-invalid="false" while valid, as the public form always said
+        const controlProps = { ...field, ...control, 'aria-invalid': showError, required, $invalid: showError };
+        switch (props.kind) {
+          case 'select':
+            return (
+              <Select {...controlProps} $empty={field.value === ''}>
+                <option value="">{props.placeholder}</option>
+                {props.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            );
+          case 'textarea':
+            return <TextArea {...controlProps} rows={props.rows ?? 4} placeholder={props.placeholder} />;
+          default:
+            return (
+              <Input
+                {...controlProps}
+                type={props.type ?? 'text'}
+                autoComplete={props.autoComplete}
+                inputMode={props.inputMode}
+                placeholder={props.placeholder}
+              />
+            );
+        }
+      }}
+    </Field>
   );
 }
 
-const Wrapper = styled.div<{ $wide: boolean }>`
+/** The public form's larger type and spacing on the shared field's label, error and hint. */
+const Field = styled(FormField)<{ $wide: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]}px;
   min-width: 0;
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
-`;
 
-const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  color: ${({ theme }) => theme.color.ink};
+  & > label {
+    margin: 0;
+    color: ${({ theme }) => theme.color.ink};
+  }
+
+  & > p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+
+  & > p[id$='-error'] {
+    display: flex;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space[1]}px;
+  }
+
+  & > p[id$='-error'] svg {
+    flex: none;
+    /* centres the icon on the first line of a message that wraps */
+    margin-top: calc((1lh - 14px) / 2);
+  }
 `;
 
 const RequiredMark = styled.span`
@@ -178,24 +203,4 @@ const TextArea = styled.textarea<{ $invalid: boolean }>`
   ${controlStyles}
   min-height: 120px;
   resize: vertical;
-`;
-
-const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.muted};
-`;
-
-const ErrorText = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[1]}px;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
-  color: ${({ theme }) => theme.color.danger};
-
-  svg {
-    flex: none;
-    /* centres the icon on the first line of a message that wraps */
-    margin-top: calc((1lh - 14px) / 2);
-  }
 `;

@@ -226,8 +226,9 @@ describe('the contact form', () => {
     expect(screen.getByText('Phone number must be at least 10 digits')).toBeInTheDocument();
     expect(screen.getByText('Please provide more detail')).toBeInTheDocument();
     const website = field(/^Company Website/);
+    // the error first, then the hint, as in every form's FormField
     expect(website).toHaveAccessibleDescription(
-      `Just enter the domain name (e.g., ${window.location.host}) Please enter a valid domain (e.g., ${window.location.host})`,
+      `Please enter a valid domain (e.g., ${window.location.host}) Just enter the domain name (e.g., ${window.location.host})`,
     );
   });
 

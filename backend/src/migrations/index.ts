@@ -14,6 +14,7 @@ import { LeadViewCounts1764806400000 } from './1764806400000-LeadViewCounts';
 import { DashboardWeeksRevenueIndex1764892800000 } from './1764892800000-DashboardWeeksRevenueIndex';
 import { LeadServiceInterestWebsite1764979200000 } from './1764979200000-LeadServiceInterestWebsite';
 import { OrderCustomer1765065600000 } from './1765065600000-OrderCustomer';
+import { ErasureByLeadId1765152000000 } from './1765152000000-ErasureByLeadId';
 /** Every migration, oldest first: TypeORM applies the ones a database has not had yet. */
 export const MIGRATIONS = [
   InitialSchema1763769600000,
@@ -32,4 +33,5 @@ export const MIGRATIONS = [
   DashboardWeeksRevenueIndex1764892800000,
   LeadServiceInterestWebsite1764979200000,
   OrderCustomer1765065600000,
+  ErasureByLeadId1765152000000,
 ];

@@ -9,6 +9,15 @@ export type FakeSmtpServer = {
   messages: ParsedMail[];
   /** the next `count` messages are refused with a temporary error (451) */
   refuseNext(count: number): void;
+  /**
+   * From now on each message is received but not answered (its sender waits, as on a slow
+   * server) until released; `held` lists them, parsed, oldest first. holding(false) answers those
+   * held and stops holding.
+   */
+  holding(on: boolean): void;
+  held: ParsedMail[];
+  /** accepts the oldest `count` messages held (all by default); later ones are held while holding is on */
+  release(count?: number): void;
   close(): Promise<void>;
 };
 
@@ -21,7 +30,14 @@ const PASSWORD = 'smtp-test-password';
  */
 export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
   let refusals = 0;
+  let hold = false;
   const messages: ParsedMail[] = [];
+  const held: ParsedMail[] = [];
+  const waiting: (() => void)[] = [];
+  const release = (count = held.length) => {
+    held.splice(0, count);
+    for (const accept of waiting.splice(0, count)) accept();
+  };
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
@@ -41,8 +57,16 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
       }
       simpleParser(stream)
         .then((mail) => {
-          messages.push(mail);
-          callback();
+          const accept = () => {
+            messages.push(mail);
+            callback();
+          };
+          if (hold) {
+            held.push(mail);
+            waiting.push(accept);
+          } else {
+            accept();
+          }
         })
         .catch((error: Error) => callback(error));
     },
@@ -55,6 +79,12 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
     refuseNext(count) {
       refusals = count;
     },
+    holding(on) {
+      hold = on;
+      if (!on) release();
+    },
+    held,
+    release,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -37,13 +37,16 @@ export class AuditEvent {
   @Column({ type: 'text', nullable: true })
   ip: string | null;
 
-  /** what changed: field names, a filter, a role; never a password, token or secret */
+  /**
+   * what changed: field names, a filter, a role; never a password, token or secret, nor a lead's
+   * personal data (an event names a lead by its target id only)
+   */
   @Column({ type: 'jsonb', default: {} })
   details: Record<string, unknown>;
 
   @Field(() => Date, {
     nullable: true,
-    description: "when an erasure wiped this event's details because they held the erased lead's email, name or phone",
+    description: "when an erasure (or deletion) of the lead this event is about wiped the event's details",
   })
   @Column({ name: 'redacted_at', type: 'timestamptz', precision: 3, nullable: true })
   redactedAt: Date | null;

@@ -83,24 +83,22 @@ export class AuditLogService {
   }
 
   /**
-   * Wipes the details of every event holding one of these texts (a lead's email, name or phone,
-   * case-insensitively, in any string of its details: a CSV export's search filter, say), in the
-   * caller's transaction: the one change the append-only trigger allows, once per event
+   * Wipes the details of the events about these targets (an erased lead's: `lead` and its ids), in
+   * the caller's transaction: the one change the append-only trigger allows, once per event
    * (details become {} and redacted_at is stamped). Who acted, what, on which target, when and from
-   * where stay. Returns how many events were redacted.
+   * where stay, and no event about anything else is touched: what an event says is never searched
+   * for a text. Returns how many events were redacted.
    */
-  async redactMentions(manager: EntityManager, texts: readonly (string | null)[]): Promise<number> {
-    const needles = [...new Set(texts.map((text) => text?.trim().toLowerCase() ?? '').filter(Boolean))];
-    if (needles.length === 0) return 0;
+  async redactEventsAbout(manager: EntityManager, type: string, ids: readonly (string | number)[]): Promise<number> {
+    if (ids.length === 0) return 0;
     const [{ count }] = await manager.query<{ count: number }[]>(
       `WITH redacted AS (
          UPDATE "audit_event" SET "details" = '{}'::jsonb, "redacted_at" = now()
-         WHERE "redacted_at" IS NULL AND "details" <> '{}'::jsonb AND EXISTS (
-           SELECT 1 FROM jsonb_path_query("details", 'strict $.**') AS v(value), unnest($1::text[]) AS n(needle)
-           WHERE jsonb_typeof(v.value) = 'string' AND strpos(lower(v.value #>> '{}'), n.needle) > 0)
+         WHERE "target_type" = $1 AND "target_id" = ANY ($2::text[])
+           AND "redacted_at" IS NULL AND "details" <> '{}'::jsonb
          RETURNING 1)
        SELECT count(*)::int AS count FROM redacted`,
-      [needles],
+      [type, ids.map(String)],
     );
     return count;
   }

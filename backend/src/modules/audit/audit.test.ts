@@ -212,6 +212,7 @@ describe('the audit log records', () => {
       actorId: adminId,
       targetType: 'lead',
       targetId: String(spam.data.id),
+      detail: { reason: 'deletion', milestones: 1 },
     });
   });
 
@@ -261,14 +262,17 @@ describe('the audit log records', () => {
     );
   });
 
-  it('a CSV export with the filter used', async () => {
-    const res = await app.request('/api/leads/export?search=northwind', {
+  it('a CSV export with the filter used, of its free-text search only that there was one', async () => {
+    const res = await app.request('/api/leads/export?search=Northwind&timeline=short-term&sort=oldest', {
       cookie: analyst.cookie,
     });
     expect(res.status).toBe(200);
     const event = await latest('leads.exported');
     expect(event.actorId).toBe(analyst.id);
-    expect(event.detail.filter).toMatchObject({ search: 'northwind' });
+    expect(event.detail).toMatchObject({ filter: { searched: true, timeline: 'short-term' }, sort: 'OLDEST_FIRST' });
+    // what was typed may be a person's name, company or address: it is not kept
+    expect(event.details).not.toMatch(/northwind/i);
+    expect(event.detail.filter).not.toHaveProperty('search');
   });
 
   it('webhook endpoint changes: created (the host only), updated, secret rotated, deleted', async () => {

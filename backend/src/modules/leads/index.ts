@@ -13,6 +13,7 @@ export { answerText, LEAD_FIELDS, snakeCase } from './lead-fields';
 export { leadPayload } from './lead-payload';
 export type { LeadFilterValues } from './lead-query';
 export { recordFirstResponse, replyStatusAt } from './lead-reply';
+export { eventsOfLiveLeads } from './live-lead-events';
 export { Lead } from './lead.entity';
 export { MILESTONES, findMilestone } from './milestone-catalogue';
 
@@ -22,16 +23,13 @@ export const LEAD_QUEUES = {
   viewCountsFold: 'lead-view-counts-fold',
 } as const;
 
-/** The contact form's leads: intake, spam quarantine, reply deadlines, the lead table and its export. */
+/**
+ * The contact form's leads: intake, spam quarantine, reply deadlines, the lead table and its export
+ * (a lead's deletion is an erasure: the privacy module's).
+ */
 export const leadsModule: ModuleDefinition<LeadRouteServices & { conversions: LeadConversionsService }> = {
   name: 'leads',
-  auditActions: [
-    'lead.marked_contacted',
-    'lead.contact_undone',
-    'lead.spam_restored',
-    'lead.deleted',
-    'leads.exported',
-  ],
+  auditActions: ['lead.marked_contacted', 'lead.contact_undone', 'lead.spam_restored', 'leads.exported'],
   entities: [Lead],
   resolvers: [{ type: LeadsResolver, create: (s) => new LeadsResolver(s.leads, s.leadIntake, s.leadList) }],
   publicRoutes: [{ path: '/api/leads', rateLimit: 'leads', handler: (s) => leadIntake(s.leadIntake) }],

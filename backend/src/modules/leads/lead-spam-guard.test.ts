@@ -355,7 +355,7 @@ describe('markLeadNotSpam and deleteLead (the spam view)', () => {
     expect(graph.requests).toHaveLength(1);
   });
 
-  it('deletes a quarantined lead with its milestones; its chat conversation stays, unlinked', async () => {
+  it('deletes a quarantined lead with its milestones and its chat conversation (a deletion erases)', async () => {
     const chat = await app.request('/api/elevenlabs/chat-with-voice', {
       method: 'POST',
       body: { message: 'What services do you offer?', history: [], visitorId: 'spamVisitor123' },
@@ -382,7 +382,7 @@ describe('markLeadNotSpam and deleteLead (the spam view)', () => {
     expect((await adminView()).counts.spam).toBe(spamBefore - 1);
     expect(
       await app.dataSource.query(`SELECT lead_id FROM chat_conversation WHERE visitor_id = 'spamVisitor123'`),
-    ).toEqual([{ lead_id: null }]);
+    ).toEqual([]);
   });
 
   it('answers NOT_FOUND for a lead that does not exist', async () => {

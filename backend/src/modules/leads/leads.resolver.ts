@@ -74,13 +74,6 @@ export class LeadsResolver {
   }
 
   @Authorized(UserRole.ADMIN)
-  @Mutation(() => Boolean, { description: 'deletes a lead with its milestones; its chat conversations stay, unlinked' })
-  async deleteLead(@Arg('id', () => Int) id: number): Promise<boolean> {
-    await this.leadsService.delete(id);
-    return true;
-  }
-
-  @Authorized(UserRole.ADMIN)
   @Mutation(() => Lead, { description: 'records that the team responded now (kept if one is already recorded)' })
   markLeadContacted(@Arg('id', () => Int) id: number): Promise<Lead> {
     return this.leadsService.markContacted(id);

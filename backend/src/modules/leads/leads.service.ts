@@ -19,7 +19,7 @@ export type LeadsServiceOptions = {
   now: () => Date;
 };
 
-/** What the team does with a lead (reply, undo, delete), and the reminders of the 48-hour promise. */
+/** What the team does with a lead (reply, undo), and the reminders of the 48-hour promise. */
 export class LeadsService {
   constructor(
     private readonly dataSource: DataSource,
@@ -32,27 +32,6 @@ export class LeadsService {
     const lead = await this.dataSource.getRepository(Lead).findOneBy({ id });
     if (!lead) throw new NotFoundError('Lead not found');
     return lead;
-  }
-
-  /**
-   * Deletes a lead and its milestones; its chat conversations stay, unlinked (the foreign key sets
-   * them to null). A lead that was announced (not spam) is announced gone (lead.deleted), with
-   * what it was.
-   */
-  async delete(id: number): Promise<void> {
-    const now = this.options.now();
-    await this.dataSource.transaction(async (manager) => {
-      const lead = await manager.findOne(Lead, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!lead) throw new NotFoundError('Lead not found');
-      await manager.delete(Lead, { id });
-      await this.audit.record(
-        { action: 'lead.deleted', target: { type: 'lead', id }, details: { spam: lead.spam } },
-        manager,
-      );
-      if (!lead.spam)
-        await this.events.publish(manager, 'lead.deleted', leadPayload(lead, replyStatusAt(lead, now)), now);
-    });
-    this.events.wake();
   }
 
   /** Records that the team responded to the lead now, unless a response is already recorded (then lead.contacted). */

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../../engine/db/keyset-pagination';
 import { InvalidInputError } from '../../engine/errors';
 import type { DomainEvent } from '../events';
+import { eventsOfLiveLeads } from '../leads';
 import { EmailDelivery } from './email-delivery.entity';
 import type { Mailer } from './mailer';
 import { composeEmail, type ComposedEmail } from './notification-emails';
@@ -91,7 +92,7 @@ export class NotificationsService {
     if (settings.recipients.length === 0) return pending;
     for (const event of events) {
       const email = composeEmail(event, settings, this.options.siteUrl);
-      if (email && (await this.sendOnce(event.id, email, settings.recipients, finalAttempt.has(event.id))))
+      if (email && (await this.sendOnce(event, email, settings.recipients, finalAttempt.has(event.id))))
         pending.add(event.id);
     }
     return pending;
@@ -116,24 +117,34 @@ export class NotificationsService {
     return count;
   }
 
-  /** Records the email once per event and kind, then sends it unless it went already; true while it is pending. */
+  /**
+   * Records the email once per event and kind, then sends it unless it went already; true while it
+   * is pending. The email of a lead erased since the job was fetched is neither recorded nor sent
+   * (eventsOfLiveLeads, in the insert's transaction).
+   */
   private async sendOnce(
-    eventId: string,
+    event: DomainEvent,
     email: ComposedEmail,
     recipients: string[],
     finalAttempt: boolean,
   ): Promise<boolean> {
     const mailer = this.options.mailer;
     if (!mailer) return false;
+    const eventId = event.id;
     const repository = this.dataSource.getRepository(EmailDelivery);
-    await repository
-      .createQueryBuilder()
-      .insert()
-      .values({ eventId, recipients, ...email })
-      .orIgnore()
-      .execute();
-    const delivery = await repository.findOneByOrFail({ eventId, kind: email.kind });
-    if (delivery.status !== 'pending') return false;
+    await this.dataSource.transaction(async (manager) => {
+      if ((await eventsOfLiveLeads(manager, [event])).length === 0) return;
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(EmailDelivery)
+        .values({ eventId, recipients, ...email })
+        .orIgnore()
+        .execute();
+    });
+    // none: the lead was erased (and its email with it, had it been recorded before)
+    const delivery = await repository.findOneBy({ eventId, kind: email.kind });
+    if (delivery?.status !== 'pending') return false;
     try {
       await mailer.send({
         to: delivery.recipients,

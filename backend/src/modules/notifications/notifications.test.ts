@@ -157,12 +157,17 @@ describe('the new-lead email', () => {
   });
 
   it('shows as failed in the log once the last retry is refused too', async () => {
+    // a lead (its email switched off meanwhile), whose event is then emailed here as on its last try
+    await app.graphql('mutation { updateNotificationSettings(input: { newLead: false }) { newLead } }', {}, cookie);
+    const id = await postLead({ name: 'Given Up' });
+    await queuesSettled(app.dataSource);
+    await app.graphql('mutation { updateNotificationSettings(input: { newLead: true }) { newLead } }', {}, cookie);
     smtp.refuseNext(1);
     const event = {
       id: randomUUID(),
       type: 'lead.created' as const,
       occurredAt: new Date().toISOString(),
-      data: { id: 999, name: 'Given Up', company: 'Nowhere', reply_due_at: new Date().toISOString() },
+      data: { id, name: 'Given Up', company: 'Nowhere', reply_due_at: new Date().toISOString() },
     };
     expect(await app.services.notifications.emailEvents([event], new Set([event.id]))).toEqual(new Set());
     expect(await emailLog()).toEqual([

@@ -9,8 +9,11 @@ import type { PaymentsService } from '../payments';
 import type { WebhookDeliveryService } from '../webhooks';
 import type { LeadConversionsService } from '../leads';
 
-/** Why leads were erased: an admin's erasure request, or the retention purge. */
-export type ErasureReason = 'request' | 'retention';
+/**
+ * Why leads were erased: an admin's erasure request (eraseLead), an admin's deletion
+ * (deleteLead), or the retention purge.
+ */
+export type ErasureReason = 'request' | 'deletion' | 'retention';
 
 /** What an erasure removed or changed, counted. */
 export type ErasureSummary = {
@@ -40,10 +43,7 @@ export type DataRightsDeps = {
 /** The version of the export's shape; a change of shape gets a new one. */
 const EXPORT_FORMAT = 'lead-data-export/1';
 
-type ErasedLeadRow = { id: number; name: string; email: string; phone: string | null; spam: boolean };
-
-/** A shorter name ("Al") is part of too many words to wipe every audit event holding it. */
-const MIN_NAME_TO_REDACT = 4;
+type ErasedLeadRow = { id: number; email: string; spam: boolean };
 
 /** An address as typed to confirm an erasure: trimmed, case-insensitive. */
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -104,19 +104,35 @@ export class DataRightsService {
    * Erases a lead once the admin has typed its email address (any case): see eraseLeads. A
    * mismatch erases nothing and says so.
    */
-  async erase(id: number, confirmEmail: string): Promise<ErasureSummary> {
-    const summary = await this.deps.dataSource.transaction(async (manager) => {
-      const [lead] = await manager.query<{ email: string }[]>(`SELECT "email" FROM "lead" WHERE "id" = $1 FOR UPDATE`, [
-        id,
-      ]);
-      if (!lead) throw new NotFoundError('Lead not found');
-      if (!sameAddress(confirmEmail, lead.email)) {
+  erase(id: number, confirmEmail: string): Promise<ErasureSummary> {
+    return this.eraseOne(id, 'request', (email) => {
+      if (!sameAddress(confirmEmail, email)) {
         throw new InvalidInputError(
           { confirmEmail: "This is not the lead's email address. Type it exactly as shown: nothing was erased." },
           "The email typed does not match the lead's: nothing was erased",
         );
       }
-      return this.eraseLeads(manager, [id], 'request');
+    });
+  }
+
+  /**
+   * Deletes a lead (the spam view's Delete): an erasure, without the typed email, audited as
+   * lead.deleted. A deletion that left copies of the lead behind (its webhook deliveries, emails,
+   * chats) would leave data that no erasure could reach any more, the lead being gone.
+   */
+  delete(id: number): Promise<ErasureSummary> {
+    return this.eraseOne(id, 'deletion', () => undefined);
+  }
+
+  /** Locks the lead, lets `check` refuse (it sees the lead's email), and erases it; NOT_FOUND when it is gone. */
+  private async eraseOne(id: number, reason: ErasureReason, check: (email: string) => void): Promise<ErasureSummary> {
+    const summary = await this.deps.dataSource.transaction(async (manager) => {
+      const [lead] = await manager.query<{ email: string }[]>(`SELECT "email" FROM "lead" WHERE "id" = $1 FOR UPDATE`, [
+        id,
+      ]);
+      if (!lead) throw new NotFoundError('Lead not found');
+      check(lead.email);
+      return this.eraseLeads(manager, [id], reason);
     });
     this.deps.events.wake();
     return summary;
@@ -126,23 +142,27 @@ export class DataRightsService {
    * Erases these leads in the caller's transaction, set-based: the lead rows with their milestones
    * (the foreign key cascades), their chat conversations and the spoken replies in them; the orders
    * placed from the same browsers or paid with a lead's email keep product, amount and dates but
-   * lose the visitor id, the buyer's name and email and the card's last digits; queued events and Conversions API events, webhook deliveries and notification emails holding a copy of
-   * a lead are forgotten; audit events whose details mention a lead's email, name (of 4 characters
-   * or more) or phone are redacted (not for spam the retention purges: a bot's name may be any
-   * word). Each lead that was announced (not spam) is announced gone: `lead.deleted` with
-   * `{ id, erased: true, reason }` and nothing else. The audit log records who erased which lead id
-   * (a spam lead the purge removes is only counted). Call events.wake() after the commit.
+   * lose the visitor id, the buyer's name and email and the card's last digits (orders are not
+   * looked up by the email of spam that was deleted or purged: a bot may have typed anyone's
+   * address); queued events and Conversions API events, webhook deliveries and notification
+   * emails holding a copy of a lead are forgotten; the audit events about a lead (its target id)
+   * have their details wiped, and no other event is touched. A worker that read one of the lead's
+   * events before this commits writes nothing of it afterwards (eventsOfLiveLeads). Each lead that
+   * was announced (not spam) is announced gone: `lead.deleted` with `{ id, erased: true, reason }`
+   * and nothing else. The audit log records who erased (lead.erased) or deleted (lead.deleted)
+   * which lead id (a spam lead the purge removes is only counted). Call events.wake() after the
+   * commit.
    */
   async eraseLeads(manager: EntityManager, ids: readonly number[], reason: ErasureReason): Promise<ErasureSummary> {
     const { audit, chat, payments, events, webhooks, notifications, conversions, now } = this.deps;
     const leads = await manager.query<ErasedLeadRow[]>(
-      `SELECT "id", "name", "email", "phone", "spam" FROM "lead" WHERE "id" = ANY ($1::int[]) ORDER BY "id" FOR UPDATE`,
+      `SELECT "id", "email", "spam" FROM "lead" WHERE "id" = ANY ($1::int[]) ORDER BY "id" FOR UPDATE`,
       [ids],
     );
     const leadIds = leads.map((lead) => lead.id);
     if (leadIds.length === 0) return emptySummary();
     const chats = await chat.eraseForLeads(manager, leadIds);
-    // a bot's spam purged by the retention is never looked for: it may have typed anyone's address
+    // a bot's spam deleted or purged is never looked for: it may have typed anyone's address
     const people = leads.filter((lead) => reason === 'request' || !lead.spam);
     const ordersAnonymised = await payments.anonymiseOrdersOf(manager, {
       visitorIds: chats.visitorIds,
@@ -158,15 +178,7 @@ export class DataRightsService {
       (await webhooks.forgetLeadDeliveries(manager, leadIds)) +
       (await notifications.forgetLeadEmails(manager, leadIds)) +
       (await conversions.forgetLeads(manager, leadIds));
-    // nor its "name", which may be any common word
-    const auditEventsRedacted = await audit.redactMentions(
-      manager,
-      people.flatMap((lead) => [
-        lead.email,
-        lead.phone,
-        lead.name.trim().length >= MIN_NAME_TO_REDACT ? lead.name : null,
-      ]),
-    );
+    const auditEventsRedacted = await audit.redactEventsAbout(manager, 'lead', leadIds);
     const summary: ErasureSummary = {
       leads: leads.length,
       milestones,
@@ -181,8 +193,9 @@ export class DataRightsService {
       if (!lead.spam) await events.publish(manager, 'lead.deleted', { id: lead.id, erased: true, reason }, at);
       if (lead.spam && reason === 'retention') continue;
       // who erased which lead, and what went with it: no name, email or phone
-      const details = reason === 'request' ? { reason, ...summary } : { reason };
-      await audit.record({ action: 'lead.erased', target: { type: 'lead', id: lead.id }, details }, manager);
+      const details = reason === 'retention' ? { reason } : { reason, ...summary };
+      const action = reason === 'deletion' ? 'lead.deleted' : 'lead.erased';
+      await audit.record({ action, target: { type: 'lead', id: lead.id }, details }, manager);
     }
     return summary;
   }

@@ -1,16 +1,22 @@
+import { MODULES } from '../../app-modules';
+import { eventDelivery } from '../../engine/events/event-delivery';
+import { EVENTS_QUEUE } from '../../engine/events/event-publisher';
 import { eventually } from '../../test/eventually';
 import { startFakeElevenLabsApi, type FakeElevenLabsApi } from '../../test/fake-elevenlabs-api';
 import { startFakeSmtpServer, type FakeSmtpServer } from '../../test/fake-smtp-server';
 import { anyString, stringMatching } from '../../test/matchers';
 import { startTestApp, validRestLead, type TestApp } from '../../test/start-test-app';
+import { queuesSettled } from '../../test/queue-settled';
 import { addMember, type Member } from '../../test/team';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
+import type { DomainEvent } from '../events';
 
 /*
  * A visitor's data rights, exercised by an admin: exportLeadData holds every record linked to the
  * lead; eraseLead leaves none of its email, name or phone in any table of the database (the job
  * queue's included), keeps its orders' amounts, tells the webhooks, and erases nothing when the
- * typed email is not the lead's.
+ * typed email is not the lead's; it wipes the audit events about that lead and no other; deleteLead
+ * leaves as little as eraseLead; and a delivery already under way writes nothing of an erased lead.
  */
 
 const ELEVENLABS_KEY = 'xi-test-data-rights-123456';
@@ -141,6 +147,7 @@ async function fingerprint(): Promise<Record<string, string>> {
 }
 
 const EXPORT = 'query ($id: Int!) { exportLeadData(id: $id) }';
+const DELETE = 'mutation ($id: Int!) { deleteLead(id: $id) }';
 const ERASE = `mutation ($id: Int!, $email: String!) {
   eraseLead(id: $id, confirmEmail: $email) {
     leadId milestones conversations audio ordersAnonymised copiesForgotten auditEventsRedacted
@@ -262,15 +269,12 @@ describe('eraseLead', () => {
     const lead = await linkedLead(person('erase', 4));
     const bystander = await linkedLead(person('keeper', 5));
     const texts = [lead.email, lead.name, lead.phone];
-    expect(Object.keys(await mentions(texts))).toEqual(
-      expect.arrayContaining([
-        'public.lead',
-        'public.email_delivery',
-        'public.webhook_delivery',
-        'public.audit_event',
-        'pgboss.job',
-      ]),
+    const held = Object.keys(await mentions(texts));
+    expect(held).toEqual(
+      expect.arrayContaining(['public.lead', 'public.email_delivery', 'public.webhook_delivery', 'pgboss.job']),
     );
+    // the CSV export searched for the lead's email: its audit event does not keep what was typed
+    expect(held).not.toContain('public.audit_event');
     const hooksBefore = receiver.received.length;
 
     // typed with other capitals and spaces around it: still the lead's address
@@ -358,10 +362,13 @@ describe('eraseLead', () => {
       ]),
     );
 
-    // the audit log says who erased which lead, and the export's search is wiped, not the event
+    // the audit log says who erased which lead; the events about the lead lose their details (its
+    // milestone change), the bystander's and the export's keep theirs
     const events = await app.dataSource.query<Record<string, unknown>[]>(
       `SELECT action, actor_username, target_id, details, redacted_at IS NOT NULL AS redacted FROM audit_event
-       WHERE action IN ('lead.erased', 'leads.exported') ORDER BY id`,
+       WHERE action IN ('lead.erased', 'leads.exported', 'milestone.changed') AND (target_id IS NULL OR target_id = ANY ($1))
+       ORDER BY id`,
+      [[String(lead.leadId), String(bystander.leadId)]],
     );
     expect(events).toEqual(
       expect.arrayContaining([
@@ -372,7 +379,29 @@ describe('eraseLead', () => {
           details: expect.objectContaining({ reason: 'request', conversations: 1, ordersAnonymised: 3 }) as unknown,
           redacted: false,
         },
-        { action: 'leads.exported', actor_username: 'admin', target_id: null, details: {}, redacted: true },
+        {
+          action: 'milestone.changed',
+          actor_username: 'admin',
+          target_id: String(lead.leadId),
+          details: {},
+          redacted: true,
+        },
+        {
+          action: 'milestone.changed',
+          actor_username: 'admin',
+          target_id: String(bystander.leadId),
+          details: { milestoneId: 'qualification', completed: true },
+          redacted: false,
+        },
+        {
+          action: 'leads.exported',
+          actor_username: 'admin',
+          target_id: null,
+          details: expect.objectContaining({
+            filter: expect.objectContaining({ searched: true }) as unknown,
+          }) as unknown,
+          redacted: false,
+        },
       ]),
     );
     // the wiped event cannot be changed again, nor any other way
@@ -392,14 +421,240 @@ describe('eraseLead', () => {
   });
 });
 
+describe('eraseLead and the audit log', () => {
+  type AuditRow = {
+    id: number;
+    action: string;
+    target_type: string | null;
+    target_id: string | null;
+    details: unknown;
+    redacted: boolean;
+  };
+  const auditRows = () =>
+    app.dataSource.query<AuditRow[]>(
+      `SELECT id, action, target_type, target_id, details, redacted_at IS NOT NULL AS redacted FROM audit_event ORDER BY id`,
+    );
+
+  /** A lead sent through the contact form, with an event about it in the audit log (a milestone completed). */
+  async function leadWithEvent(name: string, email: string): Promise<number> {
+    const created = await app.request('/api/leads', { method: 'POST', body: validRestLead({ name, email }) });
+    expect(created.status).toBe(201);
+    const id = (created.body as { data: { id: number } }).data.id;
+    await gql(`mutation { completeNextMilestone(leadId: ${id}) { milestones { completed } } }`);
+    return id;
+  }
+
+  it('wipes the events about the erased lead and no other: leads named ADMIN, NEWEST_FIRST and John leave every other event as it was', async () => {
+    // events that hold those words and are about no lead: a role change, an export's sort, a failed sign-in
+    const member = await addMember(app, adminCookie, 'ANALYST');
+    const promoted = await gql(`mutation { updateUser(id: ${member.id}, input: { role: ADMIN }) { id } }`);
+    expect(promoted.errors).toBeUndefined();
+    expect((await app.request('/api/leads/export?sort=newest', { cookie: adminCookie })).status).toBe(200);
+    const failed = await app.request('/api/login', {
+      method: 'POST',
+      body: { username: 'john.smith', password: 'not-the-password-123' },
+    });
+    expect(failed.status).toBe(401);
+    const erased = [
+      await leadWithEvent('ADMIN', 'admin@erasure.example'),
+      await leadWithEvent('NEWEST_FIRST', 'newest.first@erasure.example'),
+      await leadWithEvent('John', 'john@erasure.example'),
+    ];
+    const kept = await leadWithEvent('John Smith', 'john.smith@erasure.example');
+
+    const before = await auditRows();
+    // the bait is there: an erasure that searched the details for the lead's name or email would wipe these
+    const bait = before.filter(({ details }) => /admin|newest_first|john/i.test(JSON.stringify(details)));
+    expect(bait.map((event) => event.action)).toEqual(
+      expect.arrayContaining(['user.updated', 'leads.exported', 'auth.sign_in_failed']),
+    );
+
+    const emails = ['admin@erasure.example', 'newest.first@erasure.example', 'john@erasure.example'];
+    for (const [index, id] of erased.entries()) {
+      const res = await gql<{ eraseLead: { auditEventsRedacted: number } }>(ERASE, { id, email: emails[index] });
+      expect(res.errors).toBeUndefined();
+      // its one event with details: the milestone completed
+      expect(res.data!.eraseLead.auditEventsRedacted).toBe(1);
+    }
+
+    const after = new Map((await auditRows()).map((event) => [event.id, event]));
+    const about = (event: AuditRow) =>
+      event.target_type === 'lead' && erased.map(String).includes(event.target_id ?? '');
+    for (const event of before) {
+      if (about(event) && JSON.stringify(event.details) !== '{}') {
+        expect(after.get(event.id)).toEqual({ ...event, details: {}, redacted: true });
+      } else {
+        expect(after.get(event.id)).toEqual(event);
+      }
+    }
+    expect(before.filter(about).length).toBeGreaterThanOrEqual(3);
+    expect(before.some((event) => event.target_id === String(kept) && !event.redacted)).toBe(true);
+  });
+
+  it('keeps no search text in a CSV export’s event: the company searched for is in no table once its lead is erased', async () => {
+    const company = 'Quillfeather Lighthouse Supplies';
+    const email = 'quill@erasure.example';
+    const created = await app.request('/api/leads', {
+      method: 'POST',
+      body: validRestLead({ name: 'Imogen Quill', email, company }),
+    });
+    const id = (created.body as { data: { id: number } }).data.id;
+    const csv = await app.request(`/api/leads/export?search=${encodeURIComponent(company)}`, { cookie: adminCookie });
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain(email);
+    const [event] = await app.dataSource.query<{ details: { filter: Record<string, unknown> } }[]>(
+      `SELECT details FROM audit_event WHERE action = 'leads.exported' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(event.details.filter).toMatchObject({ searched: true });
+    expect(JSON.stringify(event.details)).not.toMatch(/quillfeather/i);
+
+    const res = await gql(ERASE, { id, email });
+    expect(res.errors).toBeUndefined();
+    await queuesSettled(app.dataSource);
+    expect(await mentions([company, email, 'Imogen Quill'])).toEqual({});
+  });
+});
+
+describe('deleteLead', () => {
+  it('erases: no table holds the lead’s email, name or phone, its chat is gone, and nothing is left that eraseLead would find', async () => {
+    const lead = await linkedLead(person('delete', 7));
+    const texts = [lead.email, lead.name, lead.phone];
+    expect(Object.keys(await mentions(texts))).toEqual(
+      expect.arrayContaining([
+        'public.lead',
+        'public.payment_order',
+        'public.email_delivery',
+        'public.webhook_delivery',
+        'pgboss.job',
+      ]),
+    );
+    const chats = () =>
+      app.dataSource.query<unknown[]>('SELECT id FROM chat_conversation WHERE visitor_id = $1', [lead.visitorId]);
+    expect(await chats()).toHaveLength(1);
+    const hooksBefore = receiver.received.length;
+
+    const res = await gql(DELETE, { id: lead.leadId });
+    expect(res).toMatchObject({ status: 200, data: { deleteLead: true } });
+    expect(res.errors).toBeUndefined();
+
+    expect(await mentions(texts)).toEqual({});
+    // its chat transcript and spoken replies go; its orders keep their amounts, not its browser or address
+    expect(await chats()).toEqual([]);
+    expect(
+      await app.dataSource.query<unknown[]>('SELECT id FROM chat_audio WHERE id = ANY ($1::uuid[])', [lead.audioIds]),
+    ).toEqual([]);
+    const orders = await app.dataSource.query<Record<string, unknown>[]>(
+      'SELECT amount_cents, visitor_id, customer_email FROM payment_order WHERE id = ANY ($1) ORDER BY id',
+      [lead.orderIds],
+    );
+    expect(orders).toEqual([
+      { amount_cents: 29900, visitor_id: null, customer_email: null },
+      { amount_cents: 249900, visitor_id: null, customer_email: null },
+      { amount_cents: 99900, visitor_id: null, customer_email: null },
+    ]);
+    await eventually(() =>
+      expect(receiver.received.slice(hooksBefore).filter((hook) => hook.type === 'lead.deleted')).toEqual([
+        expect.objectContaining({ data: { id: lead.leadId, erased: true, reason: 'deletion' } }),
+      ]),
+    );
+    const [event] = await app.dataSource.query<{ actor_username: string; details: Record<string, unknown> }[]>(
+      `SELECT actor_username, details FROM audit_event WHERE action = 'lead.deleted' AND target_id = $1`,
+      [String(lead.leadId)],
+    );
+    expect(event).toEqual({
+      actor_username: 'admin',
+      details: expect.objectContaining({ reason: 'deletion', conversations: 1, ordersAnonymised: 3 }) as unknown,
+    });
+
+    // the lead is gone, and so is everything an erasure would have removed
+    const erase = await gql(ERASE, { id: lead.leadId, email: lead.email });
+    expect(erase.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const again = await gql(DELETE, { id: lead.leadId });
+    expect(again.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('a delivery under way when the erasure commits', () => {
+  it('re-reads the lead before it writes: the email of an erased lead is neither recorded nor sent', async () => {
+    // the events queue's two workers each held up on an email (a slow mail server)
+    smtp.holding(true);
+    try {
+      for (const [index, who] of [person('busy', 1), person('busier', 2)].entries()) {
+        await app.request('/api/leads', { method: 'POST', body: validRestLead({ name: who.name, email: who.email }) });
+        await eventually(() => expect(smtp.held).toHaveLength(index + 1));
+      }
+      // two leads wait meanwhile; one worker, let go, takes both in one batch
+      // (phones no other lead of this file has)
+      const waiting = [person('one', 9), person('other', 0)];
+      const ids = new Map<string, number>();
+      for (const who of waiting) {
+        const created = await app.request('/api/leads', {
+          method: 'POST',
+          body: validRestLead({ name: who.name, email: who.email, phone: who.phone }),
+        });
+        ids.set(who.name, (created.body as { data: { id: number } }).data.id);
+      }
+      smtp.release(1);
+      // it sends the email of one of them (held: the mail server is slow) with the other's event in hand
+      await eventually(() => expect(smtp.held).toHaveLength(2));
+      const sending = waiting.find((who) => (smtp.held[1].subject ?? '').includes(who.name))!;
+      const inHand = waiting.find((who) => who !== sending)!;
+
+      const res = await gql(ERASE, { id: ids.get(inHand.name), email: inHand.email });
+      expect(res.errors).toBeUndefined();
+      smtp.holding(false);
+      await queuesSettled(app.dataSource);
+
+      expect(await mentions([inHand.email, inHand.name, inHand.phone])).toEqual({});
+      expect(smtp.messages.filter((mail) => (mail.subject ?? '').includes(inHand.name))).toEqual([]);
+      expect(smtp.messages.filter((mail) => (mail.subject ?? '').includes(sending.name))).toHaveLength(1);
+    } finally {
+      smtp.holding(false);
+    }
+  });
+
+  it('re-reads the lead before it writes: a job that read a lead’s event before its erasure records no webhook delivery and no email', async () => {
+    const lead = await linkedLead(person('inflight', 8));
+    // the lead.created event as the events queue's worker fetched it (a job is kept after it ran)
+    const [{ data: event }] = await app.dataSource.query<{ data: DomainEvent }[]>(
+      `SELECT data FROM pgboss.job WHERE name = $1 AND data ->> 'type' = 'lead.created' AND data -> 'data' ->> 'id' = $2`,
+      [EVENTS_QUEUE, String(lead.leadId)],
+    );
+    expect(event.data).toMatchObject({ id: lead.leadId, name: lead.name });
+    const hooksBefore = receiver.received.length;
+    const mailsBefore = smtp.messages.length;
+
+    const res = await gql(ERASE, { id: lead.leadId, email: lead.email });
+    expect(res.errors).toBeUndefined();
+    await queuesSettled(app.dataSource);
+    // the events queue's handler goes on with the job it fetched before the erasure committed:
+    // its deliveries and email (as though sent the first time) find no lead to write about
+    const handler = eventDelivery(MODULES.flatMap((module) => module.subscribers?.(app.services) ?? []));
+    expect(await handler([{ id: 'fetched-before', data: event, retryCount: 0, retryLimit: 5 }])).toEqual([
+      { ok: true },
+    ]);
+
+    expect(await mentions([lead.email, lead.name, lead.phone])).toEqual({});
+    expect(
+      receiver.received
+        .slice(hooksBefore)
+        .filter((hook) => hook.data.id === lead.leadId)
+        .map((hook) => hook.type),
+    ).toEqual(['lead.deleted']);
+    expect(smtp.messages.slice(mailsBefore).filter((mail) => (mail.subject ?? '').includes(lead.name))).toEqual([]);
+  });
+});
+
 describe('an analyst', () => {
-  it('is refused both with FORBIDDEN, and nothing is erased', async () => {
+  it('is refused all three with FORBIDDEN, and nothing is erased', async () => {
     const lead = await linkedLead(person('analyst', 6));
     const before = await fingerprint();
     const exported = await gql(EXPORT, { id: lead.leadId }, analyst.cookie);
     expect(exported.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const erased = await gql(ERASE, { id: lead.leadId, email: lead.email }, analyst.cookie);
     expect(erased.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const deleted = await gql(DELETE, { id: lead.leadId }, analyst.cookie);
+    expect(deleted.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await fingerprint()).toEqual(before);
   });
 });

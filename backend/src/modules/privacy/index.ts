@@ -12,14 +12,14 @@ export const PRIVACY_QUEUES = {
   retentionPurge: 'retention-purge',
 } as const;
 
-/** A lead's data export and erasure, and how long data is kept. */
+/** A lead's data export, erasure and deletion (an erasure too), and how long data is kept. */
 export const privacyModule: ModuleDefinition<{
   dataRights: DataRightsService;
   retentionSettings: RetentionSettingsService;
   retention: RetentionService;
 }> = {
   name: 'privacy',
-  auditActions: ['lead.data_exported', 'lead.erased', 'settings.retention_updated', 'retention.purged'],
+  auditActions: ['lead.data_exported', 'lead.erased', 'lead.deleted', 'settings.retention_updated', 'retention.purged'],
   entities: [RetentionSettingsRecord],
   resolvers: [{ type: PrivacyResolver, create: (s) => new PrivacyResolver(s.dataRights, s.retentionSettings) }],
   routes: (s) => privacyRoutes(s.retentionSettings),

@@ -30,7 +30,7 @@ class LeadErasure implements Omit<ErasureSummary, 'leads'> {
   })
   copiesForgotten: number;
 
-  @Field(() => Int, { description: "audit events whose details held the lead's email, name or phone, wiped" })
+  @Field(() => Int, { description: 'audit events about the lead (their target) whose details were wiped' })
   auditEventsRedacted: number;
 }
 
@@ -61,6 +61,16 @@ export class PrivacyResolver {
   ): Promise<LeadErasure> {
     const { leads: _leads, ...summary } = await this.dataRights.erase(id, confirmEmail);
     return { leadId: id, ...summary };
+  }
+
+  @Authorized(UserRole.ADMIN)
+  @Mutation(() => Boolean, {
+    description:
+      'admin only: erases a lead as eraseLead does, without the typed email (the spam view uses it): no copy of it is left behind, lead.deleted carries only its id; audited as lead.deleted',
+  })
+  async deleteLead(@Arg('id', () => Int) id: number): Promise<boolean> {
+    await this.dataRights.delete(id);
+    return true;
   }
 
   @Authorized()

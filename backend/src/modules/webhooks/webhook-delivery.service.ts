@@ -4,6 +4,7 @@ import { LessThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
 import { checkPageSize, decodeCursor, keysetPage, toPage, type Page } from '../../engine/db/keyset-pagination';
 import { NotFoundError } from '../../engine/errors';
 import { isWebhookEventType, type AppEventPublisher, type DomainEvent } from '../events';
+import { eventsOfLiveLeads } from '../leads';
 import { WebhookAttempt } from './webhook-attempt.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
@@ -106,25 +107,30 @@ export class WebhookDeliveryService {
    * Delivers events to every enabled endpoint subscribed to their type that existed when they
    * happened, in a few set-based statements for the whole batch. Returns, per event id, how many
    * deliveries are still pending (to be retried). For the events whose job is on its last try
-   * (`finalAttempt`), what still fails is marked failed.
+   * (`finalAttempt`), what still fails is marked failed. The event of a lead erased since the job
+   * was fetched gets no delivery (eventsOfLiveLeads, in the insert's transaction).
    */
   async deliverEvents(events: DomainEvent[], finalAttempt: Set<string>): Promise<Map<string, number>> {
     const pendingByEvent = new Map<string, number>();
     const hooks = events.filter((event) => isWebhookEventType(event.type));
     if (hooks.length === 0) return pendingByEvent;
-    await this.dataSource.query(
-      `INSERT INTO "webhook_delivery" ("message_id", "event_id", "endpoint_id", "event_type", "body")
-       SELECT 'msg_' || replace(gen_random_uuid()::text, '-', ''), ev.id, e."id", ev.type, ev.body
-       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[]) AS ev(id, type, body, at)
-       JOIN "webhook_endpoint" e ON e."enabled" AND ev.type = ANY (e."event_types") AND e."created_at" <= ev.at
-       ON CONFLICT ("event_id", "endpoint_id") DO NOTHING`,
-      [
-        hooks.map((e) => e.id),
-        hooks.map((e) => e.type),
-        hooks.map((e) => messageBody(e.type, e.occurredAt, e.data)),
-        hooks.map((e) => e.occurredAt),
-      ],
-    );
+    await this.dataSource.transaction(async (manager) => {
+      const live = await eventsOfLiveLeads(manager, hooks);
+      if (live.length === 0) return;
+      await manager.query(
+        `INSERT INTO "webhook_delivery" ("message_id", "event_id", "endpoint_id", "event_type", "body")
+         SELECT 'msg_' || replace(gen_random_uuid()::text, '-', ''), ev.id, e."id", ev.type, ev.body
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[]) AS ev(id, type, body, at)
+         JOIN "webhook_endpoint" e ON e."enabled" AND ev.type = ANY (e."event_types") AND e."created_at" <= ev.at
+         ON CONFLICT ("event_id", "endpoint_id") DO NOTHING`,
+        [
+          live.map((e) => e.id),
+          live.map((e) => e.type),
+          live.map((e) => messageBody(e.type, e.occurredAt, e.data)),
+          live.map((e) => e.occurredAt),
+        ],
+      );
+    });
     const pending = await this.dataSource
       .getRepository(WebhookDelivery)
       .createQueryBuilder('delivery')
@@ -198,17 +204,27 @@ export class WebhookDeliveryService {
     );
   }
 
-  /** The attempts, one row each, in one statement. */
+  /**
+   * The attempts, one row each, in one statement; none for a delivery an erasure deleted while it
+   * was being sent (the delivery row is locked, so one deleted meanwhile is skipped, not a foreign
+   * key error that would fail the whole batch and send its other deliveries again).
+   */
   private async record(at: Date, attempts: { delivery: WebhookDelivery; result: AttemptResult }[]): Promise<void> {
     if (attempts.length === 0) return;
-    await this.dataSource.getRepository(WebhookAttempt).insert(
-      attempts.map(({ delivery, result }) => ({
-        deliveryId: delivery.id,
+    await this.dataSource.query(
+      `INSERT INTO "webhook_attempt" ("delivery_id", "at", "status_code", "latency_ms", "error")
+       SELECT d."id", $1, a.status_code, a.latency_ms, a.error
+       FROM unnest($2::int[], $3::int[], $4::int[], $5::text[]) WITH ORDINALITY AS a(delivery_id, status_code, latency_ms, error, n)
+       JOIN "webhook_delivery" d ON d."id" = a.delivery_id
+       ORDER BY a.n
+       FOR KEY SHARE OF d`,
+      [
         at,
-        statusCode: result.statusCode,
-        latencyMs: result.latencyMs,
-        error: result.error,
-      })),
+        attempts.map(({ delivery }) => delivery.id),
+        attempts.map(({ result }) => result.statusCode),
+        attempts.map(({ result }) => result.latencyMs),
+        attempts.map(({ result }) => result.error),
+      ],
     );
   }
 

@@ -138,14 +138,19 @@ describe('deliveries', () => {
 
     await app.graphql(`mutation { markLeadContacted(id: ${id}) { id } }`, {}, cookie);
     await app.graphql(`mutation { completeNextMilestone(leadId: ${id}) { completed { milestoneId } } }`, {}, cookie);
-    await app.graphql(`mutation { deleteLead(id: ${id}) }`, {}, cookie);
+    // (a deletion erases: what is still queued about the lead then goes unsent)
     await eventually(() =>
       expect(receiver.received.map((m) => m.type).sort()).toEqual(
-        ['lead.contacted', 'lead.created', 'lead.deleted', 'lead.milestone_completed'].sort(),
+        ['lead.contacted', 'lead.created', 'lead.milestone_completed'].sort(),
       ),
     );
+    await app.graphql(`mutation { deleteLead(id: ${id}) }`, {}, cookie);
+    await eventually(() => expect(receiver.received.map((m) => m.type)).toContain('lead.deleted'));
     const milestone = receiver.received.find((m) => m.type === 'lead.milestone_completed');
     expect(milestone?.data).toMatchObject({ id, milestone: { milestone_id: 'qualification', completed: true } });
+    // the deletion's notice names the lead and holds nothing of it
+    const deleted = receiver.received.find((m) => m.type === 'lead.deleted');
+    expect(deleted?.data).toEqual({ id, erased: true, reason: 'deletion' });
     expect(new Set(receiver.received.map((m) => m.id)).size).toBe(4);
     expect(receiver.rejected).toBe(0);
   });

@@ -47,7 +47,7 @@ export type AuditEvent = {
   details: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   ip: Maybe<Scalars['String']['output']>;
-  /** when an erasure wiped this event's details because they held the erased lead's email, name or phone */
+  /** when an erasure (or deletion) of the lead this event is about wiped the event's details */
   redactedAt: Maybe<Scalars['DateTimeISO']['output']>;
   targetId: Maybe<Scalars['String']['output']>;
   /** lead, user, api_token, webhook_endpoint, settings… */
@@ -334,7 +334,7 @@ export type LeadErasure = {
   __typename?: 'LeadErasure';
   /** spoken chat replies deleted */
   audio: Scalars['Int']['output'];
-  /** audit events whose details held the lead's email, name or phone, wiped */
+  /** audit events about the lead (their target) whose details were wiped */
   auditEventsRedacted: Scalars['Int']['output'];
   /** chat conversations deleted */
   conversations: Scalars['Int']['output'];
@@ -437,7 +437,7 @@ export type Mutation = {
   /** admin only: there is no public sign-up */
   createUser: User;
   createWebhookEndpoint: WebhookEndpointWithSecret;
-  /** deletes a lead with its milestones; its chat conversations stay, unlinked */
+  /** admin only: erases a lead as eraseLead does, without the typed email (the spam view uses it): no copy of it is left behind, lead.deleted carries only its id; audited as lead.deleted */
   deleteLead: Scalars['Boolean']['output'];
   /** deletes the endpoint and its delivery log */
   deleteWebhookEndpoint: Scalars['Boolean']['output'];

@@ -3,8 +3,13 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
 import { eventually } from '../../test/eventually';
 import { startTestApp, type TestApp } from '../../test/start-test-app';
+import type { ChangeFeed } from '../db/change-feed';
+import { pageReplay } from './page-replay';
 
 /**
  * A client route's page is answered by the app the first time and replayed afterwards: the same
@@ -135,5 +140,101 @@ describe('page replay', () => {
     expect(await scriptSources()).toContain('https://www.googletagmanager.com');
     await set({ gaEnabled: false });
     expect(await scriptSources()).not.toContain('googletagmanager');
+  });
+
+  it('never keeps a policy older than the settings: 200 changes while 20 clients ask for the page', async () => {
+    const set = (input: Record<string, unknown>) =>
+      app.graphql(
+        'mutation ($input: UpdateMarketingSettingsInput!) { updateMarketingSettings(input: $input) { id } }',
+        { input },
+        admin,
+      );
+    let toggling = true;
+    const clients = Array.from({ length: 20 }, async () => {
+      let answers = 0;
+      while (toggling || answers === 0) {
+        expect((await get('/')).status).toBe(200);
+        answers += 1;
+      }
+    });
+    for (let i = 0; i < 200; i++) {
+      const changed = await set(i % 2 === 0 ? { gaEnabled: true, gaMeasurementId: 'G-REPLAY2' } : { gaEnabled: false });
+      expect(changed.errors).toBeUndefined();
+    }
+    toggling = false;
+    await Promise.all(clients);
+    // a HEAD is never replayed: the app builds its policy from the settings in force. Every
+    // instance hears the last change through the change feed, this one included, at once or soon.
+    await eventually(async () => {
+      const fresh = (await get('/', {}, 'HEAD')).headers['content-security-policy'];
+      expect((await get('/')).headers['content-security-policy']).toBe(fresh);
+      expect((await get('/')).headers['content-security-policy']).toBe(fresh);
+    });
+  }, 120_000);
+});
+
+describe('a page built across a change', () => {
+  let server: Server;
+  afterEach(() => new Promise((resolve) => server.close(resolve)));
+
+  it('is answered as built but not kept: the next request gets the policy in force', async () => {
+    let announce = () => {};
+    const changes = {
+      subscribe: (_channel: string, listener: () => void) => {
+        announce = listener;
+      },
+      live: () => true,
+    } as unknown as ChangeFeed;
+    let policy = 'script-src old';
+    let finishFirst = () => {};
+    const firstFinished = new Promise<void>((resolve) => {
+      finishFirst = resolve;
+    });
+    let built = 0;
+    // the app reads the policy when the request begins and answers when told (the first time)
+    const app: RequestListener = (_req, res) => {
+      const read = policy;
+      built += 1;
+      const answer = () => {
+        Object.assign(res, { locals: { replayablePage: true, policyFromSettings: true } });
+        res.setHeader('content-security-policy', read);
+        res.end(Buffer.from('<h1>page</h1>'));
+      };
+      if (built === 1) void firstFinished.then(answer);
+      else answer();
+    };
+    server = createServer(pageReplay(app, { logger: pino({ level: 'silent' }), changes, channels: ['settings'] }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const policyOf = async () =>
+      (await fetch(url, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } })).headers.get(
+        'content-security-policy',
+      );
+
+    const first = policyOf();
+    await eventually(() => expect(built).toBe(1));
+    policy = 'script-src new';
+    announce();
+    finishFirst();
+    expect(await first).toBe('script-src old');
+    expect(await policyOf()).toBe('script-src new');
+    expect(await policyOf()).toBe('script-src new');
+    expect(built).toBe(2);
+  });
+
+  it('is not kept when its policy was built without the settings (the database away)', async () => {
+    let built = 0;
+    const app: RequestListener = (_req, res) => {
+      built += 1;
+      Object.assign(res, { locals: { replayablePage: true } });
+      res.setHeader('content-security-policy', 'script-src fallback');
+      res.end(Buffer.from('<h1>page</h1>'));
+    };
+    const changes = { subscribe: () => {}, live: () => true } as unknown as ChangeFeed;
+    server = createServer(pageReplay(app, { logger: pino({ level: 'silent' }), changes, channels: ['settings'] }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    for (let i = 0; i < 3; i++) await fetch(url, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+    expect(built).toBe(3);
   });
 });

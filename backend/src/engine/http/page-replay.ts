@@ -22,21 +22,37 @@ type KeptPage = { headers: string[]; body: Buffer };
  * the landing page's answer cost about twice the CPU through Express's router and middleware.
  *
  * Only the pages' security policy can change while the app runs (it names the tracking vendors the
- * settings turn on): everything kept is forgotten on every change the change feed announces, and
- * nothing is kept while the feed cannot hear changes.
+ * settings turn on): everything kept is forgotten on every change the change feed announces, a page
+ * whose request began before a change is not kept, nor one whose policy was built without the
+ * settings (the database away), and nothing is kept while the feed cannot hear changes.
  */
 export function pageReplay(
   app: RequestListener,
   options: { logger: Logger; changes: ChangeFeed; channels: readonly string[] },
 ): RequestListener {
   const kept = new Map<string, KeptPage>();
-  for (const channel of options.channels) options.changes.subscribe(channel, () => kept.clear());
+  // bumped by every change: a page whose request began before the last change may have read the
+  // settings before it, so it is answered but not kept (else it would outlive the change)
+  let generation = 0;
+  for (const channel of options.channels) {
+    options.changes.subscribe(channel, () => {
+      generation += 1;
+      kept.clear();
+    });
+  }
 
   const keep = (key: string, res: ServerResponse & { locals?: Record<string, unknown> }) => {
+    const begun = generation;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
     res.end = ((...args: unknown[]) => {
       const [body] = args;
-      if (res.locals?.replayablePage === true && res.statusCode === 200 && Buffer.isBuffer(body)) {
+      if (
+        generation === begun &&
+        res.locals?.replayablePage === true &&
+        res.locals.policyFromSettings === true &&
+        res.statusCode === 200 &&
+        Buffer.isBuffer(body)
+      ) {
         const headers = Object.entries(res.getHeaders()).flatMap(([name, value]) =>
           PER_RESPONSE.has(name) || value === undefined
             ? []

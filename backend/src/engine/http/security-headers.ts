@@ -82,6 +82,8 @@ export function pageSecurityHeaders(options: {
     if (req.method === 'GET' || req.method === 'HEAD') {
       try {
         sources = await options.tracking();
+        // the page replay keeps only a page whose policy follows the settings
+        res.locals.policyFromSettings = true;
       } catch {
         // the database is away: the page still loads, without the vendors' hosts
       }

@@ -8,7 +8,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 const children = [
-  spawn(process.execPath, ['-r', '@swc-node/register', 'backend/src/main.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, ['-r', '@swc-node/register', 'backend/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    // a webhook receiver under development usually runs on this machine (the app's default is false)
+    env: { WEBHOOK_ALLOW_PRIVATE: 'true', ...process.env },
+  }),
   spawn(bin('vite'), ['--config', 'frontend/vite.config.ts'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = (signal) => children.forEach((child) => child.kill(signal));

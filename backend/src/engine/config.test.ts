@@ -161,12 +161,14 @@ describe('loadConfig', () => {
     expect(configError({ MAIL_FROM: 'nobody' }).message).toContain('MAIL_FROM must be an address');
   });
 
-  it('keeps webhooks off private addresses in production unless WEBHOOK_ALLOW_PRIVATE=true', () => {
+  it('keeps webhooks off private addresses unless WEBHOOK_ALLOW_PRIVATE=true, whatever NODE_ENV is', () => {
     expect(loadConfig(PRODUCTION_OK).notifications.webhookAllowPrivate).toBe(false);
     expect(loadConfig({ ...PRODUCTION_OK, WEBHOOK_ALLOW_PRIVATE: 'true' }).notifications.webhookAllowPrivate).toBe(
       true,
     );
-    expect(loadConfig({}).notifications.webhookAllowPrivate).toBe(true);
+    expect(loadConfig({}).notifications.webhookAllowPrivate).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).notifications.webhookAllowPrivate).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).notifications.webhookAllowPrivate).toBe(false);
     expect(configError({ WEBHOOK_ALLOW_PRIVATE: 'yes' }).message).toContain(
       'WEBHOOK_ALLOW_PRIVATE must be true or false',
     );

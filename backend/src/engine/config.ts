@@ -219,12 +219,13 @@ function loadMailConfig(env: Env, problems: string[]): MailConfig {
   return { smtpUrl, from };
 }
 
-function loadNotificationsConfig(env: Env, isProduction: boolean, problems: string[]): NotificationsConfig {
+function loadNotificationsConfig(env: Env, problems: string[]): NotificationsConfig {
   const retryDelaySeconds = positiveInt(env, 'JOB_RETRY_DELAY_SECONDS', 30, problems);
   return {
     retryDelaySeconds,
     retryLimit: retriesCovering24Hours(retryDelaySeconds),
-    webhookAllowPrivate: parseBoolean(env, 'WEBHOOK_ALLOW_PRIVATE', !isProduction, problems),
+    // off unless asked for, whatever NODE_ENV says: many run `npm start` in production as it comes
+    webhookAllowPrivate: parseBoolean(env, 'WEBHOOK_ALLOW_PRIVATE', false, problems),
   };
 }
 
@@ -376,7 +377,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       '',
     ),
     mail: loadMailConfig(env, problems),
-    notifications: loadNotificationsConfig(env, isProduction, problems),
+    notifications: loadNotificationsConfig(env, problems),
   };
 
   if (problems.length > 0) {

@@ -83,7 +83,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = options.sameDatabaseAs
     ? { dataSource: options.sameDatabaseAs.dataSource, jobsDataSource: undefined, close: async () => {} }
     : await openTestDatabase({ connectVia: options.connectVia, queryTimeoutMs: options.queryTimeoutMs });
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIR: '/nonexistent-web-dir', ...UNLIMITED, ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIR: '/nonexistent-web-dir',
+    // the tests' webhook receivers listen on loopback (a test of the guard sets it to false)
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    ...UNLIMITED,
+    ...options.env,
+  });
   await new AuthService(database.dataSource).ensureAdmin(TEST_ADMIN);
   const { app, handler, services, jobs, stop } = await createApp({
     config,

@@ -3,7 +3,13 @@ import { request as httpsRequest } from 'node:https';
 import { useAgent } from 'request-filtering-agent';
 import { Webhook } from 'standardwebhooks';
 
+/** the longest silence on the connection */
 const WEBHOOK_TIMEOUT_MS = 10_000;
+/**
+ * the longest a whole attempt may take, answer included: a receiver that trickles a byte every few
+ * seconds never trips the silence timeout, and would otherwise hold a worker for as long as it likes
+ */
+const WEBHOOK_DEADLINE_MS = 15_000;
 /** at most this much of a response is read; it is never stored or shown */
 const MAX_RESPONSE_BYTES = 64 * 1024;
 const MAX_ERROR_LENGTH = 300;
@@ -23,15 +29,31 @@ export type AttemptResult = { statusCode: number | null; latencyMs: number; erro
  * over "id.timestamp.body"). Any 2xx is success. The connection goes through
  * request-filtering-agent unless private addresses are allowed: it checks the address a name
  * resolves to when connecting, so a DNS answer that changes after the URL was saved cannot reach
- * a loopback, private, link-local or metadata address.
+ * a loopback, private, link-local or metadata address. An attempt not answered in full within
+ * `deadlineMs` is cut off and failed (it is retried like any other).
  */
-export async function sendWebhook(message: WebhookMessage, allowPrivate: boolean): Promise<AttemptResult> {
+export async function sendWebhook(
+  message: WebhookMessage,
+  allowPrivate: boolean,
+  deadlineMs = WEBHOOK_DEADLINE_MS,
+): Promise<AttemptResult> {
   const started = Date.now();
   const now = new Date();
   const signature = new Webhook(message.secret).sign(message.id, now, message.body);
   const url = new URL(message.url);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const result = await new Promise<{ statusCode: number | null; error: string | null }>((resolve) => {
+    let settled = false;
+    const settle = (outcome: { statusCode: number | null; error: string | null }) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      resolve(outcome);
+    };
+    const deadline = setTimeout(() => {
+      settle({ statusCode: null, error: `no complete answer within ${deadlineMs / 1000} s` });
+      req.destroy();
+    }, deadlineMs);
     const req = send(
       url,
       {
@@ -53,14 +75,14 @@ export async function sendWebhook(message: WebhookMessage, allowPrivate: boolean
           read += chunk.length;
           if (read > MAX_RESPONSE_BYTES) res.destroy();
         });
-        const finish = () => resolve({ statusCode: res.statusCode ?? null, error: null });
+        const finish = () => settle({ statusCode: res.statusCode ?? null, error: null });
         res.on('end', finish);
         res.on('close', finish);
         res.on('error', finish);
       },
     );
     req.on('timeout', () => req.destroy(new Error(`no response within ${WEBHOOK_TIMEOUT_MS / 1000} s`)));
-    req.on('error', (error) => resolve({ statusCode: null, error: error.message.slice(0, MAX_ERROR_LENGTH) }));
+    req.on('error', (error) => settle({ statusCode: null, error: error.message.slice(0, MAX_ERROR_LENGTH) }));
     req.end(message.body);
   });
   const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;

@@ -115,6 +115,8 @@ async function startOwnApp(options: OwnAppOptions): Promise<OwnApp> {
       ADMIN_PASSWORD: 'e2e-admin-password',
       SESSION_SECRET: 'e2e-session-secret-not-for-production',
       LOG_LEVEL: 'warn',
+      // the specs' webhook receivers are on this machine
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       DATABASE_URL: '',
       DATA_DIR: dataDir,
       ...options.env?.(fakeUrl, fake?.env ?? {}),

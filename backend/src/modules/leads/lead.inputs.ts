@@ -134,15 +134,9 @@ export class CreateLeadInput {
 function answerRules(field: LeadField): PropertyDecorator[] {
   const message = { message: field.message };
   if (field.kind === 'choice') return [IsIn(optionValues(field), message)];
-  const tooLong = {
-    message:
-      field.kind === 'paragraph' || field.kind === 'text' || field.kind === 'tel'
-        ? tooLongMessage(field.maxLength)
-        : field.message,
-  };
   switch (field.kind) {
     case 'email':
-      return [IsEmail({}, message), MaxLength(field.maxLength, tooLong), IsString()];
+      return [IsEmail({}, message), MaxLength(field.maxLength, message), IsString()];
     case 'website':
       return [
         ValidateBy(
@@ -152,12 +146,12 @@ function answerRules(field: LeadField): PropertyDecorator[] {
           },
           message,
         ),
-        MaxLength(field.maxLength, tooLong),
+        MaxLength(field.maxLength, message),
         IsString(),
       ];
     default:
       return [
-        MaxLength(field.maxLength, tooLong),
+        MaxLength(field.maxLength, { message: tooLongMessage(field.maxLength) }),
         ...(field.minLength === undefined ? [] : [MinLength(field.minLength, message)]),
         IsString(),
       ];

@@ -12,11 +12,11 @@ function leadOf(event: DomainEvent): number | null {
  * The events that may still be written down (a webhook delivery, an email): all but those about
  * a lead that no longer exists. A worker holds an event from before it writes it, and the lead's
  * erasure (or deletion, which is one) may commit in between: the lead is read again here, in the
- * writer's transaction, so that the copy it would write goes nowhere. The leads still there stay
- * locked (FOR KEY SHARE, which an edit of the lead does not wait for) until that transaction
- * ends: an erasure, which locks its leads FOR UPDATE before it deletes their copies, waits for the
- * write to commit and then deletes it with the rest; a writer that comes second waits for the
- * erasure and finds no lead.
+ * writer's transaction, so that the copy it would write goes nowhere.
+ *
+ * The leads are not locked: FOR KEY SHARE here crashed the embedded engine (PGlite aborted under
+ * test:load). On a PostgreSQL server that leaves a window of one statement, between this read and
+ * the writer's insert, in which an erasure could commit; docs/security.md says so.
  */
 export async function eventsOfLiveLeads<E extends DomainEvent>(
   manager: EntityManager,
@@ -25,7 +25,7 @@ export async function eventsOfLiveLeads<E extends DomainEvent>(
   const leadIds = [...new Set(events.map(leadOf).filter((id): id is number => id !== null))];
   if (leadIds.length === 0) return [...events];
   const rows = await manager.query<{ id: number }[]>(
-    `SELECT "id" FROM "lead" WHERE "id" = ANY ($1::int[]) ORDER BY "id" FOR KEY SHARE`,
+    `SELECT "id" FROM "lead" WHERE "id" = ANY ($1::int[]) ORDER BY "id"`,
     [leadIds],
   );
   const live = new Set(rows.map((row) => row.id));

@@ -7,10 +7,11 @@ import { touchColumn } from './lead-touch';
 import { Touch } from './lead-touch.type';
 import type { LeadSpamReason } from './lead-spam-guard';
 
-// The answers' properties are LEAD_FIELDS' (lead-fields.ts): typed by this interface, mapped by
-// the decorators applied below the class. TypeORM fills them; nothing is left uninitialised.
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- see above
-export interface Lead extends LeadAnswers {}
+/**
+ * The answers' properties (LEAD_FIELDS, lead-fields.ts), typed for the class that extends it; their
+ * columns and GraphQL fields are mapped by the decorators applied below Lead.
+ */
+const WithAnswers = class {} as new () => LeadAnswers;
 
 /**
  * A captured lead: the contact form's payload, when it arrived, where it came from, and the
@@ -25,8 +26,7 @@ export interface Lead extends LeadAnswers {}
 @ObjectType({ simpleResolvers: true })
 @Entity({ name: 'lead' })
 @Index('idx_lead_created_at_id', ['createdAt', 'id'], { where: 'NOT "spam"' })
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the answers' interface above
-export class Lead {
+export class Lead extends WithAnswers {
   @Field(() => Int)
   @PrimaryGeneratedColumn()
   id: number;

@@ -66,18 +66,15 @@ class TouchInput implements TouchFields {
   at?: string | null;
 }
 
-// The answers' properties are LEAD_FIELDS' (lead-fields.ts): typed by this interface, their
-// rules applied below the class.
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- see above
-export interface CreateLeadInput extends LeadAnswersInput {}
+/** The answers' properties (lead-fields.ts), typed for the class that extends it; their rules are applied below it. */
+const WithAnswerInputs = class {} as new () => LeadAnswersInput;
 
 /**
  * The lead payload with the contact form's rules (spec section 5). The REST route validates the
  * same class, so both APIs accept and refuse exactly the same submissions.
  */
 @InputType()
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the answers' interface above
-export class CreateLeadInput {
+export class CreateLeadInput extends WithAnswerInputs {
   @Field(() => String, { nullable: true, description: 'where the lead came from; the contact form sends contact_form' })
   @IsOptional()
   @IsString()

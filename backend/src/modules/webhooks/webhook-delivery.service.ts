@@ -206,8 +206,9 @@ export class WebhookDeliveryService {
 
   /**
    * The attempts, one row each, in one statement; none for a delivery an erasure deleted while it
-   * was being sent (the delivery row is locked, so one deleted meanwhile is skipped, not a foreign
-   * key error that would fail the whole batch and send its other deliveries again).
+   * was being sent (the join skips it, rather than a foreign key error that would fail the whole
+   * batch and send its other deliveries again). No row lock: FOR KEY SHARE made the embedded engine
+   * abort under test:load.
    */
   private async record(at: Date, attempts: { delivery: WebhookDelivery; result: AttemptResult }[]): Promise<void> {
     if (attempts.length === 0) return;
@@ -216,8 +217,7 @@ export class WebhookDeliveryService {
        SELECT d."id", $1, a.status_code, a.latency_ms, a.error
        FROM unnest($2::int[], $3::int[], $4::int[], $5::text[]) WITH ORDINALITY AS a(delivery_id, status_code, latency_ms, error, n)
        JOIN "webhook_delivery" d ON d."id" = a.delivery_id
-       ORDER BY a.n
-       FOR KEY SHARE OF d`,
+       ORDER BY a.n`,
       [
         at,
         attempts.map(({ delivery }) => delivery.id),

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DestinationStream } from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import type { Express } from 'express';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../app';
@@ -96,7 +96,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     dataSource: database.dataSource,
     jobsDataSource: database.jobsDataSource,
-    logger: createLogger(config.logLevel, options.logDestination),
+    // written at once: a buffered stdout's flush timer would outlive the app the test closes
+    logger: createLogger(config.logLevel, options.logDestination ?? pino.destination({ dest: 1, sync: true })),
     demoMode: options.demoMode ?? false,
     now: options.now,
     rateLimitNow: options.rateLimitNow,

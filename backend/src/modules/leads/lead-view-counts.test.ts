@@ -138,6 +138,10 @@ describe('the kept lead counts', () => {
     await app.services.leadList.foldViewCounts();
     await arriving;
     await expectExact();
+    // the fold may have run before or after every one of those (a loaded machine decides): a lead
+    // after it leaves the scheduled fold something to fold
+    await createLead({ name: 'Folded Lead after the fold' });
+    await expectExact();
     expect(await slotRows()).toBeGreaterThan(0);
 
     await app.jobs.sendNow(LEAD_QUEUES.viewCountsFold);

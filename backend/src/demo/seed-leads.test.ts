@@ -11,7 +11,7 @@ let database: Database;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-}, 60_000);
+});
 afterAll(() => database.close());
 
 describe('fakeLeads', () => {
@@ -61,7 +61,7 @@ describe('seedLeads', () => {
         (m) => m.milestone_id === 'lead_capture' && m.title === 'Lead Captured' && m.completed && m.same_time,
       ),
     ).toBe(true);
-  }, 60_000);
+  });
 
   it('moves leads along a funnel that thins out, each step after the one before and after the first reply, with some paid orders', async () => {
     const steps: { milestone_id: string; leads: number; out_of_order: number; before_reply: number }[] = await database
@@ -140,5 +140,5 @@ describe('seedLeads', () => {
     expect(before.length).toBeGreaterThan(0);
     await seedLeads(database.dataSource, { count: 10, seed: 4 });
     expect(await options()).toEqual(before);
-  }, 60_000);
+  });
 });

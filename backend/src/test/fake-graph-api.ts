@@ -1,7 +1,16 @@
 import { startFakeServer, type FakeRequestHandler } from './fake-server';
 
-/** A request as received, and the status it was answered with (null: never answered) */
-type GraphRequest = { method: string; path: string; body: Record<string, unknown>; status: number | null };
+/**
+ * A request as received, the status it was answered with (null: never answered), and whether the
+ * caller gave up on it (closed the connection before an answer: its timeout)
+ */
+type GraphRequest = {
+  method: string;
+  path: string;
+  body: Record<string, unknown>;
+  status: number | null;
+  abandoned: boolean;
+};
 
 export type FakeGraphApi = {
   url: string;
@@ -22,8 +31,17 @@ export async function startFakeGraphApi(): Promise<FakeGraphApi> {
       return;
     }
     const body = JSON.parse(text || '{}') as Record<string, unknown>;
-    const request: GraphRequest = { method: req.method ?? '', path: req.url ?? '', body, status: null };
+    const request: GraphRequest = {
+      method: req.method ?? '',
+      path: req.url ?? '',
+      body,
+      status: null,
+      abandoned: false,
+    };
     fake.requests.push(request);
+    res.on('close', () => {
+      if (!res.writableFinished) request.abandoned = true;
+    });
     if (fake.mode === 'hang') return; // never answers
     if (fake.mode === 'error') {
       request.status = 500;

@@ -20,5 +20,5 @@ describe('generated GraphQL code', () => {
 
     if (!result.ok) throw new Error(result.output);
     expect(result.output).toContain('up to date');
-  }, 60_000);
+  });
 });

@@ -14,7 +14,7 @@ let database: Database;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-}, 60_000); // the embedded engine starts slowly on a busy machine
+});
 afterAll(() => database.close());
 
 const pool = () => poolOf(database.dataSource);

@@ -21,7 +21,7 @@ beforeAll(async () => {
   );
   app = await startTestApp({ env: { WEB_DIR: webDir } });
   cookie = await app.signIn();
-}, 60_000); // the embedded engine starts slowly on a busy machine
+});
 afterAll(async () => {
   await app.close();
   rmSync(webDir, { recursive: true, force: true });

@@ -37,7 +37,7 @@ beforeAll(async () => {
     logDestination: { write: (line: string) => void logLines.push(line) },
   });
   admin = await app.signIn();
-}, 60_000);
+});
 
 afterAll(async () => {
   await app.close();
@@ -170,7 +170,7 @@ describe('page replay', () => {
       expect((await get('/')).headers['content-security-policy']).toBe(fresh);
       expect((await get('/')).headers['content-security-policy']).toBe(fresh);
     });
-  }, 120_000);
+  });
 });
 
 describe('a page built across a change', () => {

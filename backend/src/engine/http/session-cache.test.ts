@@ -13,7 +13,7 @@ beforeAll(async () => {
   a = await startTestApp();
   b = await startTestApp({ sameDatabaseAs: a });
   adminCookie = await a.signIn();
-}, 60_000); // the embedded engine starts slowly on a busy machine
+});
 afterAll(async () => {
   await b.close();
   await a.close();

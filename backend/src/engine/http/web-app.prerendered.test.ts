@@ -43,7 +43,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'robots.txt'), ROBOTS);
   writeFileSync(path.join(webDir, 'sitemap.xml'), SITEMAP);
   app = await startTestApp({ env: { WEB_DIR: webDir } });
-}, 60_000); // the embedded engine starts slowly on a busy machine
+});
 afterAll(async () => {
   await app.close();
   rmSync(webDir, { recursive: true, force: true });

@@ -21,7 +21,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webDir, 'assets'));
   writeFileSync(path.join(webDir, 'assets', 'main-abc123.js'), 'console.log("app");');
   app = await startTestApp({ env: { WEB_DIR: webDir, BOOKING_URL } });
-}, 60_000); // the embedded engine starts slowly on a busy machine
+});
 afterAll(async () => {
   await app.close();
   rmSync(webDir, { recursive: true, force: true });

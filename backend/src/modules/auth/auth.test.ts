@@ -7,7 +7,7 @@ let adminCookie: string;
 beforeAll(async () => {
   app = await startTestApp();
   adminCookie = await app.signIn();
-}, 60_000); // the embedded engine starts slowly on a busy machine
+});
 afterAll(() => app.close());
 
 type RestBody = {
@@ -418,7 +418,7 @@ describe('GraphQL demoCredentials', () => {
     let demo: TestApp;
     beforeAll(async () => {
       demo = await startTestApp({ demoMode: true });
-    }, 60_000);
+    });
     afterAll(() => demo.close());
 
     it("tells anyone the demo admin's credentials", async () => {

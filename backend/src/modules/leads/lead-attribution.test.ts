@@ -12,7 +12,7 @@ let cookie: string;
 beforeAll(async () => {
   app = await startTestApp();
   cookie = await app.signIn();
-}, 60_000); // the embedded engine starts slowly on a busy machine
+});
 afterAll(() => app.close());
 
 const TOUCH_FIELDS = 'source medium campaign term content gclid fbclid referrer landingPath at';

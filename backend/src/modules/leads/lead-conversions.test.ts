@@ -33,7 +33,7 @@ beforeAll(async () => {
   cookie = await app.signIn();
   // these leads carry no cookie choice: today's behaviour, for sites outside the EU (lead-consent.test.ts has the rest)
   await configure({ requireConsent: false });
-}, 60_000); // the embedded engine starts slowly on a busy machine
+});
 afterAll(async () => {
   await app.close();
   await graph.close();
@@ -166,21 +166,22 @@ describe('Conversions API Lead events', () => {
     expect(new Set(eventIds).size).toBe(1);
     expect(graph.requests.filter((request) => request.status === 200)).toHaveLength(1);
     expect(graph.requests.at(-1)?.status).toBe(200);
-  }, 30_000);
+  });
 
   it('answers the visitor at once while the Graph API hangs, and sends the event again after the timeout', async () => {
     graph.mode = 'hang';
-    const started = Date.now();
     const res = await app.request('/api/leads', { method: 'POST', body: validRestLead() });
     expect(res.status).toBe(201);
-    // the call to the Graph API times out after 5 s in the background: an answer before then did not wait for it
-    expect(Date.now() - started).toBeLessThan(5000);
+    // the call to the Graph API is given up after 5 s, in the background: when the visitor has the
+    // answer, no call has been given up yet (a clock would say the same only on an idle machine)
+    expect(graph.requests.filter((request) => request.abandoned)).toEqual([]);
     await eventually(() => expect(graph.requests).toHaveLength(1));
+    await eventually(() => expect(graph.requests[0].abandoned).toBe(true));
     graph.mode = 'ok';
     await settled();
     expect(graph.requests).toHaveLength(2);
     expect(graph.requests.map((request) => request.status)).toEqual([null, 200]);
-  }, 30_000);
+  });
 
   it('forgets a queued event with its visitor details when the lead is erased before it is sent', async () => {
     graph.mode = 'hang';
@@ -205,5 +206,5 @@ describe('Conversions API Lead events', () => {
       [CONVERSIONS_QUEUE, String(id)],
     );
     expect(count).toBe(0);
-  }, 30_000);
+  });
 });

@@ -20,7 +20,7 @@ let cookie: string;
 beforeAll(async () => {
   app = await startTestApp();
   cookie = await app.signIn();
-}, 60_000); // the embedded engine starts slowly on a busy machine
+});
 afterAll(() => app.close());
 
 describe('neutraliseCell', () => {
@@ -152,5 +152,5 @@ describe('GET /api/leads/export', () => {
     expect(bytes).toBeGreaterThan(40_000_000);
     // a file built in memory would be held whole (40 MB) while it is sent; a stream holds about one batch
     expect(retainedPeak).toBeLessThan(bytes / 2);
-  }, 120_000);
+  });
 });

@@ -31,7 +31,7 @@ beforeAll(async () => {
   await insert('agency', MANY);
   await insert('coaching', EXACT_TOTAL_LIMIT);
   await app.dataSource.query('ANALYZE lead');
-}, 60_000); // the embedded engine starts slowly on a busy machine
+});
 afterAll(() => app.close());
 
 type Total = { totalCount: number; totalCountIsEstimate: boolean };

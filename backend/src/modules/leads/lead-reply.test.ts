@@ -14,7 +14,7 @@ let cookie: string;
 beforeAll(async () => {
   app = await startTestApp({ now: () => clock });
   cookie = await app.signIn();
-}, 60_000); // the embedded engine starts slowly on a busy machine
+});
 afterAll(() => app.close());
 beforeEach(() => {
   clock = new Date();

@@ -63,7 +63,7 @@ beforeAll(async () => {
     cookie,
   );
   expect(res.errors).toBeUndefined();
-}, 60_000); // the embedded engine starts slowly on a busy machine
+});
 afterAll(async () => {
   await app.close();
   await graph.close();

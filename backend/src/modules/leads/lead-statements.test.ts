@@ -13,7 +13,7 @@ let app: TestApp;
 
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000); // the embedded engine starts slowly on a busy machine
+});
 afterAll(() => app.close());
 
 async function createLead(extra: Record<string, unknown> = {}): Promise<number> {

@@ -20,7 +20,7 @@ let cookie: string;
 beforeAll(async () => {
   app = await startTestApp({ now: () => clock });
   cookie = await app.signIn();
-}, 60_000); // the embedded engine starts slowly on a busy machine
+});
 afterAll(() => app.close());
 
 type Totals = {

@@ -55,7 +55,7 @@ beforeAll(async () => {
   expect(res.data).toEqual({
     updateNotificationSettings: { recipients: ['team@agency.example', 'sales@agency.example'] },
   });
-}, 60_000);
+});
 afterAll(async () => {
   await app.close();
   await smtp.close();

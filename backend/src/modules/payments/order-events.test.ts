@@ -62,7 +62,7 @@ beforeAll(async () => {
     cookie,
   );
   receiver.useSecret(created.data?.createWebhookEndpoint.secret ?? '');
-}, 60_000);
+});
 afterAll(async () => {
   await app.close();
   await Promise.all([stripe.close(), smtp.close(), receiver.close()]);

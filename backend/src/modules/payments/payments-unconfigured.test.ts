@@ -11,7 +11,7 @@ const PINO_ERROR = 50;
 
 beforeAll(async () => {
   app = await startTestApp({ env: { LOG_LEVEL: 'info' }, logDestination });
-}, 60_000); // the embedded engine starts slowly on a busy machine
+});
 afterAll(async () => {
   await app?.close();
 });

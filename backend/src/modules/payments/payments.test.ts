@@ -91,7 +91,7 @@ beforeAll(async () => {
     env: { ...STRIPE_ENV, STRIPE_API_BASE_URL: stripe.url, WEB_DIR: webDir, LOG_LEVEL: 'info' },
     logDestination,
   });
-}, 60_000); // the embedded engine starts slowly on a busy machine
+});
 afterAll(async () => {
   await app?.close();
   await stripe?.close();

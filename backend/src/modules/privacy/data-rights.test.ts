@@ -189,7 +189,7 @@ beforeAll(async () => {
     { url: receiver.url },
   );
   receiver.useSecret(endpoint.data!.createWebhookEndpoint.secret);
-}, 60_000);
+});
 
 afterAll(async () => {
   await app.close();

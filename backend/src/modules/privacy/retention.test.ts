@@ -131,7 +131,7 @@ beforeAll(async () => {
   });
   adminCookie = await app.signIn();
   analyst = await addMember(app, adminCookie, 'ANALYST');
-}, 60_000);
+});
 
 afterAll(async () => {
   await app.close();

@@ -6,7 +6,7 @@ let cookie: string;
 beforeAll(async () => {
   app = await startTestApp();
   cookie = await app.signIn();
-}, 60_000); // the embedded engine starts slowly on a busy machine
+});
 afterAll(() => app.close());
 
 type RestSettings = Record<string, unknown>;

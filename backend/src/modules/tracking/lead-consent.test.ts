@@ -40,7 +40,7 @@ beforeAll(async () => {
   graph = await startFakeGraphApi();
   app = await startTestApp({ env: { FACEBOOK_GRAPH_URL: graph.url, FACEBOOK_GRAPH_VERSION: 'v21.0' } });
   cookie = await app.signIn();
-}, 60_000); // the embedded engine starts slowly on a busy machine
+});
 afterAll(async () => {
   await app.close();
   await graph.close();

@@ -61,7 +61,7 @@ beforeAll(async () => {
     now: () => clock ?? new Date(),
   });
   cookie = await app.signIn();
-}, 60_000);
+});
 afterAll(() => app.close());
 beforeEach(async () => {
   clock = null;

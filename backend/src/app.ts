@@ -126,6 +126,7 @@ export async function createApp({
       auditDays: config.auditRetentionDays,
     },
     auditActions: MODULES.flatMap((module) => module.auditActions ?? []),
+    sessionIdleSeconds: config.session.idleSeconds,
   };
   const services = createServices({ ...serviceDeps, dataSource });
   // the background work runs on the job queue's connections

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { ApiTokensService } from './modules/api-tokens/api-tokens.service';
 import { AuditLogService } from './modules/audit/audit-log.service';
 import { UsersService } from './modules/auth/users.service';
+import { SessionsService } from './modules/auth/sessions.service';
 import { LeadStatsRollup } from './modules/stats/lead-stats-rollup';
 import { LeadStatsService } from './modules/stats/lead-stats.service';
 import { RevenueStatsService } from './modules/stats/revenue-stats.service';
@@ -45,6 +46,8 @@ export type Services = {
   milestones: MilestonesService;
   settings: MarketingSettingsService;
   users: UsersService;
+  /** where each member is signed in, and ending it */
+  sessions: SessionsService;
   apiTokens: ApiTokensService;
   audit: AuditLogService;
   leadStats: LeadStatsService;
@@ -85,6 +88,8 @@ export type ServiceDeps = {
   retention: RetentionDefaults;
   /** every module's audit actions (app-modules.ts) */
   auditActions: readonly string[];
+  /** the sessions' idle lifetime (a session's last request is its expiry less this) */
+  sessionIdleSeconds: number;
 };
 
 export function createServices({
@@ -101,6 +106,7 @@ export function createServices({
   notifications,
   retention,
   auditActions,
+  sessionIdleSeconds,
 }: ServiceDeps): Services {
   const audit = new AuditLogService(dataSource, auditActions);
   const retentionSettings = new RetentionSettingsService(dataSource, audit, retention);
@@ -138,6 +144,7 @@ export function createServices({
     milestones: new MilestonesService(dataSource, events, audit),
     settings,
     users: new UsersService(dataSource, audit, changes),
+    sessions: new SessionsService(dataSource, audit, changes, sessionIdleSeconds),
     apiTokens: new ApiTokensService(dataSource, audit),
     audit,
     conversions,

@@ -574,7 +574,8 @@ adminTest.describe('back office', () => {
 
   adminTest('team', async ({ page }, testInfo) => {
     // a long username beside the admin: the table (cards on a phone) must hold it
-    await createMember(page, `${LONG_LEAD.email.split('@')[0]}-${Date.now().toString(36)}`);
+    const member = `${LONG_LEAD.email.split('@')[0]}-${Date.now().toString(36)}`;
+    await createMember(page, member);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/team');
     const addMember: LayoutState = {
@@ -589,6 +590,21 @@ adminTest.describe('back office', () => {
         await expect(p.getByRole('dialog')).toHaveCount(0);
       },
     };
+    // the confirmation of "Sign out everywhere" on the member's row (cancelled)
+    const signOutEverywhere: LayoutState = {
+      name: 'sign out everywhere question',
+      async open(p) {
+        const button = p.getByRole('button', { name: `Sign out everywhere ${member}` });
+        await button.scrollIntoViewIfNeeded();
+        await button.dispatchEvent('click');
+        await expect(p.getByRole('alertdialog')).toBeVisible();
+        return { within: ['[role="alertdialog"]'] };
+      },
+      async close(p) {
+        await p.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).dispatchEvent('click');
+        await expect(p.getByRole('alertdialog')).toHaveCount(0);
+      },
+    };
     await checkLayout(
       page,
       testInfo,
@@ -598,7 +614,7 @@ adminTest.describe('back office', () => {
           await headingShown(p, 'Team');
           await expect(p.getByRole('region', { name: 'Team members' }).locator('tbody tr').first()).toBeVisible();
         },
-        [siteMenu, backOfficeMenu, addMember],
+        [siteMenu, backOfficeMenu, addMember, signOutEverywhere],
       ),
     );
   });
@@ -739,6 +755,8 @@ adminTest.describe('back office', () => {
         async (p) => {
           await headingShown(p, 'Account');
           await expect(p.getByRole('heading', { level: 2, name: 'Change your password' })).toBeVisible();
+          // Security: where the admin is signed in (this page's session at least)
+          await expect(p.getByRole('list', { name: 'Your sessions' }).getByText('This device')).toBeVisible();
         },
         [siteMenu, invalid],
       ),

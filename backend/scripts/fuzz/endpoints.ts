@@ -48,6 +48,8 @@ function fcPick<T>(values: readonly T[]): T {
   turn += 1;
   return values[turn % values.length];
 }
+/** A session id's form (32 hex digits) that matches no session, different each call. */
+const sessionId = () => (turn += 1).toString(16).padStart(32, 'f');
 const unique = () => `${Date.now().toString(36)}${(turn += 1)}`;
 
 export function endpoints(ids: Ids): { name: string; arb: fc.Arbitrary<FuzzCase> }[] {
@@ -262,6 +264,20 @@ export function endpoints(ids: Ids): { name: string; arb: fc.Arbitrary<FuzzCase>
       () => ({ input: { ...credentials(), role: fcPick(['ADMIN', 'ANALYST']) } }),
       'input',
     ),
+    // as a throwaway or a visitor: a session id's form that matches no session, and hostile ones
+    gql(
+      'endSession',
+      'mutation M($id: String!) { endSession(id: $id) }',
+      () => ({ id: sessionId() }),
+      undefined,
+      fc.constantFrom<Who>('throwaway', 'anonymous'),
+    ),
+    // the admin's: it ends the throwaways' sessions and keeps its own
+    gql('endOtherSessions', 'mutation M { endOtherSessions }', () => ({})),
+    // members the fuzz created (never the fuzz admin, id 1, whose session ends only by chance)
+    gql('endUserSessions', 'mutation M($userId: Int!) { endUserSessions(userId: $userId) }', () => ({
+      userId: fcPick([2, 3, 4, 999_999]),
+    })),
     // last: it deletes the leads the other endpoints aim at
     gql('deleteLead', 'mutation M($id: Int!) { deleteLead(id: $id) }', () => ({ id: leadId() })),
   ];

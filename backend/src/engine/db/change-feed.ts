@@ -63,15 +63,6 @@ export class ChangeFeed {
     if (this.pool) await manager.query('SELECT pg_notify($1, $2)', [channel, '']);
   }
 
-  /**
-   * Announces a change that has already committed outside a transaction of ours (a statement the
-   * session store ran on its own): this process's instances forget at once, the others by NOTIFY.
-   */
-  async announceCommitted(channel: string): Promise<void> {
-    this.changed(channel);
-    if (this.pool) await this.pool.query('SELECT pg_notify($1, $2)', [channel, '']);
-  }
-
   /** The change of `channel` committed: this process's instances forget at once. */
   changed(channel: string): void {
     this.bus.emit(channel);

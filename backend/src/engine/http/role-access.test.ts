@@ -35,6 +35,12 @@ const MUTATIONS: Record<string, MutationCase> = {
     rule: 'signedIn',
     query: () => 'mutation { changeMyPassword(currentPassword: "not-the-password", newPassword: "quiet harbour 2") }',
   },
+  endSession: { rule: 'signedIn', query: () => 'mutation { endSession(id: "0123456789abcdef0123456789abcdef") }' },
+  endOtherSessions: { rule: 'signedIn', query: () => 'mutation { endOtherSessions }' },
+  endUserSessions: {
+    rule: 'admin',
+    query: ({ teammate }) => `mutation { endUserSessions(userId: ${teammate}) }`,
+  },
   createApiToken: {
     rule: 'signedIn',
     query: () => 'mutation { createApiToken(input: { name: "walk", scope: READ }) { apiToken { id } } }',

@@ -1,5 +1,5 @@
 import type session from 'express-session';
-import { SESSIONS_CHANNEL } from '../auth/sessions-channel';
+import { endingSessions, SESSIONS_CHANNEL } from '../auth/sessions-channel';
 import type { ChangeFeed } from '../db/change-feed';
 
 /** The most sessions kept in memory; a full memory starts over. */
@@ -14,8 +14,11 @@ export const SESSION_KEPT_MS = 60_000;
 const READ = `SELECT "sess"::text AS "sess", (extract(epoch FROM "expire") * 1000)::float8 AS "expire"
   FROM "session" WHERE "sid" = $1 AND "expire" >= to_timestamp($2)`;
 
-/** A session deleted (the store's own DELETE, which says nothing of what it deleted). */
-const DESTROY = `DELETE FROM "session" WHERE "sid" = $1 RETURNING "sid"`;
+/**
+ * A session deleted and its end announced, in one statement (the store's own DELETE says nothing
+ * of what it deleted, and an announcement sent after it could fail and leave the others trusting it).
+ */
+const DESTROY = endingSessions('"sid" = $1');
 
 /** What the session store's statements run on (session.ts's prepared statements). */
 export type SessionQueries = {
@@ -43,9 +46,10 @@ export type StoreCallback = ((error?: unknown) => void) | undefined;
  * (the statement, its socket writes and parsing, and the server's work on the same two cores) at
  * about a tenth of a page's cost. A kept session is used only until its stored row expires, for SESSION_KEPT_MS at
  * most, and only while the change feed is live. Each ended session (sign-out, the absolute
- * lifetime, and through users.service a role change, a deactivation or a new password) is
- * announced on SESSIONS_CHANNEL, and every instance then forgets all it kept. Another process
- * hears it by NOTIFY once the deletion has committed, before the sign-out is answered; a request
+ * lifetime, through users.service a role change, a deactivation or a new password, and through
+ * sessions.service a session ended from the list) is announced on SESSIONS_CHANNEL by the
+ * statement that deletes it, and every instance then forgets all it kept. Another process hears
+ * it by NOTIFY once the deletion has committed, before the sign-out is answered; a request
  * reaching that process in the instant between is still answered with the session it kept.
  */
 export function cachedSessions<S extends session.Store>(store: S, queries: SessionQueries, changes: ChangeFeed): S {
@@ -113,8 +117,10 @@ export function cachedSessions<S extends session.Store>(store: S, queries: Sessi
   store.destroy = (sid, done?: StoreCallback) => {
     kept.delete(sid);
     queries
-      .query<{ sid: string }>(DESTROY, [sid])
-      .then(({ rows }) => (rows.length > 0 ? changes.announceCommitted(SESSIONS_CHANNEL) : undefined))
+      .query<{ ended: number }>(DESTROY, [sid])
+      .then(({ rows: [row] }) => {
+        if ((row?.ended ?? 0) > 0) changes.changed(SESSIONS_CHANNEL);
+      })
       .then(
         () => done?.(),
         (error: unknown) => done?.(error),

@@ -18,8 +18,15 @@ declare module 'express-session' {
     role: UserRole;
     /** epoch ms of sign-in: the absolute lifetime counts from here */
     signedInAt: number;
+    /** the IP address that signed in (the list of one's sessions shows it) */
+    ip?: string | null;
+    /** the browser's User-Agent at sign-in, cut to USER_AGENT_MAX_LENGTH */
+    userAgent?: string | null;
   }
 }
+
+/** A User-Agent is kept only this long: enough to name the browser and the device. */
+const USER_AGENT_MAX_LENGTH = 256;
 
 export type SessionUser = { id: number; username: string; role: UserRole };
 
@@ -151,6 +158,8 @@ export async function signIn(req: Request, user: SessionUser): Promise<void> {
   req.session.username = user.username;
   req.session.role = user.role;
   req.session.signedInAt = Date.now();
+  req.session.ip = req.ip ?? null;
+  req.session.userAgent = req.get('user-agent')?.slice(0, USER_AGENT_MAX_LENGTH) ?? null;
   await sessionCall((done) => req.session.save(done));
 }
 

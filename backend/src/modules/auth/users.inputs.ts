@@ -47,6 +47,13 @@ export class ResetUserPasswordArgs {
   @IsString()
   @MaxLength(200, { message: 'Password must be at most 200 characters' })
   password: string;
+
+  @Field(() => Boolean, {
+    defaultValue: true,
+    description: 'revoke their API tokens too (default); false keeps them working',
+  })
+  @IsBoolean()
+  revokeTokens: boolean;
 }
 
 @ArgsType()

@@ -37,11 +37,13 @@ export class UsersResolver {
   }
 
   @Authorized(UserRole.ADMIN)
-  @Mutation(() => Boolean, { description: 'sets someone’s password; their sessions end' })
+  @Mutation(() => Boolean, {
+    description: 'sets someone’s password; their sessions end, and their API tokens unless revokeTokens is false',
+  })
   async resetUserPassword(
-    @Args(() => ResetUserPasswordArgs) { id, password }: ResetUserPasswordArgs,
+    @Args(() => ResetUserPasswordArgs) { id, password, revokeTokens }: ResetUserPasswordArgs,
   ): Promise<boolean> {
-    await this.team.resetPassword(id, password);
+    await this.team.resetPassword(id, password, { revokeTokens });
     return true;
   }
 

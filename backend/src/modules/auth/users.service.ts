@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ChangeFeed } from '../../engine/db/change-feed';
-import { SESSIONS_CHANNEL } from '../../engine/auth/sessions-channel';
+import { endingSessions, SESSIONS_CHANNEL } from '../../engine/auth/sessions-channel';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../engine/errors';
 import type { AuditLogService } from '../audit';
 import { currentActor } from '../../engine/auth/audit-context';
@@ -119,15 +119,25 @@ export class UsersService {
     return updated;
   }
 
-  /** An admin sets someone's password; their sessions end (their tokens stay). */
-  async resetPassword(id: number, password: string): Promise<void> {
+  /**
+   * An admin sets someone's password; their sessions end, and their API tokens are revoked too
+   * unless `revokeTokens` is false. The audit event says which.
+   */
+  async resetPassword(
+    id: number,
+    password: string,
+    { revokeTokens = true }: { revokeTokens?: boolean } = {},
+  ): Promise<void> {
     const user = await this.get(id);
     checkNewPassword(password, 'password', [user.username]);
     const passwordHash = await hashPassword(password);
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(User).update({ id }, { passwordHash });
-      await this.endAccess(manager, id, { tokens: false });
-      await this.audit.record({ action: 'user.password_reset', target: { type: 'user', id } }, manager);
+      await this.endAccess(manager, id, { tokens: revokeTokens });
+      await this.audit.record(
+        { action: 'user.password_reset', target: { type: 'user', id }, details: { tokensRevoked: revokeTokens } },
+        manager,
+      );
     });
     this.changes.changed(SESSIONS_CHANNEL);
   }
@@ -177,19 +187,18 @@ export class UsersService {
 
   /**
    * Ends the user's sessions (all, or all but one) and, when asked, revokes their tokens. The
-   * caller announces SESSIONS_CHANNEL after the commit (`changed`); the other processes hear it
-   * at the commit.
+   * deletion announces itself (endingSessions): the other processes hear it at the commit; the
+   * caller tells this one after the commit (`changed`).
    */
   private async endAccess(
     manager: EntityManager,
     userId: number,
     { tokens, keepSessionId = null }: { tokens: boolean; keepSessionId?: string | null },
   ): Promise<void> {
-    await manager.query(`DELETE FROM "session" WHERE ("sess"->>'userId')::int = $1 AND "sid" IS DISTINCT FROM $2`, [
+    await manager.query(endingSessions(`("sess"->>'userId')::int = $1 AND "sid" IS DISTINCT FROM $2`), [
       userId,
       keepSessionId,
     ]);
-    await this.changes.announce(manager, SESSIONS_CHANNEL);
     if (tokens) {
       await manager.query(`UPDATE "api_token" SET "revoked_at" = now() WHERE "user_id" = $1 AND "revoked_at" IS NULL`, [
         userId,

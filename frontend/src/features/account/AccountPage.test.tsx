@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { ChangeMyPasswordDocument, LeadCountsDocument, MeDocument } from '../../graphql/generated/graphql';
+import {
+  ChangeMyPasswordDocument,
+  LeadCountsDocument,
+  MeDocument,
+  MySessionsDocument,
+} from '../../graphql/generated/graphql';
 import { renderAdmin } from '../../test/renderAdmin';
 import { AccountPage } from './AccountPage';
 
@@ -18,6 +23,26 @@ const countsMock: MockLink.MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+const sessionsMock: MockLink.MockedResponse = {
+  request: { query: MySessionsDocument },
+  result: {
+    data: {
+      mySessions: [
+        {
+          __typename: 'Session',
+          id: 'a'.repeat(32),
+          current: true,
+          createdAt: new Date().toISOString(),
+          lastSeenAt: new Date().toISOString(),
+          ip: '127.0.0.1',
+          userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0',
+        },
+      ],
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 const NEW_PASSWORD = 'violet tram kettle';
 
 function changeMock(currentPassword: string, result: MockLink.MockedResponse['result']): MockLink.MockedResponse {
@@ -28,7 +53,10 @@ function changeMock(currentPassword: string, result: MockLink.MockedResponse['re
 }
 
 function renderPage(mocks: MockLink.MockedResponse[] = []) {
-  return renderAdmin(<AccountPage />, { mocks: [meMock, countsMock, ...mocks], initialEntries: ['/account'] });
+  return renderAdmin(<AccountPage />, {
+    mocks: [meMock, countsMock, sessionsMock, ...mocks],
+    initialEntries: ['/account'],
+  });
 }
 
 async function fill(current: string, next = NEW_PASSWORD, confirm = next) {
@@ -46,6 +74,13 @@ describe('AccountPage', () => {
     expect(within(you).getByText('grace')).toBeInTheDocument();
     expect(within(you).getByText('Analyst')).toBeInTheDocument();
     expect(within(you).getByRole('link', { name: 'personal API tokens' })).toHaveAttribute('href', '/api-tokens');
+  });
+
+  it('has a Security section listing where you are signed in', async () => {
+    renderPage();
+    const security = await screen.findByRole('region', { name: 'Security' });
+    expect(await within(security).findByText('Firefox on Linux')).toBeInTheDocument();
+    expect(within(security).getByText('This device')).toBeInTheDocument();
   });
 
   it('checks the fields before asking the server', async () => {

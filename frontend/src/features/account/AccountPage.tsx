@@ -7,6 +7,7 @@ import type { UserRole } from '../../graphql/generated/schema';
 import { AdminLayout, AdminPageHeader } from '../admin';
 import { useCurrentUser } from '../auth';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { SessionsCard } from './SessionsCard';
 
 const ROLE_LABELS: Record<UserRole, string> = { ADMIN: 'Admin', ANALYST: 'Analyst' };
 
@@ -48,10 +49,19 @@ const More = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-/** /account: who is signed in, and changing one's own password (admin or analyst). */
+const Security = styled.section`
+  max-width: 60rem;
+  margin-top: ${({ theme }) => theme.space[7]}px;
+`;
+
+/**
+ * /account: who is signed in, changing one's own password, and Security: where one is signed in
+ * (admin or analyst).
+ */
 export function AccountPage() {
   const passwordHeadingId = useId();
   const youHeadingId = useId();
+  const securityHeadingId = useId();
   const { user } = useCurrentUser();
 
   return (
@@ -82,6 +92,13 @@ export function AccountPage() {
           </Card>
         )}
       </Columns>
+      <Security aria-labelledby={securityHeadingId}>
+        <PanelHead>
+          <h2 id={securityHeadingId}>Security</h2>
+          <p>The browsers and devices signed in as you. Your API tokens are on their own page.</p>
+        </PanelHead>
+        <SessionsCard />
+      </Security>
     </AdminLayout>
   );
 }

@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import {
   CreateTeamMemberDocument,
+  EndTeamMemberSessionsDocument,
   ResetTeamMemberPasswordDocument,
   TeamMembersDocument,
   UpdateTeamMemberDocument,
@@ -196,7 +197,10 @@ describe('TeamPage', () => {
     const user = userEvent.setup();
     renderTeam([
       {
-        request: { query: ResetTeamMemberPasswordDocument, variables: { id: 7, password: 'a quiet orchard' } },
+        request: {
+          query: ResetTeamMemberPasswordDocument,
+          variables: { id: 7, password: 'a quiet orchard', revokeTokens: true },
+        },
         result: { data: { resetUserPassword: true } },
       },
     ]);
@@ -213,6 +217,44 @@ describe('TeamPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
     expect(await screen.findByText('Password reset')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the member’s API tokens when the admin unticks the box', async () => {
+    const user = userEvent.setup();
+    renderTeam([
+      {
+        request: {
+          query: ResetTeamMemberPasswordDocument,
+          variables: { id: 7, password: 'a quiet orchard', revokeTokens: false },
+        },
+        result: { data: { resetUserPassword: true } },
+      },
+    ]);
+    await user.click(within(await row('riley')).getByRole('button', { name: 'Reset password of riley' }));
+    const dialog = screen.getByRole('dialog', { name: "Reset riley's password" });
+    const revoke = within(dialog).getByRole('checkbox', { name: /Also revoke their API tokens/ });
+    expect(revoke).toBeChecked();
+    await user.click(revoke);
+    await user.type(within(dialog).getByLabelText('New password'), 'a quiet orchard');
+    await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('Password reset')).toBeInTheDocument();
+  });
+
+  it('signs a member out everywhere after confirming, and offers it on no one’s own row', async () => {
+    const user = userEvent.setup();
+    renderTeam([
+      {
+        request: { query: EndTeamMemberSessionsDocument, variables: { userId: 7 } },
+        result: { data: { endUserSessions: 2 } },
+      },
+    ]);
+    expect(within(await row('admin')).queryByRole('button', { name: /Sign out everywhere/ })).not.toBeInTheDocument();
+    await user.click(within(await row('riley')).getByRole('button', { name: 'Sign out everywhere riley' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Sign riley out everywhere?' });
+    expect(dialog).toHaveTextContent('Their password and API tokens keep working.');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('riley must sign in again (2 sessions ended).')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('says so when the team cannot be loaded', async () => {

@@ -7,6 +7,7 @@ import { useToast } from '../../components/Toast';
 import {
   TeamMembersDocument,
   useCreateTeamMemberMutation,
+  useEndTeamMemberSessionsMutation,
   useResetTeamMemberPasswordMutation,
   useTeamMembersQuery,
   useUpdateTeamMemberMutation,
@@ -26,7 +27,8 @@ type Member = TeamMemberFieldsFragment;
 type Pending =
   | { kind: 'deactivate'; member: Member }
   | { kind: 'reactivate'; member: Member }
-  | { kind: 'demote-self'; member: Member; role: UserRole };
+  | { kind: 'demote-self'; member: Member; role: UserRole }
+  | { kind: 'end-sessions'; member: Member };
 
 const TITLE = 'Team';
 const DESCRIPTION =
@@ -47,6 +49,13 @@ function confirmation(pending: Pending, currentUserId: number) {
       title: `Deactivate ${username}?`,
       description: `${username} can no longer sign in. Their sessions and API tokens end at once. You can reactivate them later.`,
       confirmLabel: 'Deactivate',
+    };
+  }
+  if (pending.kind === 'end-sessions') {
+    return {
+      title: `Sign ${username} out everywhere?`,
+      description: `Every browser and device signed in as ${username} must sign in again. Their password and API tokens keep working.`,
+      confirmLabel: 'Sign out everywhere',
     };
   }
   if (pending.kind === 'reactivate') {
@@ -79,6 +88,7 @@ function TeamManager({ currentUserId }: { currentUserId: number }) {
   // the answer carries the member's id, so the cached row updates in place
   const [updateMember] = useUpdateTeamMemberMutation();
   const [resetPassword] = useResetTeamMemberPasswordMutation();
+  const [endSessions] = useEndTeamMemberSessionsMutation();
   const [adding, setAdding] = useState(false);
   const [resetting, setResetting] = useState<Member | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -139,10 +149,41 @@ function TeamManager({ currentUserId }: { currentUserId: number }) {
     });
   };
 
-  const reset = async (member: Member, password: string) => {
-    await resetPassword({ variables: { id: member.id, password } });
+  const reset = async (member: Member, password: string, revokeTokens: boolean) => {
+    await resetPassword({ variables: { id: member.id, password, revokeTokens } });
     setResetting(null);
-    toast({ title: 'Password reset', description: `Give ${member.username} the new password yourself.` });
+    toast({
+      title: 'Password reset',
+      description: `Give ${member.username} the new password yourself.${revokeTokens ? ' Their API tokens are revoked.' : ''}`,
+    });
+  };
+
+  const endEverywhere = async (member: Member) => {
+    setBusyId(member.id);
+    try {
+      const { data: answer } = await endSessions({ variables: { userId: member.id } });
+      const count = answer?.endUserSessions ?? 0;
+      toast({
+        title: 'Signed out everywhere',
+        description: `${member.username} must sign in again (${count === 1 ? '1 session' : `${count} sessions`} ended).`,
+      });
+    } catch (endError) {
+      console.error('Could not sign the member out', endError);
+      toast({
+        title: `Could not sign ${member.username} out`,
+        description: serverErrorMessage(endError) ?? 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusyId(null);
+      setPending(null);
+    }
+  };
+
+  const confirm = (change: Pending) => {
+    if (change.kind === 'demote-self') return changeRole(change.member, change.role);
+    if (change.kind === 'end-sessions') return endEverywhere(change.member);
+    return changeActive(change.member, change.kind === 'reactivate');
   };
 
   const members = data?.users;
@@ -179,6 +220,7 @@ function TeamManager({ currentUserId }: { currentUserId: number }) {
           }}
           onActiveChange={(member) => setPending({ kind: member.active ? 'deactivate' : 'reactivate', member })}
           onResetPassword={setResetting}
+          onEndSessions={(member) => setPending({ kind: 'end-sessions', member })}
         />
       ) : (
         <QueryPlaceholder
@@ -192,7 +234,7 @@ function TeamManager({ currentUserId }: { currentUserId: number }) {
       {resetting && (
         <ResetPasswordDialog
           username={resetting.username}
-          onReset={(password) => reset(resetting, password)}
+          onReset={(password, revokeTokens) => reset(resetting, password, revokeTokens)}
           onClose={() => setResetting(null)}
         />
       )}
@@ -200,11 +242,7 @@ function TeamManager({ currentUserId }: { currentUserId: number }) {
         <ConfirmDialog
           {...confirmation(pending, currentUserId)}
           busy={busyId === pending.member.id}
-          onConfirm={() =>
-            void (pending.kind === 'demote-self'
-              ? changeRole(pending.member, pending.role)
-              : changeActive(pending.member, pending.kind === 'reactivate'))
-          }
+          onConfirm={() => void confirm(pending)}
           onCancel={() => setPending(null)}
         />
       )}

@@ -20,16 +20,18 @@ export type TeamTableProps = {
   onRoleChange: (member: TeamMemberFieldsFragment, role: UserRole) => void;
   onActiveChange: (member: TeamMemberFieldsFragment) => void;
   onResetPassword: (member: TeamMemberFieldsFragment) => void;
+  /** "Sign out everywhere" (not on your own row: Account → Security has that): asked about first */
+  onEndSessions: (member: TeamMemberFieldsFragment) => void;
 };
 
 /*
- * Wide enough for the role select and both buttons on a desktop; stacked cards on a phone. In the
- * table the last sign-in and the two actions each keep to one line: the member's name (which
+ * Wide enough for the role select and the three buttons on a desktop; stacked cards on a phone. In the
+ * table the last sign-in and the actions each keep to one line: the member's name (which
  * can wrap) gives up the room, so the rows stay one line of controls high.
  */
 const Table = styled(StackedTable)`
   @media (min-width: ${({ theme }) => theme.breakpoint.mobile + 1}px) {
-    min-width: 760px;
+    min-width: 920px;
 
     .cell-last-sign-in,
     .cell-actions {
@@ -106,6 +108,7 @@ export function TeamTable({
   onRoleChange,
   onActiveChange,
   onResetPassword,
+  onEndSessions,
 }: TeamTableProps) {
   return (
     <TableScroller role="region" aria-label="Team members" tabIndex={0}>
@@ -177,6 +180,11 @@ export function TeamTable({
                     <Button variant="ghost" onClick={() => onResetPassword(member)} disabled={busy}>
                       Reset password<VisuallyHidden> of {member.username}</VisuallyHidden>
                     </Button>
+                    {member.active && !isYou && (
+                      <Button variant="ghost" onClick={() => onEndSessions(member)} disabled={busy}>
+                        Sign out everywhere<VisuallyHidden> {member.username}</VisuallyHidden>
+                      </Button>
+                    )}
                     <Button variant="ghost" onClick={() => onActiveChange(member)} disabled={busy}>
                       {member.active ? 'Deactivate' : 'Reactivate'}
                       <VisuallyHidden> {member.username}</VisuallyHidden>

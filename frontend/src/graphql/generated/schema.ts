@@ -441,6 +441,12 @@ export type Mutation = {
   deleteLead: Scalars['Boolean']['output'];
   /** deletes the endpoint and its delivery log */
   deleteWebhookEndpoint: Scalars['Boolean']['output'];
+  /** signs out every session of yours but this one; how many ended */
+  endOtherSessions: Scalars['Int']['output'];
+  /** signs one of your sessions out; it is refused on its next request */
+  endSession: Scalars['Boolean']['output'];
+  /** admin only: signs a member out everywhere (their API tokens stay); how many ended */
+  endUserSessions: Scalars['Int']['output'];
   /** admin only: erases a lead once confirmEmail matches its email (any case): the lead, its milestones, chats and audio are deleted, its orders anonymised, lead.deleted sent; BAD_USER_INPUT and nothing erased on a mismatch */
   eraseLead: LeadErasure;
   login: User;
@@ -453,7 +459,7 @@ export type Mutation = {
   /** sends the delivery again now, with the same webhook-id */
   resendWebhookDelivery: WebhookDelivery;
   resetLeadTimeline: Array<LeadMilestone>;
-  /** sets someone’s password; their sessions end */
+  /** sets someone’s password; their sessions end, and their API tokens unless revokeTokens is false */
   resetUserPassword: Scalars['Boolean']['output'];
   /** stops the token at once */
   revokeApiToken: ApiToken;
@@ -517,6 +523,16 @@ export type MutationDeleteWebhookEndpointArgs = {
 };
 
 
+export type MutationEndSessionArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type MutationEndUserSessionsArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
 export type MutationEraseLeadArgs = {
   confirmEmail: Scalars['String']['input'];
   id: Scalars['Int']['input'];
@@ -552,6 +568,7 @@ export type MutationResetLeadTimelineArgs = {
 export type MutationResetUserPasswordArgs = {
   id: Scalars['Int']['input'];
   password: Scalars['String']['input'];
+  revokeTokens?: Scalars['Boolean']['input'];
 };
 
 
@@ -731,6 +748,8 @@ export type Query = {
   marketingSettings: MarketingSettings;
   /** the signed-in user (or the token’s owner), or null */
   me: Maybe<User>;
+  /** where you are signed in, most recently active first */
+  mySessions: Array<Session>;
   notificationSettings: NotificationSettingsView;
   /** null when no order has this id */
   order: Maybe<Order>;
@@ -930,6 +949,23 @@ export type SeriesPoint = {
   /** the start of the bucket, midnight in the asked time zone */
   at: Scalars['DateTimeISO']['output'];
   count: Scalars['Int']['output'];
+};
+
+/** a place where you are signed in (a browser or device) */
+export type Session = {
+  __typename?: 'Session';
+  /** when it signed in */
+  createdAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** the session this request came with */
+  current: Scalars['Boolean']['output'];
+  /** a digest of the session, not its cookie: what endSession takes */
+  id: Scalars['String']['output'];
+  /** the IP address that signed in */
+  ip: Maybe<Scalars['String']['output']>;
+  /** its last request, to within a minute */
+  lastSeenAt: Scalars['DateTimeISO']['output'];
+  /** the browser’s User-Agent at sign-in (its first 256 characters) */
+  userAgent: Maybe<Scalars['String']['output']>;
 };
 
 /** the width of a series bucket, in the asked time zone (a WEEK starts on Monday) */

@@ -196,6 +196,46 @@ async function main(): Promise<void> {
       `signed in on A, GET /api/user on A ${keptOnA.join(', ')}; deactivated on B; then GET /api/user on A ${afterOnA}`,
     );
 
+    // 2c. a session ended from the list on B (endSession, as Account → Security does) is refused on
+    // A at once, though A kept it in memory: the deletion's own statement NOTIFYs
+    const traveller = {
+      username: `scale-traveller-${randomBytes(3).toString('hex')}`,
+      password: `quiet harbour ${randomBytes(6).toString('hex')}`,
+    };
+    await graphqlOn(b, 'mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }', {
+      input: { ...traveller, role: 'ANALYST' },
+    });
+    const laptop = await signIn(a.url, traveller);
+    const phone = await signIn(b.url, traveller);
+    const laptopKept = [(await call(a, '/api/user', { cookie: laptop })).status];
+    laptopKept.push((await call(a, '/api/user', { cookie: laptop })).status);
+    const listed = (
+      (await call(b, '/graphql', { method: 'POST', cookie: phone, body: { query: '{ mySessions { id current } }' } }))
+        .body as { data?: { mySessions?: { id: string; current: boolean }[] } } | null
+    )?.data?.mySessions;
+    const laptopId = listed?.find((entry) => !entry.current)?.id;
+    const ended = (
+      (
+        await call(b, '/graphql', {
+          method: 'POST',
+          cookie: phone,
+          body: { query: 'mutation ($id: String!) { endSession(id: $id) }', variables: { id: laptopId } },
+        })
+      ).body as { data?: { endSession?: boolean } | null } | null
+    )?.data?.endSession;
+    const laptopAfter = (await call(a, '/api/user', { cookie: laptop })).status;
+    const phoneAfter = (await call(a, '/api/user', { cookie: phone })).status;
+    check(
+      'sessions: a session ended from the list on B is refused on A at once, though A kept it in memory',
+      listed?.length === 2 &&
+        laptopKept.every((status) => status === 200) &&
+        ended === true &&
+        laptopAfter === 401 &&
+        phoneAfter === 200,
+      `signed in on A and on B; B lists ${listed?.length ?? 'no'} sessions and ends A's (${String(ended)}); ` +
+        `GET /api/user on A with the ended one ${laptopKept.join(', ')} before, ${laptopAfter} after; with B's ${phoneAfter}`,
+    );
+
     // 3. rate limits: exact across instances (the stated tolerance is none), even for requests
     // arriving together, which each instance counts in one write: 3 leads a minute per IP (one is
     // used above) and 3 sign-ins per username in 15 minutes, hit by bursts on both at once

@@ -67,25 +67,30 @@ function inlined(query: string, name: string, literal: string, variables: Json):
 export function gqlBody(query: string, variables: fc.Arbitrary<unknown>, valid: () => Json): fc.Arbitrary<FuzzBody> {
   const names = [...declarations(query).matchAll(/\$(\w+):/g)].map((m) => m[1]);
   const asJson = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
+  // a value inline in the document instead of in a variable (a mutation that takes one)
+  const inline = names.length
+    ? [
+        {
+          arbitrary: fc
+            .tuple(
+              fc.constantFrom(...names),
+              fc.oneof(
+                nasty.map((bad) => ({ bad })),
+                variables.map((vars) => ({ vars: asJson(vars) })),
+              ),
+            )
+            .map(([name, pick]) =>
+              'bad' in pick
+                ? inlined(query, name, graphqlLiteral(pick.bad), valid())
+                : inlined(query, name, graphqlLiteral(pick.vars[name]), pick.vars),
+            ),
+          weight: 3,
+        },
+      ]
+    : [];
   return fc.oneof(
     { arbitrary: variables.map((v): FuzzBody => ({ kind: 'json', value: { query, variables: v } })), weight: 12 },
-    // a value inline in the document instead of in a variable
-    {
-      arbitrary: fc
-        .tuple(
-          fc.constantFrom(...names),
-          fc.oneof(
-            nasty.map((bad) => ({ bad })),
-            variables.map((vars) => ({ vars: asJson(vars) })),
-          ),
-        )
-        .map(([name, pick]) =>
-          'bad' in pick
-            ? inlined(query, name, graphqlLiteral(pick.bad), valid())
-            : inlined(query, name, graphqlLiteral(pick.vars[name]), pick.vars),
-        ),
-      weight: 3,
-    },
+    ...inline,
     {
       arbitrary: fc
         .record({

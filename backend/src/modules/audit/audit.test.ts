@@ -104,7 +104,40 @@ describe('the audit log records', () => {
     const password = strongPassword();
     secrets.push(password);
     await gql(`mutation { resetUserPassword(id: ${member.id}, password: "${password}") }`);
-    expect(await latest('user.password_reset')).toMatchObject({ actorId: adminId, targetId: String(member.id) });
+    expect(await latest('user.password_reset')).toMatchObject({
+      actorId: adminId,
+      targetId: String(member.id),
+      detail: { tokensRevoked: true },
+    });
+  });
+
+  it('sessions ended from the list and by an admin, never a session id', async () => {
+    const member = await addMember(app, adminCookie, 'ANALYST');
+    const other = await app.signIn({ username: member.username, password: member.password });
+    const third = await app.signIn({ username: member.username, password: member.password });
+    // the sids (the credentials) must appear in no event
+    for (const cookie of [member.cookie, other, third])
+      secrets.push(decodeURIComponent(cookie.split('=')[1]).slice(2, 34));
+    const listed = await app.graphql<{ mySessions: { id: string; current: boolean }[] }>(
+      '{ mySessions { id current } }',
+      {},
+      member.cookie,
+    );
+    const ids = listed.data!.mySessions.filter((session) => !session.current).map((session) => session.id);
+    await app.graphql('mutation ($id: String!) { endSession(id: $id) }', { id: ids[0] }, member.cookie);
+    expect(await latest('session.ended')).toMatchObject({
+      actorId: member.id,
+      targetId: String(member.id),
+      detail: { session: ids[0], current: false },
+    });
+    await app.graphql('mutation { endOtherSessions }', {}, member.cookie);
+    expect(await latest('session.ended_others')).toMatchObject({ actorId: member.id, detail: { count: 1 } });
+    await gql(`mutation { endUserSessions(userId: ${member.id}) }`);
+    expect(await latest('user.sessions_ended')).toMatchObject({
+      actorId: adminId,
+      targetId: String(member.id),
+      detail: { count: 1 },
+    });
   });
 
   it('a change of one’s own password, by its owner', async () => {

@@ -42,7 +42,7 @@ export class SessionsResolver {
   constructor(private readonly sessions: SessionsService) {}
 
   @Authorized()
-  @Query(() => [Session], { description: 'where you are signed in, most recently active first' })
+  @Query(() => [Session], { description: 'where you are signed in: this session first, then the most recently active' })
   mySessions(@Ctx() { user, req }: GraphQLContext): Promise<Session[]> {
     if (!user) throw new NotFoundError('User not found');
     return this.sessions.list(user.id, req.session?.id ?? null);

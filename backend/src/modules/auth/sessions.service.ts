@@ -43,13 +43,13 @@ export class SessionsService {
     private readonly idleSeconds: number,
   ) {}
 
-  /** The user's live sessions, most recently active first. */
+  /** The user's live sessions: the current one first, then the most recently active. */
   async list(userId: number, currentSid: string | null): Promise<SessionView[]> {
     const rows: { sid: string; sess: StoredSession | string; expire: Date }[] = await this.dataSource.query(
       `SELECT "sid", "sess", "expire" FROM "session" WHERE ${OF_USER} AND "expire" >= now() ORDER BY "expire" DESC, "sid"`,
       [userId],
     );
-    return rows.map(({ sid, sess, expire }) => {
+    const sessions = rows.map(({ sid, sess, expire }): SessionView => {
       const data = (typeof sess === 'string' ? JSON.parse(sess) : sess) as StoredSession;
       return {
         id: sessionPublicId(sid),
@@ -60,6 +60,8 @@ export class SessionsService {
         userAgent: typeof data.userAgent === 'string' ? data.userAgent : null,
       };
     });
+    // stable: the rest keep the statement's order
+    return sessions.sort((a, b) => Number(b.current) - Number(a.current));
   }
 
   /** Ends one of the user's own sessions (the current one too: that is signing out). */

@@ -80,6 +80,7 @@ test('mySessions lists where you are signed in, with a digest for an id and neve
   expect(sessions).toHaveLength(3);
   const current = sessions.find((s) => s.current)!;
   expect(sessions.filter((s) => s.current)).toHaveLength(1);
+  expect(sessions[0]).toBe(current);
   expect(current.id).toBe(sessionPublicId(sidOf(laptop)));
   expect(current.id).toMatch(/^[0-9a-f]{32}$/);
   expect(current.ip).toMatch(/127\.0\.0\.1/);

@@ -25,16 +25,16 @@ export type TeamTableProps = {
 };
 
 /*
- * Wide enough for the role select and the three buttons on a desktop; stacked cards on a phone. In the
- * table the last sign-in and the actions each keep to one line: the member's name (which
- * can wrap) gives up the room, so the rows stay one line of controls high.
+ * Wide enough for the role select and the buttons on a desktop; stacked cards on a phone. In the
+ * table the last sign-in keeps to one line and each button to its own: the member's name (which
+ * can wrap) gives up the room first, then the buttons wrap to a second line where three do not fit.
  */
 const Table = styled(StackedTable)`
   @media (min-width: ${({ theme }) => theme.breakpoint.mobile + 1}px) {
-    min-width: 920px;
+    min-width: 760px;
 
     .cell-last-sign-in,
-    .cell-actions {
+    .cell-actions button {
       white-space: nowrap;
     }
   }
@@ -73,6 +73,7 @@ const Muted = styled.span`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[1]}px;
 
@@ -82,7 +83,6 @@ const Actions = styled.div`
   }
 
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
-    flex-wrap: wrap;
     justify-content: flex-start;
     margin-top: ${({ theme }) => theme.space[2]}px;
     /* the buttons' own padding would push their text off the card's edge line */
@@ -177,14 +177,14 @@ export function TeamTable({
                 </td>
                 <td className="cell-actions">
                   <Actions>
-                    <Button variant="ghost" onClick={() => onResetPassword(member)} disabled={busy}>
-                      Reset password<VisuallyHidden> of {member.username}</VisuallyHidden>
-                    </Button>
                     {member.active && !isYou && (
                       <Button variant="ghost" onClick={() => onEndSessions(member)} disabled={busy}>
                         Sign out everywhere<VisuallyHidden> {member.username}</VisuallyHidden>
                       </Button>
                     )}
+                    <Button variant="ghost" onClick={() => onResetPassword(member)} disabled={busy}>
+                      Reset password<VisuallyHidden> of {member.username}</VisuallyHidden>
+                    </Button>
                     <Button variant="ghost" onClick={() => onActiveChange(member)} disabled={busy}>
                       {member.active ? 'Deactivate' : 'Reactivate'}
                       <VisuallyHidden> {member.username}</VisuallyHidden>

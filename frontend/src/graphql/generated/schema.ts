@@ -748,7 +748,7 @@ export type Query = {
   marketingSettings: MarketingSettings;
   /** the signed-in user (or the token’s owner), or null */
   me: Maybe<User>;
-  /** where you are signed in, most recently active first */
+  /** where you are signed in: this session first, then the most recently active */
   mySessions: Array<Session>;
   notificationSettings: NotificationSettingsView;
   /** null when no order has this id */

@@ -200,7 +200,7 @@ export function endpoints(ids: Ids): { name: string; arb: fc.Arbitrary<FuzzCase>
     ),
     gql(
       'login',
-      'mutation M($username: String!, $password: String!) { login(username: $username, password: $password) { id username } }',
+      'mutation M($username: String!, $password: String!) { login(username: $username, password: $password) { twoFactorRequired user { id username } } }',
       credentials,
       undefined,
       fc.constant<Who>('anonymous'),

@@ -800,7 +800,7 @@ export type Query = {
   retentionSettings: RetentionSettings;
   /** admin and analyst: paid orders in a period */
   revenueStats: RevenueStats;
-  /** admin only: the team’s sign-in policy */
+  /** the team’s sign-in policy (an admin changes it) */
   securitySettings: SecuritySettings;
   /** your own two-step sign-in */
   twoFactorStatus: TwoFactorStatus;

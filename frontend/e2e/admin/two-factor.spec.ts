@@ -52,6 +52,8 @@ for (const [label, viewport] of [
     await expect(card.getByText('Off', { exact: true })).toBeVisible();
     await card.getByRole('link', { name: 'Set up two-step sign-in' }).click();
     await expect(page).toHaveURL(/\/account\/two-factor$/);
+    // the page loads on its own too: the forced-enrolment redirect is a full page load
+    await page.reload();
     await page.getByRole('button', { name: 'Show my QR code' }).click();
     await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     const secret = (await page.getByLabel('Setup key').textContent()) ?? '';

@@ -11,7 +11,7 @@ let adminCookie: string;
 beforeAll(async () => {
   app = await startTestApp({ now: () => clock });
   adminCookie = await app.signIn();
-}, 60_000); // the embedded engine starts slowly on a busy machine
+});
 afterAll(() => app.close());
 
 function advance(ms: number): void {

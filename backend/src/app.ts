@@ -28,9 +28,6 @@ import { webApp } from './engine/http/web-app';
 import { healthRoutes } from './engine/health/health.routes';
 import { HealthService } from './engine/health/health.service';
 import { appSchema, MODULES } from './app-modules';
-import { ENROLMENT_ALLOWED, TWO_FACTOR_SECRETS_PURPOSE } from './modules/auth';
-import { enrolmentGate } from './engine/http/two-factor-enrolment';
-import { enrolmentGatePlugin } from './engine/graphql/two-factor-enrolment';
 import { StripePaymentProvider } from './modules/payments/stripe-payment-provider';
 import { CHANGE_CHANNELS, createServices, type Services } from './services';
 import { poolOf } from './engine/db/pool';
@@ -41,8 +38,7 @@ import { EventPublisher } from './engine/events/event-publisher';
 import { startBackgroundJobs } from './background-jobs';
 import { JobQueue } from './engine/queue/job-queue';
 import { smtpMailer } from './modules/notifications/mailer';
-import { SecretBox } from './engine/secret-box';
-import { WEBHOOK_SECRETS_PURPOSE } from './modules/webhooks/webhook-secret';
+import { WebhookSecretBox } from './modules/webhooks/webhook-secret';
 
 export type AppDeps = {
   config: AppConfig;
@@ -115,7 +111,7 @@ export async function createApp({
     changes,
     webhooks: {
       allowPrivate: config.notifications.webhookAllowPrivate,
-      box: new SecretBox(config.sessionSecret, WEBHOOK_SECRETS_PURPOSE),
+      box: new WebhookSecretBox(config.sessionSecret),
       now,
     },
     notifications: {
@@ -131,8 +127,6 @@ export async function createApp({
     },
     auditActions: MODULES.flatMap((module) => module.auditActions ?? []),
     sessionIdleSeconds: config.session.idleSeconds,
-    twoFactorBox: new SecretBox(config.sessionSecret, TWO_FACTOR_SECRETS_PURPOSE),
-    now,
   };
   const services = createServices({ ...serviceDeps, dataSource });
   // the background work runs on the job queue's connections
@@ -187,9 +181,8 @@ export async function createApp({
   }
   app.use(['/api', '/graphql'], json, authentication(services.apiTokens, session));
   app.use(['/api', '/graphql'], limits.apiTokens);
-  app.use('/api', enrolmentGate(now, ENROLMENT_ALLOWED.restPaths));
   app.use('/api', requireSameOrigin);
-  app.post(['/api/login', '/api/login/two-factor'], limits.signin);
+  app.post('/api/login', limits.signin);
   app.post('/api/create-payment-intent', limits.paymentIntents);
   app.post('/api/elevenlabs/chat-with-voice', limits.chat);
   app.post('/graphql', limits.graphql);
@@ -209,7 +202,6 @@ export async function createApp({
       databaseUnavailablePlugin(),
       operationLimitsPlugin({ production: config.isProduction }),
       tokenScopePlugin(),
-      enrolmentGatePlugin(now, ENROLMENT_ALLOWED.graphqlFields),
     ],
     // main.ts owns the shutdown sequence (HTTP, then Apollo, then the database)
     stopOnTerminationSignals: false,

@@ -2,7 +2,6 @@
 const BACK_OFFICE_PAGES: readonly string[] = [
   '/api-tokens',
   '/account',
-  '/account/two-factor',
   '/team',
   '/audit-log',
   '/dashboard',

@@ -59,8 +59,6 @@ describe('client routes', () => {
     '/orders',
     '/settings',
     '/settings/webhooks',
-    '/settings/security',
-    '/account/two-factor',
     '/login',
     '/checkout',
     '/payment-success',

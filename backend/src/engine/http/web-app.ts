@@ -28,13 +28,12 @@ const CLIENT_ROUTES: RegExp[] = [
   /^\/leads\/spam$/,
   /^\/orders$/,
   /^\/settings$/,
-  /^\/settings\/(notifications|webhooks|security|retention)$/,
+  /^\/settings\/(notifications|webhooks|retention)$/,
   /^\/dashboard$/,
   /^\/team$/,
   /^\/audit-log$/,
   /^\/api-tokens$/,
   /^\/account$/,
-  /^\/account\/two-factor$/,
 ];
 
 function isClientRoute(pathname: string): boolean {

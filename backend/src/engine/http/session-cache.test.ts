@@ -1,4 +1,5 @@
-import { startTestApp, type TestApp } from '../../test/start-test-app';
+import type { TestApp } from '../../test/start-test-app';
+import { closeTwoInstances, startTwoInstances } from '../../test/two-instances';
 import { addMember, strongPassword } from '../../test/team';
 import { SESSION_KEPT_MS } from './session-cache';
 
@@ -10,14 +11,9 @@ let b: TestApp;
 let adminCookie: string;
 
 beforeAll(async () => {
-  a = await startTestApp();
-  b = await startTestApp({ sameDatabaseAs: a });
-  adminCookie = await a.signIn();
+  ({ a, b, adminCookie } = await startTwoInstances());
 });
-afterAll(async () => {
-  await b.close();
-  await a.close();
-});
+afterAll(() => closeTwoInstances({ a, b, adminCookie }));
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -103,7 +103,7 @@ describe('a job whose completion had to wait for a connection', () => {
     });
     await queue.sendNow(QUEUE.name, { n: 1 });
     // without the wait, the job stays active until it expires (60 s), then runs again
-    await eventually(async () => expect(await jobStates(database)).toEqual(['completed']), 20_000);
+    await eventually(async () => expect(await jobStates(database)).toEqual(['completed']));
     await queue.stop();
     expect(waitsRefused).toBe(1);
     expect(runs).toEqual([1]);
@@ -135,7 +135,7 @@ describe('a batch whose handler had to wait too long for a connection', () => {
       return Promise.resolve(jobs.map(() => ({ ok: true })));
     });
     await queue.sendNow(QUEUE.name);
-    await eventually(async () => expect(await jobStates(database)).toEqual(['completed']), 30_000);
+    await eventually(async () => expect(await jobStates(database)).toEqual(['completed']));
     await queue.stop();
     return attempts;
   }

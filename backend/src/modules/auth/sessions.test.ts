@@ -1,4 +1,5 @@
-import { startTestApp, type TestApp } from '../../test/start-test-app';
+import type { TestApp } from '../../test/start-test-app';
+import { closeTwoInstances, startTwoInstances } from '../../test/two-instances';
 import { addMember, bearer, createToken, strongPassword, type Member } from '../../test/team';
 import { endingSessions } from '../../engine/auth/sessions-channel';
 import { sessionPublicId } from './sessions.service';
@@ -10,14 +11,9 @@ let b: TestApp;
 let adminCookie: string;
 
 beforeAll(async () => {
-  a = await startTestApp();
-  b = await startTestApp({ sameDatabaseAs: a });
-  adminCookie = await a.signIn();
-}, 60_000); // the embedded engine starts slowly on a busy machine
-afterAll(async () => {
-  await b.close();
-  await a.close();
+  ({ a, b, adminCookie } = await startTwoInstances());
 });
+afterAll(() => closeTwoInstances({ a, b, adminCookie }));
 
 type Listed = {
   id: string;

@@ -155,7 +155,7 @@ describe('the new-lead email', () => {
     await eventually(async () => {
       const [row] = await emailLog();
       expect(row).toMatchObject({ status: 'succeeded', attemptCount: 2, lastError: null });
-    }, 15_000);
+    });
     await queuesSettled(app.dataSource);
     expect(smtp.messages).toHaveLength(1);
   });

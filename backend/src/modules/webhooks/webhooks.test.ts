@@ -178,7 +178,7 @@ describe('deliveries', () => {
     });
     expect(first.status).toBe('pending');
     receiver.answerWith(200);
-    await eventually(() => expect(receiver.received).toHaveLength(1), 15_000);
+    await eventually(() => expect(receiver.received).toHaveLength(1));
     expect(receiver.received[0].id).toBe(first.messageId);
     // the receiver has the event before the sender records its answer
     await eventually(async () => {

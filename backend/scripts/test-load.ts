@@ -15,7 +15,13 @@ import {
 } from './real-server/check-cli';
 import { auditLeads, auditLine, auditProblems } from './real-server/lead-audit';
 import { newCredentials, startServer } from './real-server/server-process';
-import { auditWebhooks, registerReceiver, webhookAuditLine, webhookAuditProblems } from './real-server/webhook-check';
+import {
+  auditWebhooks,
+  awaitDeliveries,
+  registerReceiver,
+  webhookAuditLine,
+  webhookAuditProblems,
+} from './real-server/webhook-check';
 import { startReceiverProcess } from './real-server/receiver-process';
 import type { Target } from './real-server/targets';
 
@@ -107,9 +113,10 @@ async function loadOne(
   });
   const elapsed = now() - started;
 
-  const webhooks = await auditWebhooks(target, prefix, receiver, WEBHOOK_WAIT_MS);
-  await receiver.stop();
+  await awaitDeliveries(server, credentials, prefix, receiver, WEBHOOK_WAIT_MS);
   const exit = await server.stop();
+  await receiver.stop();
+  const webhooks = await auditWebhooks(target, prefix, receiver);
   const audit = await auditLeads(target, prefix, acknowledged);
 
   const answered = statuses.length;

@@ -7,7 +7,7 @@ import { statusOf } from '../real-server/http-client';
 import { auditLeads, auditLine, auditProblems } from '../real-server/lead-audit';
 import { startReceiverProcess } from '../real-server/receiver-process';
 import { newCredentials, startServer } from '../real-server/server-process';
-import { checkWebhooks, registerReceiver } from '../real-server/webhook-check';
+import { awaitDeliveries, checkWebhooks, registerReceiver } from '../real-server/webhook-check';
 import type { Target } from '../real-server/targets';
 import { LeadLoad } from './lead-load';
 
@@ -55,8 +55,9 @@ export async function killScenario(
     }
     await sleep(1500);
     await load.stop();
-    problems.push(...(await checkWebhooks(target, load.prefix, receiver, WEBHOOK_WAIT_MS, null)));
+    await awaitDeliveries(server, credentials, load.prefix, receiver, WEBHOOK_WAIT_MS);
     const exit = await server.stop();
+    problems.push(...(await checkWebhooks(target, load.prefix, receiver, null)));
     const audit = await auditLeads(target, load.prefix, load.acknowledged());
     const results = load.results;
     const fiveXx = results.filter((r) => r.status >= 500);

@@ -5,7 +5,7 @@ import type { CommonSettings } from '../real-server/check-cli';
 import { startReceiverProcess } from '../real-server/receiver-process';
 import { newCredentials, startServer } from '../real-server/server-process';
 import type { Target } from '../real-server/targets';
-import { checkWebhooks, registerReceiver } from '../real-server/webhook-check';
+import { awaitDeliveries, checkWebhooks, registerReceiver } from '../real-server/webhook-check';
 import { LeadLoad } from './lead-load';
 
 /**
@@ -58,10 +58,11 @@ async function receiverDownRound(
     await sleep(1500);
     await load.stop();
     // the last retry before the receiver came back may be up to ~2 × downSeconds later
-    problems.push(...(await checkWebhooks(target, load.prefix, receiver, (3 * downSeconds + 60) * 1000, null)));
+    await awaitDeliveries(server, credentials, load.prefix, receiver, (3 * downSeconds + 60) * 1000);
     const exit = await server.stop();
     if (exit.code !== 0)
       problems.push(`the app exited with ${String(exit.code ?? exit.signal)} on SIGTERM:\n${server.output()}`);
+    problems.push(...(await checkWebhooks(target, load.prefix, receiver, null)));
   } finally {
     load.close();
     await receiver.stop();

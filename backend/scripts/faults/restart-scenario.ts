@@ -6,7 +6,7 @@ import { logFor, statusOf, type HttpResult } from '../real-server/http-client';
 import { auditLeads, auditLine, auditProblems } from '../real-server/lead-audit';
 import { startReceiverProcess, type ReceiverProcess } from '../real-server/receiver-process';
 import { newCredentials, startServer, type RunningServer } from '../real-server/server-process';
-import { checkWebhooks, registerReceiver } from '../real-server/webhook-check';
+import { awaitDeliveries, checkWebhooks, registerReceiver } from '../real-server/webhook-check';
 import { createTarget, type Target } from '../real-server/targets';
 import { LeadLoad, type Sample } from './lead-load';
 import { startCluster, waitAccepting, type Cluster } from './pg-cluster';
@@ -119,8 +119,9 @@ export async function restartScenario(
     }
     await load.stop();
     // every lead stored reaches the receiver: jobs caught by the outage are retried (or expire and are)
-    problems.push(...(await checkWebhooks(target, load.prefix, receiver, WEBHOOK_WAIT_MS, null)));
+    await awaitDeliveries(server, credentials, load.prefix, receiver, WEBHOOK_WAIT_MS);
     const exit = await server.stop();
+    problems.push(...(await checkWebhooks(target, load.prefix, receiver, null)));
     const audit = await auditLeads(target, load.prefix, load.acknowledged());
     problems.push(...answerProblems(load.results, outages, server));
     out(auditLine(audit));

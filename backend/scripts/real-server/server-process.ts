@@ -143,6 +143,7 @@ export async function startServer(target: Target, options: StartOptions): Promis
       resolve(exitInfo);
     });
   });
+  target.openedBy(exit);
   const url = `http://127.0.0.1:${port}`;
   const server: RunningServer = {
     url,

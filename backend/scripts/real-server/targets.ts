@@ -15,8 +15,13 @@ export type Target = {
   label: string;
   /** DATABASE_URL or DATA_DIR for the server */
   serverEnv: Record<string, string>;
-  /** a pg client on the target's database; the embedded engine is opened here, so no server may be running on it */
+  /**
+   * a pg client on the target's database. The embedded engine is opened here: it refuses while a
+   * server has the data folder open (see `openedBy`)
+   */
   withClient<T>(work: (client: Client) => Promise<T>): Promise<T>;
+  /** records a server process that has the database open until `exit` resolves */
+  openedBy(exit: Promise<unknown>): void;
   /** drops the database / removes the data folder */
   dispose(): Promise<void>;
 };
@@ -32,23 +37,33 @@ export async function createTarget(engine: Engine, pgUrl: string, tag: string): 
       label: `postgres (database ${name} on ${new URL(pgUrl).host})`,
       serverEnv: { DATABASE_URL: url },
       withClient: (work) => withPgClient(url, work),
+      openedBy: () => {},
       async dispose() {
         await adminQuery(pgUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       },
     };
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), `${tag}-data-`));
+  let openInServers = 0;
   return {
     engine,
     label: `embedded (DATA_DIR ${dataDir})`,
     serverEnv: { DATA_DIR: dataDir },
     async withClient(work) {
+      // A second PGlite on a folder a running server has open recovers the server's unfinished
+      // WAL and writes over its control file: the folder is damaged, and the next open aborts
+      // inside PGlite ("RuntimeError: Aborted()"), as test:load's audit once did.
+      if (openInServers > 0) throw new Error(`${dataDir} is open in a running server: stop it before reading it`);
       const embedded = await startEmbeddedPostgres(dataDir, 2);
       try {
         return await withPgClient(embedded.url, work);
       } finally {
         await embedded.stop();
       }
+    },
+    openedBy(exit) {
+      openInServers += 1;
+      void exit.then(() => (openInServers -= 1));
     },
     dispose() {
       rmSync(dataDir, { recursive: true, force: true });

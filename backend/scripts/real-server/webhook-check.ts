@@ -3,7 +3,7 @@ import { out } from '../lib/report';
 import { httpRequest, signIn } from './http-client';
 import { emailPrefixPattern } from './lead-audit';
 import type { ReceiverProcess } from './receiver-process';
-import type { ServerCredentials } from './server-process';
+import type { RunningServer, ServerCredentials } from './server-process';
 import type { Target } from './targets';
 
 /**
@@ -72,22 +72,60 @@ async function storedLeads(target: Target, prefix: string): Promise<Map<number, 
   });
 }
 
+type LeadPage = {
+  data?: { leads?: { nodes: { id: number }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } };
+};
+
+/** The ids of the run's leads as the running app lists them to an admin (GraphQL, page by page). */
+async function listedLeadIds(server: RunningServer, admin: ServerCredentials, prefix: string): Promise<number[]> {
+  const cookie = await signIn(server.url, admin);
+  const ids: number[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const res = await httpRequest(server.url, {
+      method: 'POST',
+      path: '/graphql',
+      headers: { cookie },
+      body: {
+        query:
+          'query ($filter: LeadFilter, $after: String) { leads(filter: $filter, first: 200, after: $after) { nodes { id } pageInfo { hasNextPage endCursor } } }',
+        variables: { filter: { search: prefix }, after },
+      },
+    });
+    const page = (JSON.parse(res.body || '{}') as LeadPage).data?.leads;
+    if (res.status !== 200 || !page)
+      throw new Error(`listing the run's leads failed: ${res.status} ${res.body.slice(0, 300)}`);
+    ids.push(...page.nodes.map((node) => node.id));
+    if (!page.pageInfo.hasNextPage) return ids;
+    after = page.pageInfo.endCursor;
+  }
+}
+
 /**
- * Waits (up to `timeoutMs`) until every lead of the run stored in the database has arrived at the
- * receiver, then audits the arrivals: each lead under one webhook-id (repeats of that id are
- * retries), and the time from the lead's commit (its created_at) to its first arrival.
+ * Waits (up to `timeoutMs`) until every lead of the run that the running app lists has arrived at
+ * the receiver. The list comes from the app, not the database: a second reader of the embedded
+ * engine's folder would damage it while the app has it open. The audit reads the database after.
  */
-export async function auditWebhooks(
-  target: Target,
+export async function awaitDeliveries(
+  server: RunningServer,
+  admin: ServerCredentials,
   prefix: string,
   receiver: ReceiverProcess,
   timeoutMs: number,
-): Promise<WebhookAudit> {
-  const leads = await storedLeads(target, prefix);
+): Promise<void> {
+  const ids = await listedLeadIds(server, admin, prefix);
   const started = Date.now();
   const arrivedIds = () => new Set(receiver.arrivals.map((m) => m.leadId));
-  while ([...leads.keys()].some((id) => !arrivedIds().has(id)) && Date.now() - started < timeoutMs) await sleep(250);
+  while (ids.some((id) => !arrivedIds().has(id)) && Date.now() - started < timeoutMs) await sleep(250);
+}
 
+/**
+ * Audits what arrived against the leads the database holds: each lead under one webhook-id
+ * (repeats of that id are retries), and the time from the lead's commit (its created_at) to its
+ * first arrival. Call it once the server has stopped (after `awaitDeliveries`).
+ */
+export async function auditWebhooks(target: Target, prefix: string, receiver: ReceiverProcess): Promise<WebhookAudit> {
+  const leads = await storedLeads(target, prefix);
   const idsByLead = new Map<number, Set<string>>();
   const firstArrival = new Map<number, number>();
   const seenIds = new Set<string>();
@@ -136,15 +174,14 @@ export function webhookAuditProblems(audit: WebhookAudit, p95LimitMs: number | n
   return problems;
 }
 
-/** Audits the run's webhooks (waiting up to `timeoutMs`), prints the figures and returns what is wrong. */
+/** Audits the run's webhooks (the server stopped), prints the figures and returns what is wrong. */
 export async function checkWebhooks(
   target: Target,
   prefix: string,
   receiver: ReceiverProcess,
-  timeoutMs: number,
   p95LimitMs: number | null,
 ): Promise<string[]> {
-  const audit = await auditWebhooks(target, prefix, receiver, timeoutMs);
+  const audit = await auditWebhooks(target, prefix, receiver);
   out(webhookAuditLine(audit));
   return webhookAuditProblems(audit, p95LimitMs);
 }

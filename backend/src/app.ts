@@ -28,6 +28,9 @@ import { webApp } from './engine/http/web-app';
 import { healthRoutes } from './engine/health/health.routes';
 import { HealthService } from './engine/health/health.service';
 import { appSchema, MODULES } from './app-modules';
+import { ENROLMENT_ALLOWED, TWO_FACTOR_SECRETS_PURPOSE } from './modules/auth';
+import { enrolmentGate } from './engine/http/two-factor-enrolment';
+import { enrolmentGatePlugin } from './engine/graphql/two-factor-enrolment';
 import { StripePaymentProvider } from './modules/payments/stripe-payment-provider';
 import { CHANGE_CHANNELS, createServices, type Services } from './services';
 import { poolOf } from './engine/db/pool';
@@ -38,7 +41,8 @@ import { EventPublisher } from './engine/events/event-publisher';
 import { startBackgroundJobs } from './background-jobs';
 import { JobQueue } from './engine/queue/job-queue';
 import { smtpMailer } from './modules/notifications/mailer';
-import { WebhookSecretBox } from './modules/webhooks/webhook-secret';
+import { SecretBox } from './engine/secret-box';
+import { WEBHOOK_SECRETS_PURPOSE } from './modules/webhooks/webhook-secret';
 
 export type AppDeps = {
   config: AppConfig;
@@ -111,7 +115,7 @@ export async function createApp({
     changes,
     webhooks: {
       allowPrivate: config.notifications.webhookAllowPrivate,
-      box: new WebhookSecretBox(config.sessionSecret),
+      box: new SecretBox(config.sessionSecret, WEBHOOK_SECRETS_PURPOSE),
       now,
     },
     notifications: {
@@ -127,6 +131,8 @@ export async function createApp({
     },
     auditActions: MODULES.flatMap((module) => module.auditActions ?? []),
     sessionIdleSeconds: config.session.idleSeconds,
+    twoFactorBox: new SecretBox(config.sessionSecret, TWO_FACTOR_SECRETS_PURPOSE),
+    now,
   };
   const services = createServices({ ...serviceDeps, dataSource });
   // the background work runs on the job queue's connections
@@ -181,8 +187,9 @@ export async function createApp({
   }
   app.use(['/api', '/graphql'], json, authentication(services.apiTokens, session));
   app.use(['/api', '/graphql'], limits.apiTokens);
+  app.use('/api', enrolmentGate(now, ENROLMENT_ALLOWED.restPaths));
   app.use('/api', requireSameOrigin);
-  app.post('/api/login', limits.signin);
+  app.post(['/api/login', '/api/login/two-factor'], limits.signin);
   app.post('/api/create-payment-intent', limits.paymentIntents);
   app.post('/api/elevenlabs/chat-with-voice', limits.chat);
   app.post('/graphql', limits.graphql);
@@ -202,6 +209,7 @@ export async function createApp({
       databaseUnavailablePlugin(),
       operationLimitsPlugin({ production: config.isProduction }),
       tokenScopePlugin(),
+      enrolmentGatePlugin(now, ENROLMENT_ALLOWED.graphqlFields),
     ],
     // main.ts owns the shutdown sequence (HTTP, then Apollo, then the database)
     stopOnTerminationSignals: false,

@@ -4,6 +4,9 @@ import { ApiTokensService } from './modules/api-tokens/api-tokens.service';
 import { AuditLogService } from './modules/audit/audit-log.service';
 import { UsersService } from './modules/auth/users.service';
 import { SessionsService } from './modules/auth/sessions.service';
+import { SecuritySettingsService } from './modules/auth/security-settings.service';
+import { TwoFactorService } from './modules/auth/two-factor.service';
+import type { SecretBox } from './engine/secret-box';
 import { LeadStatsRollup } from './modules/stats/lead-stats-rollup';
 import { LeadStatsService } from './modules/stats/lead-stats.service';
 import { RevenueStatsService } from './modules/stats/revenue-stats.service';
@@ -48,6 +51,10 @@ export type Services = {
   users: UsersService;
   /** where each member is signed in, and ending it */
   sessions: SessionsService;
+  /** two-step sign-in with an authenticator app */
+  twoFactor: TwoFactorService;
+  /** the team's sign-in policy (Settings → Security) */
+  securitySettings: SecuritySettingsService;
   apiTokens: ApiTokensService;
   audit: AuditLogService;
   leadStats: LeadStatsService;
@@ -90,6 +97,10 @@ export type ServiceDeps = {
   auditActions: readonly string[];
   /** the sessions' idle lifetime (a session's last request is its expiry less this) */
   sessionIdleSeconds: number;
+  /** seals the authenticator-app secrets */
+  twoFactorBox: SecretBox;
+  /** the app's clock: two-step sign-in's codes, lock and grace period */
+  now: () => Date;
 };
 
 export function createServices({
@@ -107,8 +118,11 @@ export function createServices({
   retention,
   auditActions,
   sessionIdleSeconds,
+  twoFactorBox,
+  now,
 }: ServiceDeps): Services {
   const audit = new AuditLogService(dataSource, auditActions);
+  const securitySettings = new SecuritySettingsService(dataSource, audit, now);
   const retentionSettings = new RetentionSettingsService(dataSource, audit, retention);
   const settings = new MarketingSettingsService(dataSource, audit, changes);
   const conversions = new LeadConversionsService(dataSource, settings, conversionsApi, jobs, logger);
@@ -145,6 +159,8 @@ export function createServices({
     settings,
     users: new UsersService(dataSource, audit, changes),
     sessions: new SessionsService(dataSource, audit, changes, sessionIdleSeconds),
+    twoFactor: new TwoFactorService(dataSource, audit, twoFactorBox, securitySettings, now),
+    securitySettings,
     apiTokens: new ApiTokensService(dataSource, audit),
     audit,
     conversions,

@@ -40,6 +40,11 @@ const CheckoutPage = lazyPage(() => import('./features/checkout/CheckoutPage'), 
 const PaymentResultPage = lazyPage(() => import('./features/payment-result/PaymentResultPage'), 'PaymentResultPage');
 const ApiTokensPage = lazyPage(() => import('./features/api-tokens/ApiTokensPage'), 'ApiTokensPage');
 const AccountPage = lazyPage(() => import('./features/account/AccountPage'), 'AccountPage');
+const SecuritySettingsPanel = lazyPage(
+  () => import('./features/settings/SecuritySettingsPanel'),
+  'SecuritySettingsPanel',
+);
+const TwoFactorSetupPage = lazyPage(() => import('./features/account/TwoFactorSetupPage'), 'TwoFactorSetupPage');
 const TeamPage = lazyPage(() => import('./features/team/TeamPage'), 'TeamPage');
 const AuditLogPage = lazyPage(() => import('./features/audit/AuditLogPage'), 'AuditLogPage');
 const DashboardPage = lazyPage(() => import('./features/stats/DashboardPage'), 'DashboardPage');
@@ -75,6 +80,7 @@ function AppRoutes() {
         <Route path="/leads/lifecycle/:id" element={<LifecyclePage />} />
         <Route path="/api-tokens" element={<ApiTokensPage />} />
         <Route path="/account" element={<AccountPage />} />
+        <Route path="/account/two-factor" element={<TwoFactorSetupPage />} />
         <Route path="/team" element={<TeamPage />} />
         <Route path="/audit-log" element={<AuditLogPage />} />
         <Route path="/dashboard" element={<DashboardPage />} />
@@ -83,6 +89,7 @@ function AppRoutes() {
           <Route index element={<Navigate to="/settings/notifications" replace />} />
           <Route path="notifications" element={<NotificationsPanel />} />
           <Route path="webhooks" element={<WebhooksPanel />} />
+          <Route path="security" element={<SecuritySettingsPanel />} />
           <Route path="retention" element={<RetentionSettingsPanel />} />
         </Route>
       </Route>

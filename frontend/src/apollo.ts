@@ -6,6 +6,7 @@ import {
   type FieldPolicy,
   type Reference,
 } from '@apollo/client';
+import { enrolmentRedirectLink } from './enrolmentRedirect';
 
 /**
  * The cached shape of a paged connection (`Query.leads`, the delivery logs): its nodes normalised
@@ -75,7 +76,7 @@ export type CreateApolloClientOptions = {
  */
 export function createApolloClient({ link, uri = '/graphql' }: CreateApolloClientOptions = {}): ApolloClient {
   return new ApolloClient({
-    link: link ?? new HttpLink({ uri, credentials: 'include' }),
+    link: link ?? enrolmentRedirectLink().concat(new HttpLink({ uri, credentials: 'include' })),
     cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', pollInterval: 0, refetchOn: false },

@@ -2,6 +2,7 @@
 const BACK_OFFICE_PAGES: readonly string[] = [
   '/api-tokens',
   '/account',
+  '/account/two-factor',
   '/team',
   '/audit-log',
   '/dashboard',

@@ -7,7 +7,8 @@ import { bodyFor, type FuzzBody, type Json } from './payloads';
 
 /** The write endpoints the fuzz aims at, REST and GraphQL, each with the arbitrary of its cases. */
 
-type Who = 'admin' | 'anonymous' | 'throwaway';
+/** `pending`: a browser past the password of a member with two-step sign-in, waiting for the code */
+type Who = 'admin' | 'anonymous' | 'throwaway' | 'pending';
 
 export type FuzzCase = {
   endpoint: string;
@@ -20,7 +21,7 @@ export type FuzzCase = {
   mustAccept?: boolean;
 };
 
-export type Ids = { leadIds: number[]; milestoneIds: number[] };
+export type Ids = { leadIds: number[]; milestoneIds: number[]; usedTwoFactorCode: string };
 
 const pathId = (known: number[]): fc.Arbitrary<string> =>
   fc.oneof(
@@ -90,6 +91,19 @@ export function endpoints(ids: Ids): { name: string; arb: fc.Arbitrary<FuzzCase>
     fb_access_token: 'EAAFuzzToken123',
   });
   const credentials = () => ({ username: `fuzz-user-${unique()}`, password: 'fuzz-password-123' });
+  // codes of every length and alphabet, the code already used, recovery-code shapes and none at all
+  const code = fc.oneof(
+    fc.stringMatching(/^\d{0,12}$/),
+    fc.stringMatching(/^[a-zA-Z0-9 -]{0,24}$/),
+    fc.string({ unit: 'grapheme', maxLength: 30 }),
+    fragment,
+    fc.constant(ids.usedTwoFactorCode),
+  );
+  const codeStepWho = fc.constantFrom<Who>('pending', 'pending', 'anonymous', 'admin');
+  const codeBody = fc.oneof(
+    { arbitrary: code.map((value): FuzzBody => ({ kind: 'json', value: { code: value } })), weight: 4 },
+    { arbitrary: bodyFor(() => ({ code: ids.usedTwoFactorCode })), weight: 2 },
+  );
 
   const acceptedLead = (name: string, p: string, body: fc.Arbitrary<unknown>) => ({
     name,
@@ -126,6 +140,20 @@ export function endpoints(ids: Ids): { name: string; arb: fc.Arbitrary<FuzzCase>
       })),
     ),
     fixed('POST /api/login', 'POST', '/api/login', bodyFor(credentials), fc.constant<Who>('anonymous')),
+    fixed('POST /api/login/two-factor', 'POST', '/api/login/two-factor', codeBody, codeStepWho),
+    fixed(
+      'GraphQL verifyTwoFactor',
+      'POST',
+      '/graphql',
+      code.map((value): FuzzBody => ({
+        kind: 'json',
+        value: {
+          query: 'mutation M($code: String!) { verifyTwoFactor(code: $code) { id } }',
+          variables: { code: value },
+        },
+      })),
+      codeStepWho,
+    ),
     fixed('POST /api/register', 'POST', '/api/register', bodyFor(credentials)),
     withPath(
       'PATCH /api/marketing-settings/{id}',
@@ -200,7 +228,7 @@ export function endpoints(ids: Ids): { name: string; arb: fc.Arbitrary<FuzzCase>
     ),
     gql(
       'login',
-      'mutation M($username: String!, $password: String!) { login(username: $username, password: $password) { id username } }',
+      'mutation M($username: String!, $password: String!) { login(username: $username, password: $password) { twoFactorRequired user { id username } } }',
       credentials,
       undefined,
       fc.constant<Who>('anonymous'),

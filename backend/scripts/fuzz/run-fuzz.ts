@@ -14,14 +14,20 @@ import { reportFindings, type Finding } from './findings';
 import { judge } from './judge';
 import { pollutionChecks } from './pollution-checks';
 import { auditLeadRows } from './stored-leads-audit';
+import { enrolledFuzzUser } from './two-factor-user';
 
 /** One engine's fuzz: the real server against fake Stripe and Graph APIs, every endpoint's cases, then the checks afterwards. */
 
 type EndpointStats = { cases: number; statuses: string[] };
 
 /** A few leads and their milestone records, to aim the path ids at. */
-async function seedIds(server: RunningServer, adminCookie: string, agent: Agent): Promise<Ids> {
-  const ids: Ids = { leadIds: [], milestoneIds: [] };
+async function seedIds(
+  server: RunningServer,
+  adminCookie: string,
+  agent: Agent,
+  usedTwoFactorCode: string,
+): Promise<Ids> {
+  const ids: Ids = { leadIds: [], milestoneIds: [], usedTwoFactorCode };
   for (let i = 0; i < 5; i++) {
     const res = await httpRequest(server.url, {
       method: 'POST',
@@ -48,13 +54,14 @@ async function sendCase(
   server: RunningServer,
   agent: Agent,
   c: FuzzCase,
-  cookieOf: { admin: string; throwaway: () => Promise<string> },
+  cookieOf: { admin: string; throwaway: () => Promise<string>; pending: () => Promise<string> },
   stat: EndpointStats,
 ): Promise<Finding[]> {
   const headers: Record<string, string> = {};
   if (c.sameOrigin) headers.origin = `http://${server.host}`;
   if (c.who === 'admin') headers.cookie = cookieOf.admin;
   if (c.who === 'throwaway') headers.cookie = await cookieOf.throwaway();
+  if (c.who === 'pending') headers.cookie = await cookieOf.pending();
   const mark = server.written();
   const res = await httpRequest(server.url, {
     method: c.method,
@@ -66,7 +73,21 @@ async function sendCase(
   });
   stat.cases += 1;
   stat.statuses.push(statusOf(res));
-  return judge(c, res).map((problem) => ({
+  const problems = judge(c, res);
+  // whatever the answer said, the browser of a code step must not be signed in unless a code was right
+  if (c.who === 'pending' && headers.cookie) {
+    const session = ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]?.split(';')[0] ?? headers.cookie;
+    const user = await httpRequest(server.url, {
+      method: 'GET',
+      path: '/api/user',
+      headers: { cookie: session },
+      agent,
+    });
+    if (user.status !== 401) {
+      problems.push({ kind: 'session without a second step', detail: `GET /api/user answered ${user.status}` });
+    }
+  }
+  return problems.map((problem) => ({
     ...problem,
     endpoint: c.endpoint,
     status: res.status,
@@ -102,11 +123,17 @@ export async function runFuzz(
   const agent = new Agent({ keepAlive: true, maxSockets: 4 });
   const findings: Finding[] = [];
   const stats = new Map<string, EndpointStats>();
-  const cookieOf = { admin: await signIn(server.url, credentials), throwaway: () => signIn(server.url, credentials) };
+  const adminCookie = await signIn(server.url, credentials);
+  const twoFactorUser = await enrolledFuzzUser(server.url, adminCookie);
+  const cookieOf = {
+    admin: adminCookie,
+    throwaway: () => signIn(server.url, credentials),
+    pending: twoFactorUser.pending,
+  };
   let adminSignIns = 1;
   const started = now();
   try {
-    const list = endpoints(await seedIds(server, cookieOf.admin, agent));
+    const list = endpoints(await seedIds(server, cookieOf.admin, agent, twoFactorUser.usedCode));
     const perEndpoint = Math.ceil(total / list.length);
     for (const [index, endpoint] of list.entries()) {
       const stat: EndpointStats = { cases: 0, statuses: [] };

@@ -15,6 +15,7 @@ import { DashboardWeeksRevenueIndex1764892800000 } from './1764892800000-Dashboa
 import { LeadServiceInterestWebsite1764979200000 } from './1764979200000-LeadServiceInterestWebsite';
 import { OrderCustomer1765065600000 } from './1765065600000-OrderCustomer';
 import { ErasureByLeadId1765152000000 } from './1765152000000-ErasureByLeadId';
+import { TwoFactor1765238400000 } from './1765238400000-TwoFactor';
 /** Every migration, oldest first: TypeORM applies the ones a database has not had yet. */
 export const MIGRATIONS = [
   InitialSchema1763769600000,
@@ -34,4 +35,5 @@ export const MIGRATIONS = [
   LeadServiceInterestWebsite1764979200000,
   OrderCustomer1765065600000,
   ErasureByLeadId1765152000000,
+  TwoFactor1765238400000,
 ];

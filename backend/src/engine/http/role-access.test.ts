@@ -28,7 +28,7 @@ const MUTATIONS: Record<string, MutationCase> = {
   login: {
     rule: 'public',
     query: ({ analyst }) =>
-      `mutation { login(username: "${analyst.username}", password: "${analyst.password}") { id } }`,
+      `mutation { login(username: "${analyst.username}", password: "${analyst.password}") { twoFactorRequired } }`,
   },
   logout: { rule: 'public', query: () => 'mutation { logout }' },
   changeMyPassword: {
@@ -126,6 +126,22 @@ const MUTATIONS: Record<string, MutationCase> = {
     rule: 'admin',
     query: () => 'mutation { updateRetentionSettings(input: { spamDays: 21 }) { spamDays } }',
   },
+  verifyTwoFactor: { rule: 'public', query: () => 'mutation { verifyTwoFactor(code: "123456") { id } }' },
+  beginTwoFactorSetup: { rule: 'signedIn', query: () => 'mutation { beginTwoFactorSetup { secret } }' },
+  confirmTwoFactorSetup: { rule: 'signedIn', query: () => 'mutation { confirmTwoFactorSetup(code: "000000") }' },
+  disableTwoFactor: {
+    rule: 'signedIn',
+    query: () => 'mutation { disableTwoFactor(password: "not-the-password", code: "000000") }',
+  },
+  resetUserTwoFactor: {
+    rule: 'admin',
+    query: ({ teammate }) => `mutation { resetUserTwoFactor(userId: ${teammate}) }`,
+  },
+  updateSecuritySettings: {
+    rule: 'admin',
+    query: () =>
+      'mutation { updateSecuritySettings(input: { requireTwoFactor: false, gracePeriodDays: 5 }) { gracePeriodDays } }',
+  },
 };
 
 const ROUTES: Record<string, RouteCase> = {
@@ -138,6 +154,11 @@ const ROUTES: Record<string, RouteCase> = {
     rule: 'public',
     path: () => '/api/login',
     body: ({ analyst }) => ({ username: analyst.username, password: analyst.password }),
+  },
+  'POST /api/login/two-factor': {
+    rule: 'public',
+    path: () => '/api/login/two-factor',
+    body: () => ({ code: '123456' }),
   },
   'POST /api/logout': { rule: 'public', path: () => '/api/logout', body: () => ({}) },
   'POST /api/create-payment-intent': {
@@ -208,6 +229,8 @@ const FINGERPRINTED = [
   'payment_order',
   'retention_settings',
   'chat_conversation',
+  'security_settings',
+  'two_factor_recovery_code',
 ];
 
 let app: TestApp;

@@ -22,6 +22,13 @@ declare module 'express-session' {
     ip?: string | null;
     /** the browser's User-Agent at sign-in, cut to USER_AGENT_MAX_LENGTH */
     userAgent?: string | null;
+    /**
+     * between a right password and the second step: whose code is awaited and until when (epoch
+     * ms). The session has no userId until the code is right.
+     */
+    secondStep: { userId: number; until: number };
+    /** epoch ms from which this session may do nothing but enrol in two-step sign-in (the team requires it) */
+    enrolBy: number;
   }
 }
 
@@ -149,17 +156,46 @@ function sessionCall(run: (done: (error?: unknown) => void) => void): Promise<vo
   );
 }
 
-/** Starts a fresh session for the user: a new id defeats session fixation. */
-export async function signIn(req: Request, user: SessionUser): Promise<void> {
+/** A fresh session: a new id defeats session fixation. */
+async function freshSession(req: Request): Promise<void> {
   // a request with a token runs without a session (http/authentication.ts)
   if (!req.session) throw new ForbiddenError('Sign in without an Authorization header');
   await sessionCall((done) => req.session.regenerate(done));
+}
+
+/**
+ * Starts a fresh session for the user. With `enrolBy` (epoch ms), from then on the session may
+ * only enrol in two-step sign-in (http/two-factor-enrolment.ts).
+ */
+export async function signIn(req: Request, user: SessionUser, enrolBy: number | null = null): Promise<void> {
+  await freshSession(req);
   req.session.userId = user.id;
   req.session.username = user.username;
   req.session.role = user.role;
   req.session.signedInAt = Date.now();
   req.session.ip = req.ip ?? null;
   req.session.userAgent = req.get('user-agent')?.slice(0, USER_AGENT_MAX_LENGTH) ?? null;
+  if (enrolBy !== null) req.session.enrolBy = enrolBy;
+  await sessionCall((done) => req.session.save(done));
+}
+
+/** The password was right: a fresh session that waits, until `until` (epoch ms), for the user's second step. */
+export async function awaitSecondStep(req: Request, userId: number, until: number): Promise<void> {
+  await freshSession(req);
+  req.session.secondStep = { userId, until };
+  await sessionCall((done) => req.session.save(done));
+}
+
+/** Whose second step this browser's session awaits at `nowMs`; null when none (or it expired). */
+export function awaitedSecondStep(req: Request, nowMs: number): number | null {
+  const pending = req.session?.secondStep;
+  return pending && nowMs < pending.until ? pending.userId : null;
+}
+
+/** The signed-in user enrolled: the session is no longer held to enrolment. */
+export async function enrolled(req: Request): Promise<void> {
+  if (req.session?.enrolBy === undefined) return;
+  delete req.session.enrolBy;
   await sessionCall((done) => req.session.save(done));
 }
 

@@ -59,6 +59,8 @@ describe('client routes', () => {
     '/orders',
     '/settings',
     '/settings/webhooks',
+    '/settings/security',
+    '/account/two-factor',
     '/login',
     '/checkout',
     '/payment-success',

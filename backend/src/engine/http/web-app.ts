@@ -28,12 +28,13 @@ const CLIENT_ROUTES: RegExp[] = [
   /^\/leads\/spam$/,
   /^\/orders$/,
   /^\/settings$/,
-  /^\/settings\/(notifications|webhooks|retention)$/,
+  /^\/settings\/(notifications|webhooks|security|retention)$/,
   /^\/dashboard$/,
   /^\/team$/,
   /^\/audit-log$/,
   /^\/api-tokens$/,
   /^\/account$/,
+  /^\/account\/two-factor$/,
 ];
 
 function isClientRoute(pathname: string): boolean {

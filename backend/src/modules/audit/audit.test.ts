@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { PRIVACY_QUEUES } from '../privacy';
 import { eventually } from '../../test/eventually';
 import { anyString, stringMatching } from '../../test/matchers';
@@ -138,6 +139,69 @@ describe('the audit log records', () => {
       targetId: String(member.id),
       detail: { count: 1 },
     });
+  });
+
+  it('two-step sign-in: enrolment, a recovery code, a lock, a removal, an admin reset and the team policy, never a secret or a code', async () => {
+    const member = await addMember(app, adminCookie, 'ANALYST');
+    const codeAt = (secret: string, offsetMs = 0) =>
+      new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: clock.getTime() + offsetMs });
+    const enrol = async () => {
+      const begun = await app.graphql<{ beginTwoFactorSetup: { secret: string } }>(
+        'mutation { beginTwoFactorSetup { secret } }',
+        {},
+        member.cookie,
+      );
+      const secret = begun.data!.beginTwoFactorSetup.secret;
+      const confirmed = await app.graphql<{ confirmTwoFactorSetup: string[] }>(
+        'mutation ($code: String!) { confirmTwoFactorSetup(code: $code) }',
+        { code: codeAt(secret) },
+        member.cookie,
+      );
+      secrets.push(secret, ...confirmed.data!.confirmTwoFactorSetup);
+      // a step's code is good once: the next one is the next step's
+      clock = new Date(clock.getTime() + 30_000);
+      return { secret, recoveryCodes: confirmed.data!.confirmTwoFactorSetup };
+    };
+    const passwordStep = async () => {
+      const res = await app.request('/api/login', {
+        method: 'POST',
+        body: { username: member.username, password: member.password },
+      });
+      expect(res.body).toEqual({ success: true, twoFactorRequired: true });
+      return res.headers.get('set-cookie')!.split(';')[0];
+    };
+    const codeStep = (cookie: string, code: string) =>
+      app.request('/api/login/two-factor', { method: 'POST', body: { code }, cookie });
+
+    const first = await enrol();
+    expect(await latest('two_factor.enabled')).toMatchObject({ actorId: member.id, targetId: String(member.id) });
+    expect((await codeStep(await passwordStep(), first.recoveryCodes[0])).status).toBe(200);
+    expect(await latest('two_factor.recovery_code_used')).toMatchObject({ targetId: String(member.id) });
+    const pending = await passwordStep();
+    // ten steps ahead: not a code the window accepts now
+    const wrong = codeAt(first.secret, 10 * 30_000);
+    for (let attempt = 0; attempt < 5; attempt++) await codeStep(pending, wrong);
+    expect(await latest('two_factor.locked')).toMatchObject({ targetId: String(member.id) });
+    await gql(`mutation { resetUserTwoFactor(userId: ${member.id}) }`);
+    expect(await latest('two_factor.reset')).toMatchObject({ actorId: adminId, targetId: String(member.id) });
+
+    const second = await enrol();
+    const disabled = await app.graphql(
+      'mutation ($p: String!, $c: String!) { disableTwoFactor(password: $p, code: $c) }',
+      { p: member.password, c: codeAt(second.secret) },
+      member.cookie,
+    );
+    expect(disabled.errors).toBeUndefined();
+    expect(await latest('two_factor.disabled')).toMatchObject({ actorId: member.id, targetId: String(member.id) });
+
+    const policy = async (requireTwoFactor: boolean) =>
+      gql(
+        `mutation { updateSecuritySettings(input: { requireTwoFactor: ${requireTwoFactor}, gracePeriodDays: 7 }) { requireTwoFactor } }`,
+      );
+    await policy(true);
+    expect(await latest('security_settings.updated')).toMatchObject({ actorId: adminId });
+    // the other tests sign in without a second step
+    await policy(false);
   });
 
   it('a change of one’s own password, by its owner', async () => {

@@ -48,7 +48,7 @@ function gqlRequest(query: string, variables?: Record<string, unknown>, cookie?:
 }
 
 const LOGIN =
-  'mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) { id username } }';
+  'mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) { twoFactorRequired user { id username } } }';
 const LOGOUT = 'mutation { logout }';
 const ME = '{ me { id username } }';
 const CREATE_USER =
@@ -302,7 +302,9 @@ describe('GraphQL login', () => {
   it('signs in and sets an HttpOnly, SameSite=Lax session cookie', async () => {
     const res = await gqlRequest(LOGIN, TEST_ADMIN);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: { login: { id: anyNumber(), username: TEST_ADMIN.username } } });
+    expect(res.body).toEqual({
+      data: { login: { twoFactorRequired: false, user: { id: anyNumber(), username: TEST_ADMIN.username } } },
+    });
     const header = res.headers.get('set-cookie') ?? '';
     expect(header).toMatch(/HttpOnly/i);
     expect(header).toMatch(/SameSite=Lax/i);
@@ -384,7 +386,9 @@ describe('GraphQL createUser', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data).toEqual({ createUser: { id: anyNumber(), username: 'analyst', role: 'ANALYST' } });
     const login = await gqlRequest(LOGIN, { username: 'analyst', password: 'analyst reads reports' });
-    expect((login.body as { data: unknown }).data).toEqual({ login: { id: anyNumber(), username: 'analyst' } });
+    expect((login.body as { data: unknown }).data).toEqual({
+      login: { twoFactorRequired: false, user: { id: anyNumber(), username: 'analyst' } },
+    });
   });
 
   it('answers a taken username with CONFLICT and creates no user', async () => {

@@ -32,4 +32,8 @@ export class User {
   @Field(() => Date, { nullable: true })
   @Column({ name: 'last_sign_in_at', type: 'timestamptz', precision: 3, nullable: true })
   lastSignInAt: Date | null;
+
+  /** when two-step sign-in was enabled; null while it is off (its secret and counters: two-factor.service.ts) */
+  @Column({ name: 'two_factor_enabled_at', type: 'timestamptz', precision: 3, nullable: true })
+  twoFactorEnabledAt: Date | null;
 }

@@ -50,15 +50,22 @@ export class UsersService {
       });
       return null;
     }
+    // with two-step sign-in, the sign-in is recorded once the second step passes
+    if (user.twoFactorEnabledAt === null) await this.recordSignIn(user);
+    return user;
+  }
+
+  /** Stamps lastSignInAt and records the sign-in (`details`: how the second step was passed). */
+  async recordSignIn(user: User, details?: Record<string, unknown>): Promise<void> {
+    const { ip } = currentActor();
     user.lastSignInAt = new Date();
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(User).update({ id: user.id }, { lastSignInAt: user.lastSignInAt });
       await this.audit.record(
-        { action: 'auth.sign_in', actor: { userId: user.id, username: user.username, ip } },
+        { action: 'auth.sign_in', actor: { userId: user.id, username: user.username, ip }, details },
         manager,
       );
     });
-    return user;
   }
 
   async get(id: number): Promise<User> {

@@ -21,7 +21,7 @@ export class WebhookEndpoint {
   @Column({ name: 'event_types', type: 'text', array: true })
   eventTypes: string[];
 
-  /** the signing secret (whsec_...), encrypted (webhook-secret-box.ts); never leaves the server after creation */
+  /** the signing secret (whsec_...), encrypted (engine/secret-box.ts); never leaves the server after creation */
   @Column({ name: 'secret_encrypted', type: 'text' })
   secretEncrypted: string;
 

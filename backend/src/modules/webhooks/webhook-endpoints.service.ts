@@ -2,7 +2,8 @@ import type { DataSource } from 'typeorm';
 import { InvalidInputError, NotFoundError } from '../../engine/errors';
 import { isWebhookEventType, WEBHOOK_EVENT_TYPES } from '../events';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
-import { newWebhookSecret, type WebhookSecretBox } from './webhook-secret';
+import type { SecretBox } from '../../engine/secret-box';
+import { newWebhookSecret } from './webhook-secret';
 import { webhookUrlProblem } from './webhook-url';
 import type { AuditLogService } from '../audit';
 
@@ -15,7 +16,7 @@ export type EndpointWithSecret = { endpoint: WebhookEndpoint; secret: string };
 
 export type WebhooksServiceOptions = {
   allowPrivate: boolean;
-  box: WebhookSecretBox;
+  box: SecretBox;
   now: () => Date;
 };
 

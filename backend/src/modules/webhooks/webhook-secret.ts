@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 const SECRET_BYTES = 24;
 
@@ -8,35 +8,8 @@ export function newWebhookSecret(): string {
 }
 
 /**
- * Seals signing secrets at rest with AES-256-GCM under a key derived from SESSION_SECRET (HKDF):
- * the database alone does not give them away. The server needs them back to sign, so they are
- * encrypted rather than hashed. Changing SESSION_SECRET makes them unreadable: the deliveries
- * then fail with a message saying to rotate the secret.
+ * The purpose the signing secrets are sealed under (engine/secret-box.ts). The server needs them
+ * back to sign, so they are encrypted rather than hashed; a changed SESSION_SECRET makes the
+ * deliveries fail with a message saying to rotate the secret.
  */
-export class WebhookSecretBox {
-  private readonly key: Buffer;
-
-  constructor(serverSecret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', serverSecret, 'webhook-secrets', 'aes-256-gcm key', 32));
-  }
-
-  seal(secret: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-    return ['v1', iv.toString('base64'), cipher.getAuthTag().toString('base64'), sealed.toString('base64')].join('.');
-  }
-
-  /** null when the secret was sealed under another key */
-  open(sealed: string): string | null {
-    const [version, iv, tag, data] = sealed.split('.');
-    if (version !== 'v1' || !iv || !tag || !data) return null;
-    try {
-      const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64'));
-      return Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]).toString('utf8');
-    } catch {
-      return null;
-    }
-  }
-}
+export const WEBHOOK_SECRETS_PURPOSE = 'webhook-secrets';

@@ -4,9 +4,11 @@ import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import {
   ChangeMyPasswordDocument,
+  DisableTwoFactorDocument,
   LeadCountsDocument,
   MeDocument,
   MySessionsDocument,
+  TwoFactorStatusDocument,
 } from '../../graphql/generated/graphql';
 import { renderAdmin } from '../../test/renderAdmin';
 import { AccountPage } from './AccountPage';
@@ -43,6 +45,14 @@ const sessionsMock: MockLink.MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+function statusMock(enabled: boolean, recoveryCodesLeft = 0): MockLink.MockedResponse {
+  return {
+    request: { query: TwoFactorStatusDocument },
+    result: { data: { twoFactorStatus: { __typename: 'TwoFactorStatus', enabled, recoveryCodesLeft } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
 const NEW_PASSWORD = 'violet tram kettle';
 
 function changeMock(currentPassword: string, result: MockLink.MockedResponse['result']): MockLink.MockedResponse {
@@ -52,9 +62,9 @@ function changeMock(currentPassword: string, result: MockLink.MockedResponse['re
   };
 }
 
-function renderPage(mocks: MockLink.MockedResponse[] = []) {
+function renderPage(mocks: MockLink.MockedResponse[] = [], status = statusMock(false)) {
   return renderAdmin(<AccountPage />, {
-    mocks: [meMock, countsMock, sessionsMock, ...mocks],
+    mocks: [meMock, countsMock, sessionsMock, status, ...mocks],
     initialEntries: ['/account'],
   });
 }
@@ -149,5 +159,40 @@ describe('AccountPage', () => {
     ]);
     await fill('admin123');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, try again later');
+  });
+});
+
+describe('AccountPage: two-step sign-in', () => {
+  it('offers to set it up while it is off', async () => {
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Two-step sign-in' });
+    expect(await within(card).findByText('Off')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Set up two-step sign-in' })).toHaveAttribute(
+      'href',
+      '/account/two-factor',
+    );
+  });
+
+  it('shows the recovery codes left, and turns it off with the password and a code', async () => {
+    const user = userEvent.setup();
+    renderPage(
+      [
+        {
+          request: { query: DisableTwoFactorDocument, variables: { password: 'admin123', code: '123456' } },
+          result: { errors: [new GraphQLError('That code is not right', { extensions: { code: 'UNAUTHENTICATED' } })] },
+        },
+      ],
+      statusMock(true, 7),
+    );
+    const card = await screen.findByRole('region', { name: 'Two-step sign-in' });
+    expect(await within(card).findByText('On')).toBeInTheDocument();
+    expect(within(card).getByText(/7 recovery codes left/)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Turn off two-step sign-in' }));
+    await user.click(within(card).getByRole('button', { name: 'Turn off' }));
+    expect(await within(card).findByText('Enter your password')).toBeInTheDocument();
+    await user.type(within(card).getByLabelText('Your password'), 'admin123');
+    await user.type(within(card).getByLabelText('Code from your app'), '123 456');
+    await user.click(within(card).getByRole('button', { name: 'Turn off' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('That code is not right');
   });
 });

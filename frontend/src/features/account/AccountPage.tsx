@@ -8,6 +8,7 @@ import { AdminLayout, AdminPageHeader } from '../admin';
 import { useCurrentUser } from '../auth';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SessionsCard } from './SessionsCard';
+import { TwoFactorCard } from './TwoFactorCard';
 
 const ROLE_LABELS: Record<UserRole, string> = { ADMIN: 'Admin', ANALYST: 'Analyst' };
 
@@ -75,6 +76,7 @@ export function AccountPage() {
           </PanelHead>
           <ChangePasswordForm />
         </Card>
+        <TwoFactorCard />
         {user && (
           <Card as="section" padding="lg" aria-labelledby={youHeadingId}>
             <PanelHead>

@@ -3,20 +3,26 @@ import { useFormik } from 'formik';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
+import { SignInFailure, SignInFormGrid } from './signInFormParts';
 import { useToast } from '../../components/Toast';
-import { MeDocument, useDemoCredentialsQuery, useLoginMutation } from '../../graphql/generated/graphql';
+import { useApolloClient } from '@apollo/client/react';
+import {
+  MeDocument,
+  useDemoCredentialsQuery,
+  useLoginMutation,
+  type LoginMutation,
+  type MeQuery,
+} from '../../graphql/generated/graphql';
 import { TextInput } from '../../components/FormControls';
 import { FormField } from '../../components/FormField';
 import { serverErrorMessage } from '../../components/serverErrorMessage';
 import { returnTarget } from './returnPath';
 import { signInSchema, type SignInValues } from './signInSchema';
+import { TwoFactorStep } from './TwoFactorStep';
+
+type SignedInUser = Omit<NonNullable<MeQuery['me']>, '__typename'>;
 
 const LOGIN_FAILED_FALLBACK = 'An error occurred during login';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]}px;
-`;
 
 const Demo = styled.p`
   display: flex;
@@ -25,15 +31,6 @@ const Demo = styled.p`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.accentSoft};
   color: ${({ theme }) => theme.color.accentHover};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-/** The failed sign-in's reason, beside the button: the toast alone sat over the page's links. */
-const Failure = styled.p`
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.dangerSoft};
-  color: ${({ theme }) => theme.color.danger};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
@@ -64,7 +61,7 @@ const Reveal = styled.button`
   }
 `;
 
-/** Username and password, checked in the browser, then the `login` mutation. */
+/** Username and password, checked in the browser, then the `login` mutation; then the code when the account asks for one. */
 export function SignInForm() {
   const id = useId();
   const { toast } = useToast();
@@ -75,33 +72,38 @@ export function SignInForm() {
   const prefillDone = useRef(false);
   const { data: demo } = useDemoCredentialsQuery();
 
-  const [login] = useLoginMutation({
-    update(cache, { data }) {
-      if (!data) return;
-      // Signed in from here on: every `me` reader (header, ProtectedRoute) updates without a reload.
-      const me = { __typename: 'User' as const, ...data.login };
-      cache.writeQuery({ query: MeDocument, data: { me } });
-    },
-  });
+  const client = useApolloClient();
+  const [secondStep, setSecondStep] = useState(false);
+  const [login] = useLoginMutation();
+
+  const signedIn = (user: SignedInUser) => {
+    // Signed in from here on: every `me` reader (header, ProtectedRoute) updates without a reload.
+    const me = { __typename: 'User' as const, ...user };
+    client.writeQuery({ query: MeDocument, data: { me } });
+    toast({ title: 'Login successful', description: 'Welcome back!' });
+    const target = returnTarget(location.state, location.search);
+    // a page the server serves itself (the GraphQL explorer) is loaded by SignInPage once the
+    // cached user is set, as for a visitor who arrives signed in; the app's pages are one step away
+    if (!target.fullPageLoad) void navigate(target.path, { replace: true });
+  };
 
   const formik = useFormik<SignInValues>({
     initialValues: { username: '', password: '' },
     validationSchema: signInSchema,
     onSubmit: async (values) => {
       setFailure(null);
+      let result: LoginMutation['login'] | undefined;
       try {
-        await login({ variables: { username: values.username.trim(), password: values.password } });
+        result = (await login({ variables: { username: values.username.trim(), password: values.password } })).data
+          ?.login;
       } catch (error) {
         const reason = serverErrorMessage(error) ?? LOGIN_FAILED_FALLBACK;
         setFailure(reason);
         toast({ title: 'Login failed', description: reason, variant: 'destructive' });
         return;
       }
-      toast({ title: 'Login successful', description: 'Welcome back!' });
-      const target = returnTarget(location.state, location.search);
-      // a page the server serves itself (the GraphQL explorer) is loaded by SignInPage once the
-      // cached user is set, as for a visitor who arrives signed in; the app's pages are one step away
-      if (!target.fullPageLoad) void navigate(target.path, { replace: true });
+      if (result?.twoFactorRequired) setSecondStep(true);
+      else if (result?.user) signedIn(result.user);
     },
   });
 
@@ -121,8 +123,20 @@ export function SignInForm() {
   const usernameError = formik.touched.username || formik.submitCount > 0 ? formik.errors.username : undefined;
   const passwordError = formik.touched.password || formik.submitCount > 0 ? formik.errors.password : undefined;
 
+  if (secondStep) {
+    return (
+      <TwoFactorStep
+        onSignedIn={signedIn}
+        onStartOver={() => {
+          setSecondStep(false);
+          void formik.setFieldValue('password', '', false);
+        }}
+      />
+    );
+  }
+
   return (
-    <Form noValidate onSubmit={formik.handleSubmit} aria-describedby={prefilled ? `${id}-demo` : undefined}>
+    <SignInFormGrid noValidate onSubmit={formik.handleSubmit} aria-describedby={prefilled ? `${id}-demo` : undefined}>
       {prefilled && (
         <Demo id={`${id}-demo`}>
           <span aria-hidden="true">★</span>
@@ -165,10 +179,10 @@ export function SignInForm() {
           </PasswordRow>
         )}
       </FormField>
-      {failure && <Failure role="alert">{failure}</Failure>}
+      {failure && <SignInFailure role="alert">{failure}</SignInFailure>}
       <Button type="submit" size="lg" fullWidth disabled={formik.isSubmitting}>
         {formik.isSubmitting ? 'Signing in…' : 'Sign in'}
       </Button>
-    </Form>
+    </SignInFormGrid>
   );
 }

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { Route, Routes, useLocation, type InitialEntry } from 'react-router';
-import { DemoCredentialsDocument, LoginDocument, MeDocument } from '../../graphql/generated/graphql';
+import {
+  DemoCredentialsDocument,
+  LoginDocument,
+  MeDocument,
+  VerifyTwoFactorDocument,
+} from '../../graphql/generated/graphql';
 import { renderAdmin } from '../../test/renderAdmin';
 import { loadServerPage } from './loadServerPage';
 import { SignInPage } from './SignInPage';
@@ -11,6 +16,8 @@ import { SignInPage } from './SignInPage';
 // the browser's full page load, which jsdom cannot do
 jest.mock('./loadServerPage', () => ({ loadServerPage: jest.fn() }));
 const mockedLoadServerPage = jest.mocked(loadServerPage);
+
+const ADMIN = { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN' } as const;
 
 const signedIn: MockLink.MockedResponse = {
   request: { query: MeDocument },
@@ -110,7 +117,7 @@ describe('SignInPage', () => {
         demoMock(null),
         {
           request: { query: LoginDocument, variables: { username: 'admin', password: 'correct-horse' } },
-          result: { data: { login: { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN' } } },
+          result: { data: { login: { __typename: 'SignInResult', twoFactorRequired: false, user: ADMIN } } },
         },
       ],
       [{ pathname: '/auth', state: { from: { pathname: '/leads/lifecycle/3', search: '', hash: '' } } }],
@@ -159,7 +166,7 @@ describe('SignInPage after a sign-out', () => {
 describe('SignInPage with ?next=', () => {
   const loginMock: MockLink.MockedResponse = {
     request: { query: LoginDocument, variables: { username: 'admin', password: 'correct-horse' } },
-    result: { data: { login: { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN' } } },
+    result: { data: { login: { __typename: 'SignInResult', twoFactorRequired: false, user: ADMIN } } },
   };
 
   async function signIn() {
@@ -196,5 +203,68 @@ describe('SignInPage with ?next=', () => {
     renderSignIn([signedIn, demoMock(null)], [`/auth?next=${encodeURIComponent('https://evil.example/graphql')}`]);
     expect(await screen.findByText('Landed on /leads')).toBeInTheDocument();
     expect(mockedLoadServerPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('SignInPage with two-step sign-in', () => {
+  const needsCode: MockLink.MockedResponse = {
+    request: { query: LoginDocument, variables: { username: 'admin', password: 'correct-horse' } },
+    result: { data: { login: { __typename: 'SignInResult', twoFactorRequired: true, user: null } } },
+  };
+
+  function verify(code: string, result: MockLink.MockedResponse['result']): MockLink.MockedResponse {
+    return { request: { query: VerifyTwoFactorDocument, variables: { code } }, result };
+  }
+
+  async function passwordStep() {
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    return user;
+  }
+
+  it('asks for the code after the password, says when it is wrong, and signs in with the right one', async () => {
+    renderSignIn([
+      signedOut,
+      demoMock(null),
+      needsCode,
+      verify('111111', {
+        errors: [new GraphQLError('That code is not right', { extensions: { code: 'UNAUTHENTICATED' } })],
+      }),
+      verify('123456', { data: { verifyTwoFactor: ADMIN } }),
+    ]);
+    const user = await passwordStep();
+    const code = await screen.findByLabelText('Authentication code');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText('Enter the 6-digit code your authenticator app shows')).toBeInTheDocument();
+    await user.type(code, '111 111');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right');
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText('Landed on /leads')).toBeInTheDocument();
+  });
+
+  it('takes a recovery code instead, and says until when a locked account waits', async () => {
+    const until = '2026-11-02T09:15:00.000Z';
+    renderSignIn([
+      signedOut,
+      demoMock(null),
+      needsCode,
+      verify('abcde-fghjk', {
+        errors: [new GraphQLError('locked', { extensions: { code: 'TWO_FACTOR_LOCKED', lockedUntil: until } })],
+      }),
+    ]);
+    const user = await passwordStep();
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'abcde-fghjk');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    const time = new Date(until).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(`locked until ${time}`);
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(await screen.findByLabelText('Password')).toHaveValue('');
   });
 });

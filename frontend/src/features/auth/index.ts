@@ -2,3 +2,4 @@
 // in with their role (read-only controls for analysts, admin-only pages).
 export { useSignOut } from './useSignOut';
 export { useCurrentUser } from './useCurrentUser';
+export { codeToSend, twoFactorCodeSchema } from './twoFactorCodeSchema';

@@ -43,7 +43,7 @@ describe('the Settings area', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Notifications', 'Webhooks', 'Data retention']);
+    ).toEqual(['Notifications', 'Webhooks', 'Security', 'Data retention']);
     expect(within(nav).getByRole('link', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Webhooks' })).not.toHaveAttribute('aria-current');
     expect(screen.getByText(/Choose who gets an email about new leads/)).toBeInTheDocument();

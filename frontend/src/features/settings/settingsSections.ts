@@ -29,6 +29,14 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
       'Where each lead and order event is sent as a signed POST (Standard Webhooks), and every delivery. Your role can view the endpoints; an admin adds, tests and changes them.',
   },
   {
+    path: 'security',
+    label: 'Security',
+    description:
+      'Require two-step sign-in for the whole team. Members without it get a grace period to set it up; after that they must enrol before anything else.',
+    readOnly:
+      'Whether the team must use two-step sign-in, and the grace period to set it up. Your role can view this policy; an admin changes it.',
+  },
+  {
     path: 'retention',
     label: 'Data retention',
     description:

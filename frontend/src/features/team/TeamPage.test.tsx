@@ -6,6 +6,7 @@ import {
   CreateTeamMemberDocument,
   EndTeamMemberSessionsDocument,
   ResetTeamMemberPasswordDocument,
+  ResetTeamMemberTwoFactorDocument,
   TeamMembersDocument,
   UpdateTeamMemberDocument,
   type TeamMemberFieldsFragment,
@@ -25,6 +26,7 @@ function member(overrides: Partial<TeamMemberFieldsFragment> = {}): Member {
     active: true,
     createdAt: '2025-01-02T10:00:00.000Z',
     lastSignInAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    twoFactorEnabled: false,
     ...overrides,
   };
 }
@@ -255,6 +257,30 @@ describe('TeamPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
     expect(await screen.findByText('riley must sign in again (2 sessions ended).')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('resets the two-step sign-in of a member who has it, after confirming', async () => {
+    const user = userEvent.setup();
+    const withPhone = member({ id: 8, username: 'kim', role: 'ANALYST', twoFactorEnabled: true });
+    renderTeam(
+      [
+        {
+          request: { query: ResetTeamMemberTwoFactorDocument, variables: { userId: 8 } },
+          result: { data: { resetUserTwoFactor: true } },
+        },
+        teamMock([admin, riley, { ...withPhone, twoFactorEnabled: false }]),
+      ],
+      [admin, riley, withPhone],
+    );
+    expect(within(await row('riley')).queryByRole('button', { name: /Reset two-step/ })).not.toBeInTheDocument();
+    expect(within(await row('kim')).getByText('Two-step on')).toBeInTheDocument();
+    await user.click(within(await row('kim')).getByRole('button', { name: 'Reset two-step sign-in of kim' }));
+    const dialog = screen.getByRole('alertdialog', { name: "Reset kim's two-step sign-in?" });
+    expect(dialog).toHaveTextContent('Their recovery codes stop working.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset two-step sign-in' }));
+    expect(await screen.findByText('Two-step sign-in reset')).toBeInTheDocument();
+    const kim = await row('kim');
+    await waitFor(() => expect(within(kim).queryByText('Two-step on')).not.toBeInTheDocument());
   });
 
   it('says so when the team cannot be loaded', async () => {

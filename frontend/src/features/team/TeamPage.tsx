@@ -9,6 +9,7 @@ import {
   useCreateTeamMemberMutation,
   useEndTeamMemberSessionsMutation,
   useResetTeamMemberPasswordMutation,
+  useResetTeamMemberTwoFactorMutation,
   useTeamMembersQuery,
   useUpdateTeamMemberMutation,
   type TeamMemberFieldsFragment,
@@ -28,7 +29,8 @@ type Pending =
   | { kind: 'deactivate'; member: Member }
   | { kind: 'reactivate'; member: Member }
   | { kind: 'demote-self'; member: Member; role: UserRole }
-  | { kind: 'end-sessions'; member: Member };
+  | { kind: 'end-sessions'; member: Member }
+  | { kind: 'reset-two-factor'; member: Member };
 
 const TITLE = 'Team';
 const DESCRIPTION =
@@ -56,6 +58,13 @@ function confirmation(pending: Pending, currentUserId: number) {
       title: `Sign ${username} out everywhere?`,
       description: `Every browser and device signed in as ${username} must sign in again. Their password and API tokens keep working.`,
       confirmLabel: 'Sign out everywhere',
+    };
+  }
+  if (pending.kind === 'reset-two-factor') {
+    return {
+      title: `Reset ${username}'s two-step sign-in?`,
+      description: `For a lost phone: ${username} signs in with the password alone next time and then sets up two-step sign-in again (required if your team requires it). Their recovery codes stop working.`,
+      confirmLabel: 'Reset two-step sign-in',
     };
   }
   if (pending.kind === 'reactivate') {
@@ -89,6 +98,7 @@ function TeamManager({ currentUserId }: { currentUserId: number }) {
   const [updateMember] = useUpdateTeamMemberMutation();
   const [resetPassword] = useResetTeamMemberPasswordMutation();
   const [endSessions] = useEndTeamMemberSessionsMutation();
+  const [resetTwoFactor] = useResetTeamMemberTwoFactorMutation({ refetchQueries: [{ query: TeamMembersDocument }] });
   const [adding, setAdding] = useState(false);
   const [resetting, setResetting] = useState<Member | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -183,7 +193,28 @@ function TeamManager({ currentUserId }: { currentUserId: number }) {
   const confirm = (change: Pending) => {
     if (change.kind === 'demote-self') return changeRole(change.member, change.role);
     if (change.kind === 'end-sessions') return endEverywhere(change.member);
+    if (change.kind === 'reset-two-factor') return resetSecondStep(change.member);
     return changeActive(change.member, change.kind === 'reactivate');
+  };
+
+  const resetSecondStep = async (member: Member) => {
+    setBusyId(member.id);
+    try {
+      await resetTwoFactor({ variables: { userId: member.id }, awaitRefetchQueries: true });
+      toast({
+        title: 'Two-step sign-in reset',
+        description: `${member.username} signs in with the password alone until they set it up again.`,
+      });
+    } catch (resetError) {
+      toast({
+        title: `Could not reset ${member.username}'s two-step sign-in`,
+        description: serverErrorMessage(resetError) ?? 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusyId(null);
+      setPending(null);
+    }
   };
 
   const members = data?.users;
@@ -221,6 +252,7 @@ function TeamManager({ currentUserId }: { currentUserId: number }) {
           onActiveChange={(member) => setPending({ kind: member.active ? 'deactivate' : 'reactivate', member })}
           onResetPassword={setResetting}
           onEndSessions={(member) => setPending({ kind: 'end-sessions', member })}
+          onResetTwoFactor={(member) => setPending({ kind: 'reset-two-factor', member })}
         />
       ) : (
         <QueryPlaceholder

@@ -22,6 +22,8 @@ export type TeamTableProps = {
   onResetPassword: (member: TeamMemberFieldsFragment) => void;
   /** "Sign out everywhere" (not on your own row: Account → Security has that): asked about first */
   onEndSessions: (member: TeamMemberFieldsFragment) => void;
+  /** shown for a member with two-step sign-in on (a lost phone) */
+  onResetTwoFactor: (member: TeamMemberFieldsFragment) => void;
 };
 
 /*
@@ -71,6 +73,13 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.color.muted};
 `;
 
+const TwoStep = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space[1]}px;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -109,6 +118,7 @@ export function TeamTable({
   onActiveChange,
   onResetPassword,
   onEndSessions,
+  onResetTwoFactor,
 }: TeamTableProps) {
   return (
     <TableScroller role="region" aria-label="Team members" tabIndex={0}>
@@ -165,6 +175,7 @@ export function TeamTable({
                     <StatusBadge $tone={member.active ? 'success' : 'neutral'}>
                       {member.active ? 'Active' : 'Deactivated'}
                     </StatusBadge>
+                    {member.twoFactorEnabled && <TwoStep>Two-step on</TwoStep>}
                   </div>
                 </td>
                 <td data-label="Created">
@@ -185,6 +196,11 @@ export function TeamTable({
                     <Button variant="ghost" onClick={() => onResetPassword(member)} disabled={busy}>
                       Reset password<VisuallyHidden> of {member.username}</VisuallyHidden>
                     </Button>
+                    {member.twoFactorEnabled && (
+                      <Button variant="ghost" onClick={() => onResetTwoFactor(member)} disabled={busy}>
+                        Reset two-step<VisuallyHidden> sign-in of {member.username}</VisuallyHidden>
+                      </Button>
+                    )}
                     <Button variant="ghost" onClick={() => onActiveChange(member)} disabled={busy}>
                       {member.active ? 'Deactivate' : 'Reactivate'}
                       <VisuallyHidden> {member.username}</VisuallyHidden>

@@ -427,9 +427,13 @@ export type MarketingSettings = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** a new authenticator key for you; confirmTwoFactorSetup turns it on */
+  beginTwoFactorSetup: TwoFactorSetup;
   /** your own password; your other sessions end, this one stays */
   changeMyPassword: Scalars['Boolean']['output'];
   completeNextMilestone: CompleteNextMilestonePayload;
+  /** a code from the new key turns two-step sign-in on; the ten recovery codes, shown once */
+  confirmTwoFactorSetup: Array<Scalars['String']['output']>;
   /** the token is in the answer once; only its hash is kept */
   createApiToken: CreatedApiToken;
   /** anyone: the contact form submits here */
@@ -441,6 +445,8 @@ export type Mutation = {
   deleteLead: Scalars['Boolean']['output'];
   /** deletes the endpoint and its delivery log */
   deleteWebhookEndpoint: Scalars['Boolean']['output'];
+  /** turns your two-step sign-in off: your password and a code */
+  disableTwoFactor: Scalars['Boolean']['output'];
   /** signs out every session of yours but this one; how many ended */
   endOtherSessions: Scalars['Int']['output'];
   /** signs one of your sessions out; it is refused on its next request */
@@ -449,7 +455,8 @@ export type Mutation = {
   endUserSessions: Scalars['Int']['output'];
   /** admin only: erases a lead once confirmEmail matches its email (any case): the lead, its milestones, chats and audio are deleted, its orders anonymised, lead.deleted sent; BAD_USER_INPUT and nothing erased on a mismatch */
   eraseLead: LeadErasure;
-  login: User;
+  /** with two-step sign-in on, the session starts at verifyTwoFactor */
+  login: SignInResult;
   /** ends the session; true even when no one was signed in */
   logout: Scalars['Boolean']['output'];
   /** records that the team responded now (kept if one is already recorded) */
@@ -461,6 +468,8 @@ export type Mutation = {
   resetLeadTimeline: Array<LeadMilestone>;
   /** sets someone’s password; their sessions end, and their API tokens unless revokeTokens is false */
   resetUserPassword: Scalars['Boolean']['output'];
+  /** admin only: turns a member’s two-step sign-in off (a lost phone) */
+  resetUserTwoFactor: Scalars['Boolean']['output'];
   /** stops the token at once */
   revokeApiToken: ApiToken;
   /** a new signing secret; the old one stops at once */
@@ -476,9 +485,13 @@ export type Mutation = {
   updateNotificationSettings: NotificationSettingsView;
   /** admin only: a number sets a period, null puts it back to its default */
   updateRetentionSettings: RetentionSettings;
+  /** admin only: require two-step sign-in, after a grace period */
+  updateSecuritySettings: SecuritySettings;
   /** a new role or a deactivation ends the user’s sessions and tokens at once */
   updateUser: User;
   updateWebhookEndpoint: WebhookEndpoint;
+  /** the second step of a sign-in that answered twoFactorRequired: starts the session */
+  verifyTwoFactor: User;
 };
 
 
@@ -490,6 +503,11 @@ export type MutationChangeMyPasswordArgs = {
 
 export type MutationCompleteNextMilestoneArgs = {
   leadId: Scalars['Int']['input'];
+};
+
+
+export type MutationConfirmTwoFactorSetupArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -520,6 +538,12 @@ export type MutationDeleteLeadArgs = {
 
 export type MutationDeleteWebhookEndpointArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationDisableTwoFactorArgs = {
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 
@@ -572,6 +596,11 @@ export type MutationResetUserPasswordArgs = {
 };
 
 
+export type MutationResetUserTwoFactorArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['Int']['input'];
 };
@@ -621,6 +650,11 @@ export type MutationUpdateRetentionSettingsArgs = {
 };
 
 
+export type MutationUpdateSecuritySettingsArgs = {
+  input: SecuritySettingsInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   id: Scalars['Int']['input'];
   input: UpdateUserInput;
@@ -630,6 +664,11 @@ export type MutationUpdateUserArgs = {
 export type MutationUpdateWebhookEndpointArgs = {
   id: Scalars['Int']['input'];
   input: UpdateWebhookEndpointInput;
+};
+
+
+export type MutationVerifyTwoFactorArgs = {
+  code: Scalars['String']['input'];
 };
 
 export type NotificationSettingsView = {
@@ -761,6 +800,10 @@ export type Query = {
   retentionSettings: RetentionSettings;
   /** admin and analyst: paid orders in a period */
   revenueStats: RevenueStats;
+  /** the team’s sign-in policy (an admin changes it) */
+  securitySettings: SecuritySettings;
+  /** your own two-step sign-in */
+  twoFactorStatus: TwoFactorStatus;
   /** admin only: the team, oldest account first */
   users: Array<User>;
   /** an endpoint's deliveries, newest first; at most 200 a page */
@@ -943,6 +986,23 @@ export type RevenueStats = {
   totalCents: Scalars['SafeInt']['output'];
 };
 
+export type SecuritySettings = {
+  __typename?: 'SecuritySettings';
+  /** from when a member without two-step sign-in must enrol */
+  enrolmentDeadline: Maybe<Scalars['DateTimeISO']['output']>;
+  gracePeriodDays: Scalars['Int']['output'];
+  requireTwoFactor: Scalars['Boolean']['output'];
+  /** when the requirement was switched on */
+  requiredSince: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
+export type SecuritySettingsInput = {
+  /** days members have to enrol once it is required (0-90) */
+  gracePeriodDays: Scalars['Int']['input'];
+  /** every member must use two-step sign-in (after the grace period) */
+  requireTwoFactor: Scalars['Boolean']['input'];
+};
+
 /** one bucket of a series: its start (an instant) and its count */
 export type SeriesPoint = {
   __typename?: 'SeriesPoint';
@@ -966,6 +1026,15 @@ export type Session = {
   lastSeenAt: Scalars['DateTimeISO']['output'];
   /** the browser’s User-Agent at sign-in (its first 256 characters) */
   userAgent: Maybe<Scalars['String']['output']>;
+};
+
+/** what a right password leads to */
+export type SignInResult = {
+  __typename?: 'SignInResult';
+  /** true: no session yet, send the code with verifyTwoFactor */
+  twoFactorRequired: Scalars['Boolean']['output'];
+  /** the signed-in user; null while the second step is awaited */
+  user: Maybe<User>;
 };
 
 /** the width of a series bucket, in the asked time zone (a WEEK starts on Monday) */
@@ -1010,6 +1079,22 @@ export type TouchInput = {
   referrer?: InputMaybe<Scalars['String']['input']>;
   source?: InputMaybe<Scalars['String']['input']>;
   term?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** shown once, at the start of enrolment */
+export type TwoFactorSetup = {
+  __typename?: 'TwoFactorSetup';
+  otpauthUrl: Scalars['String']['output'];
+  /** the otpauth URL as a QR code (SVG) */
+  qrCodeSvg: Scalars['String']['output'];
+  /** the key to type into the app by hand (base32) */
+  secret: Scalars['String']['output'];
+};
+
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  enabled: Scalars['Boolean']['output'];
+  recoveryCodesLeft: Scalars['Int']['output'];
 };
 
 export type UpdateMarketingSettingsInput = {
@@ -1064,6 +1149,8 @@ export type User = {
   id: Scalars['Int']['output'];
   lastSignInAt: Maybe<Scalars['DateTimeISO']['output']>;
   role: UserRole;
+  /** signs in with a code from an authenticator app too */
+  twoFactorEnabled: Scalars['Boolean']['output'];
   username: Scalars['String']['output'];
 };
 

@@ -60,9 +60,12 @@ describe('sign-in', () => {
 
   it('counts a username that is not well-formed text as PostgreSQL stores it, sent together or apart', async () => {
     const login = (target: TestApp, username: string) =>
-      target.graphql('mutation ($u: String!) { login(username: $u, password: "wrong-password") { id } }', {
-        u: username,
-      });
+      target.graphql(
+        'mutation ($u: String!) { login(username: $u, password: "wrong-password") { twoFactorRequired } }',
+        {
+          u: username,
+        },
+      );
     // lone surrogates reach the database as U+FFFD: these two names are one counter there
     const names = ['bad\udfffname', 'bad\ud800name'];
     const together = await Promise.all(names.map((name) => login(app, name)));
@@ -80,7 +83,9 @@ describe('sign-in', () => {
 
   it('counts the GraphQL login mutation too, answering a GraphQL error', async () => {
     const login = (username: string) =>
-      app.graphql('mutation ($u: String!) { login(username: $u, password: "wrong-password") { id } }', { u: username });
+      app.graphql('mutation ($u: String!) { login(username: $u, password: "wrong-password") { twoFactorRequired } }', {
+        u: username,
+      });
     for (let i = 0; i < 3; i += 1) expect((await login('gql-victim')).status).toBe(200);
     const refused = await login('gql-victim');
     expect(refused.status).toBe(429);
@@ -92,7 +97,7 @@ describe('sign-in', () => {
 
   it('refuses several login mutations packed into one request with aliases', async () => {
     const res = await app.graphql(
-      'mutation { a: login(username: "admin", password: "guess-one") { id } b: login(username: "admin", password: "guess-two") { id } }',
+      'mutation { a: login(username: "admin", password: "guess-one") { twoFactorRequired } b: login(username: "admin", password: "guess-two") { twoFactorRequired } }',
     );
     expect(res.status).toBe(400);
     expect(res.errors?.[0].message).toMatch(/one login or createLead/);

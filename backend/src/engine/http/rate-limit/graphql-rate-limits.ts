@@ -10,10 +10,13 @@ import {
 } from 'graphql';
 import { isJsonObject } from '../../validation';
 
-/** The mutations a bot would repeat, and the REST limiters that already guard their REST twins. */
-const LIMITED_MUTATIONS = ['login', 'createLead'] as const;
+/**
+ * The mutations a bot would repeat, and the REST limiters that already guard their REST twins:
+ * both steps of a sign-in (the password, then the code) count against the sign-in limit.
+ */
+const LIMITED_MUTATIONS = ['login', 'verifyTwoFactor', 'createLead'] as const;
 type LimitedMutation = (typeof LIMITED_MUTATIONS)[number];
-const MENTIONS_LIMITED = /\b(login|createLead)\b/;
+const MENTIONS_LIMITED = /\b(login|verifyTwoFactor|createLead)\b/;
 
 /** The top-level fields of the mutation the request runs, through fragments too. */
 function mutationFields(document: DocumentNode, operationName: unknown): FieldNode[] {
@@ -69,8 +72,8 @@ function refuse(res: Response, message: string): void {
 
 /**
  * The contact form and the sign-in page use GraphQL, so the lead and sign-in limits apply to the
- * createLead and login mutations too. One request may carry at most one of them: aliases would
- * otherwise pack many attempts into one counted request.
+ * createLead, login and verifyTwoFactor mutations too. One request may carry at most one of them:
+ * aliases would otherwise pack many attempts into one counted request.
  */
 export function graphqlRateLimits(limits: { signin: RequestHandler[]; leads: RequestHandler }): RequestHandler {
   return (req, res, next) => {
@@ -95,11 +98,13 @@ export function graphqlRateLimits(limits: { signin: RequestHandler[]; leads: Req
       return;
     }
     if (limited.length > 1) {
-      refuse(res, 'Send one login or createLead mutation per request.');
+      refuse(res, 'Send one login, verifyTwoFactor or createLead mutation per request.');
       return;
     }
     const [field] = limited;
-    if (field.name.value === 'login') {
+    if (field.name.value === 'login' || field.name.value === 'verifyTwoFactor') {
+      // the code step names no username: the browser's waiting sign-in knows it, and the
+      // account's own lock after five wrong codes guards it; here the IP is counted
       const username = argumentValue(field, 'username', body.variables);
       if (typeof username === 'string') res.locals.signinUsername = username;
       runAll(limits.signin, req, res, next);

@@ -100,7 +100,20 @@ describe('sign-in', () => {
       'mutation { a: login(username: "admin", password: "guess-one") { twoFactorRequired } b: login(username: "admin", password: "guess-two") { twoFactorRequired } }',
     );
     expect(res.status).toBe(400);
-    expect(res.errors?.[0].message).toMatch(/one login or createLead/);
+    expect(res.errors?.[0].message).toMatch(/one login, verifyTwoFactor or createLead/);
+  });
+
+  it("counts the code step's verifyTwoFactor mutation against the IP's sign-in limit", async () => {
+    const verify = (target: TestApp) => target.graphql('mutation { verifyTwoFactor(code: "000000") { id } }');
+    for (let i = 0; i < 8; i += 1) expect((await verify(i % 2 ? app : other)).status).toBe(200);
+    const refused = await verify(app);
+    expect(refused.status).toBe(429);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: RATE_LIMIT_MESSAGES.signin,
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
+    // the same IP's password step is refused too: the two steps share the count
+    expect((await wrongLogin(other, 'after-codes')).status).toBe(429);
   });
 });
 

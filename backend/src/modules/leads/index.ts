@@ -13,7 +13,7 @@ export { answerText, LEAD_FIELDS, snakeCase } from './lead-fields';
 export { leadPayload } from './lead-payload';
 export type { LeadFilterValues } from './lead-query';
 export { recordFirstResponse, replyStatusAt } from './lead-reply';
-export { eventsOfLiveLeads } from './live-lead-events';
+export { eventsOfLiveLeads, holdErasureLock } from './live-lead-events';
 export { Lead } from './lead.entity';
 export { MILESTONES, findMilestone } from './milestone-catalogue';
 

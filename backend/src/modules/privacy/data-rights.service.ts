@@ -7,7 +7,7 @@ import type { AppEventPublisher } from '../events';
 import type { NotificationsService } from '../notifications';
 import type { PaymentsService } from '../payments';
 import type { WebhookDeliveryService } from '../webhooks';
-import type { LeadConversionsService } from '../leads';
+import { holdErasureLock, type LeadConversionsService } from '../leads';
 
 /**
  * Why leads were erased: an admin's erasure request (eraseLead), an admin's deletion
@@ -147,7 +147,7 @@ export class DataRightsService {
    * address); queued events and Conversions API events, webhook deliveries and notification
    * emails holding a copy of a lead are forgotten; the audit events about a lead (its target id)
    * have their details wiped, and no other event is touched. A worker that read one of the lead's
-   * events before this commits writes nothing of it afterwards (eventsOfLiveLeads). Each lead that
+   * events before this commits writes nothing of it afterwards (holdErasureLock, eventsOfLiveLeads). Each lead that
    * was announced (not spam) is announced gone: `lead.deleted` with `{ id, erased: true, reason }`
    * and nothing else. The audit log records who erased (lead.erased) or deleted (lead.deleted)
    * which lead id (a spam lead the purge removes is only counted). Call events.wake() after the
@@ -155,6 +155,7 @@ export class DataRightsService {
    */
   async eraseLeads(manager: EntityManager, ids: readonly number[], reason: ErasureReason): Promise<ErasureSummary> {
     const { audit, chat, payments, events, webhooks, notifications, conversions, now } = this.deps;
+    await holdErasureLock(manager);
     const leads = await manager.query<ErasedLeadRow[]>(
       `SELECT "id", "email", "spam" FROM "lead" WHERE "id" = ANY ($1::int[]) ORDER BY "id" FOR UPDATE`,
       [ids],

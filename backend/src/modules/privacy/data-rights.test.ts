@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MODULES } from '../../app-modules';
 import { eventDelivery } from '../../engine/events/event-delivery';
 import { EVENTS_QUEUE } from '../../engine/events/event-publisher';
@@ -10,6 +11,7 @@ import { queuesSettled } from '../../test/queue-settled';
 import { addMember, type Member } from '../../test/team';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
 import type { DomainEvent } from '../events';
+import { eventsOfLiveLeads } from '../leads';
 
 /*
  * A visitor's data rights, exercised by an admin: exportLeadData holds every record linked to the
@@ -642,6 +644,50 @@ describe('a delivery under way when the erasure commits', () => {
         .map((hook) => hook.type),
     ).toEqual(['lead.deleted']);
     expect(smtp.messages.slice(mailsBefore).filter((mail) => (mail.subject ?? '').includes(lead.name))).toEqual([]);
+  });
+});
+
+describe('a writer between its re-read of the lead and its write', () => {
+  it('holds the erasure back until it has written, and the erasure then forgets what it wrote', async () => {
+    const lead = await linkedLead(person('window', 7));
+    const [{ data: event }] = await app.dataSource.query<{ data: DomainEvent }[]>(
+      `SELECT data FROM pgboss.job WHERE name = $1 AND data ->> 'type' = 'lead.created' AND data -> 'data' ->> 'id' = $2`,
+      [EVENTS_QUEUE, String(lead.leadId)],
+    );
+    let erasure: Promise<unknown> | undefined;
+    // a writer as the email sender is one: the lead re-read (eventsOfLiveLeads), then its copy
+    // written, in one transaction; the erasure is asked for in between
+    await app.dataSource.transaction(async (manager) => {
+      expect(await eventsOfLiveLeads(manager, [event])).toEqual([event]);
+      erasure = gql(ERASE, { id: lead.leadId, email: lead.email });
+      if (process.env.DATABASE_URL) {
+        // on a server the erasure has its own connection: it is seen waiting for the writer
+        await eventually(async () =>
+          expect(
+            // (in this file's database, a two-key lock: pg-boss's take one key, other files' other databases)
+            await manager.query(
+              `SELECT 1 FROM pg_locks
+               WHERE locktype = 'advisory' AND objsubid = 2 AND NOT granted
+                 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+            ),
+          ).toHaveLength(1),
+        );
+      }
+      // (the embedded engine's one connection makes the erasure wait for this transaction anyway)
+      await manager.query(
+        `INSERT INTO "email_delivery" ("event_id", "kind", "recipients", "subject", "text", "html")
+         VALUES ($1, 'new-lead', ARRAY['team@agency.example'], $2, $3, $4)`,
+        [
+          randomUUID(),
+          `New lead: ${lead.name}`,
+          `${lead.name} <${lead.email}>: /leads/lifecycle/${lead.leadId}`,
+          `<p>${lead.name}</p>`,
+        ],
+      );
+    });
+    expect(((await erasure) as { errors?: unknown }).errors).toBeUndefined();
+    await queuesSettled(app.dataSource);
+    expect(await mentions([lead.email, lead.name, lead.phone])).toEqual({});
   });
 });
 

@@ -207,9 +207,10 @@ export async function createApp({
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       databaseUnavailablePlugin(),
+      // first: a session held to enrolment is a visitor to the limits too
+      enrolmentGatePlugin(now, ENROLMENT_ALLOWED.graphqlFields),
       operationLimitsPlugin({ production: config.isProduction }),
       tokenScopePlugin(),
-      enrolmentGatePlugin(now, ENROLMENT_ALLOWED.graphqlFields),
     ],
     // main.ts owns the shutdown sequence (HTTP, then Apollo, then the database)
     stopOnTerminationSignals: false,

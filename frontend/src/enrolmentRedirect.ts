@@ -1,7 +1,8 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 
-const ENROLMENT_PATH = '/account/two-factor';
+/** The page a member the team holds to enrolment is kept on (ProtectedRoute, and this link). */
+export const ENROLMENT_PATH = '/account/two-factor';
 const ENROLMENT_REQUIRED = 'TWO_FACTOR_ENROLMENT_REQUIRED';
 
 /** True when the server refused the operation because the team requires two-step sign-in first. */
@@ -17,8 +18,12 @@ function isEnrolmentRequired(error: unknown): boolean {
  * the refused page lingers).
  */
 export function enrolmentRedirectLink(): ErrorLink {
+  // a page's queries are refused together: the first refusal leaves, and a second assign would
+  // cancel the navigation the first began
+  let leaving = false;
   return new ErrorLink(({ error }) => {
-    if (isEnrolmentRequired(error) && window.location.pathname !== ENROLMENT_PATH) {
+    if (!leaving && isEnrolmentRequired(error) && window.location.pathname !== ENROLMENT_PATH) {
+      leaving = true;
       window.location.assign(ENROLMENT_PATH);
     }
   });

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { AuthChecker } from 'type-graphql';
 import { UserRole } from '../auth/user-role';
+import { ENROLMENT_REQUIRED_CODE, ENROLMENT_REQUIRED_MESSAGE } from '../http/two-factor-enrolment';
 import type { GraphQLContext } from './context';
 
 /**
@@ -16,6 +17,11 @@ export const authChecker: AuthChecker<GraphQLContext> = ({ context }, roles) => 
  * graphql-js finish its whole object through promises (on each of a page's 50 leads).
  */
 export function assertAccess(context: GraphQLContext, roles: readonly string[]): true {
+  if (!context.user && context.req.enrolmentRequired) {
+    throw new GraphQLError(ENROLMENT_REQUIRED_MESSAGE, {
+      extensions: { code: ENROLMENT_REQUIRED_CODE, http: { status: 403 } },
+    });
+  }
   if (!context.user) {
     throw new GraphQLError('Access denied! You need to be authenticated to perform this action!', {
       extensions: { code: 'UNAUTHENTICATED' },

@@ -1,9 +1,9 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, Kind, type SelectionSetNode } from 'graphql';
-import { ENROLMENT_REQUIRED_CODE, ENROLMENT_REQUIRED_MESSAGE, mustEnrolFirst } from '../http/two-factor-enrolment';
+import { Kind, type SelectionSetNode } from 'graphql';
+import { mustEnrolFirst } from '../http/two-factor-enrolment';
 import type { GraphQLContext } from './context';
 
-/** The root fields an operation selects; null when it selects through a named fragment (refused). */
+/** The root fields an operation selects; null when it selects through a named fragment (not allowed). */
 function rootFields(selectionSet: SelectionSetNode): string[] | null {
   const names: string[] = [];
   for (const selection of selectionSet.selections) {
@@ -18,9 +18,10 @@ function rootFields(selectionSet: SelectionSetNode): string[] | null {
 }
 
 /**
- * A session that must enrol in two-step sign-in first (http/two-factor-enrolment.ts) may run only
- * operations whose root fields are all in `allowedFields`; anything else is refused before it runs
- * (403, extensions.code TWO_FACTOR_ENROLMENT_REQUIRED).
+ * A session that must enrol in two-step sign-in first (http/two-factor-enrolment.ts) keeps its user
+ * only for operations whose root fields are all in `allowedFields`. Any other operation runs as a
+ * visitor's: what is public answers as to anyone, and a field for the signed-in is refused with
+ * 403 and extensions.code TWO_FACTOR_ENROLMENT_REQUIRED (auth-checker.ts).
  */
 export function enrolmentGatePlugin(
   now: () => Date,
@@ -32,14 +33,11 @@ export function enrolmentGatePlugin(
         didResolveOperation({ contextValue, operation }) {
           if (!operation || !mustEnrolFirst(contextValue.req, now().getTime())) return Promise.resolve();
           const fields = rootFields(operation.selectionSet);
-          if (fields && fields.every((field) => field === '__typename' || allowedFields.includes(field))) {
-            return Promise.resolve();
+          if (!fields?.every((field) => field === '__typename' || allowedFields.includes(field))) {
+            contextValue.user = null;
+            contextValue.req.enrolmentRequired = true;
           }
-          return Promise.reject(
-            new GraphQLError(ENROLMENT_REQUIRED_MESSAGE, {
-              extensions: { code: ENROLMENT_REQUIRED_CODE, http: { status: 403 } },
-            }),
-          );
+          return Promise.resolve();
         },
       }),
   };

@@ -5,6 +5,7 @@ import type { Principal } from '../auth/principal';
 import { UserRole } from '../auth/user-role';
 import { HttpError } from './errors';
 import { sessionPrincipal } from './session';
+import { ENROLMENT_REQUIRED_CODE, ENROLMENT_REQUIRED_MESSAGE } from './two-factor-enrolment';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -17,6 +18,13 @@ const BEARER = /^Bearer ([^\s]+)$/i;
 const CHALLENGE = 'Bearer realm="api"';
 
 /** A 401 that tells the client how to authenticate (RFC 6750). */
+/** A path for the signed-in, asked without a principal: 401, or 403 for a session held to enrolment. */
+function signInRequired(req: Request, res: Parameters<RequestHandler>[1]): HttpError {
+  return req.enrolmentRequired
+    ? new HttpError(403, ENROLMENT_REQUIRED_MESSAGE, ENROLMENT_REQUIRED_CODE)
+    : unauthorized(res, 'Not authenticated', false);
+}
+
 function unauthorized(res: Parameters<RequestHandler>[1], message: string, invalidToken: boolean): HttpError {
   res.setHeader('WWW-Authenticate', invalidToken ? `${CHALLENGE}, error="invalid_token"` : CHALLENGE);
   return new HttpError(401, message);
@@ -78,14 +86,14 @@ export const withoutAuthorization: RequestHandler = (req, _res, next) => {
 
 /** A signed-in user or a valid token; else 401. */
 export const requireSignedIn: RequestHandler = (req, res, next) => {
-  next(req.principal ? undefined : unauthorized(res, 'Not authenticated', false));
+  next(req.principal ? undefined : signInRequired(req, res));
 };
 
 /** Changes: an admin, by session or by a WRITE token; an analyst or a READ token gets a 403. */
 export const requireAdmin: RequestHandler = (req, res, next) => {
   const { principal } = req;
   if (!principal) {
-    next(unauthorized(res, 'Not authenticated', false));
+    next(signInRequired(req, res));
     return;
   }
   if (principal.role !== UserRole.ADMIN) {

@@ -8,6 +8,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** a machine-readable reason, answered as `code` beside `error` */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -65,7 +67,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     body = { success: false, error: error.message, fields: error.fields };
   } else if (error instanceof HttpError) {
     status = error.status;
-    body = { success: false, error: error.message };
+    body = { success: false, error: error.message, ...(error.code ? { code: error.code } : {}) };
   } else if (error instanceof NotFoundError) {
     status = 404;
     body = { success: false, error: error.message };

@@ -12,13 +12,25 @@ export function mustEnrolFirst(req: Request, nowMs: number): boolean {
   return enrolBy !== undefined && nowMs >= enrolBy;
 }
 
-/** REST: a session that must enrol first gets a 403 for every path but `allowedPaths`. */
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** set by `enrolmentGate`: the session is held to enrolment, and acts here as no one */
+    enrolmentRequired?: boolean;
+  }
+}
+
+/**
+ * REST: a session that must enrol first acts as no one on every path but `allowedPaths`. A public
+ * path (the site's tracking settings, the retention periods) answers it as any visitor; a path for
+ * the signed-in answers 403 with the enrolment code (`signInRequired`), which sends the back office
+ * to the enrolment page.
+ */
 export function enrolmentGate(now: () => Date, allowedPaths: readonly string[]): RequestHandler {
-  return (req, res, next) => {
-    if (!mustEnrolFirst(req, now().getTime()) || allowedPaths.includes(req.path)) {
-      next();
-      return;
+  return (req, _res, next) => {
+    if (mustEnrolFirst(req, now().getTime()) && !allowedPaths.includes(req.path)) {
+      req.principal = null;
+      req.enrolmentRequired = true;
     }
-    res.status(403).json({ success: false, error: ENROLMENT_REQUIRED_MESSAGE, code: ENROLMENT_REQUIRED_CODE });
+    next();
   };
 }

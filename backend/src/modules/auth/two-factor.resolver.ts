@@ -84,6 +84,17 @@ export class TwoFactorResolver {
     return user.twoFactorEnabledAt !== null;
   }
 
+  @FieldResolver(() => Boolean, {
+    description:
+      'true on your own user when the team requires two-step sign-in, its grace period is over and this session has not set it up: nothing but enrolment works until it does',
+  })
+  mustEnrolTwoFactor(@Root() user: User, @Ctx() { req }: GraphQLContext): boolean {
+    // the session's own record, not the request's principal: a sign-in answers it for the session
+    // it has just begun (a token request has no session)
+    const enrolBy = req.session?.userId === user.id ? req.session.enrolBy : undefined;
+    return enrolBy !== undefined && this.steps.twoFactor.now().getTime() >= enrolBy;
+  }
+
   @Mutation(() => User, {
     description: 'the second step of a sign-in that answered twoFactorRequired: starts the session',
   })

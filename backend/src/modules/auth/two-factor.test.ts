@@ -400,12 +400,24 @@ describe('requiring two-step sign-in', () => {
     const rest = await app.request('/api/leads', { cookie: late });
     expect(rest.status).toBe(403);
     expect(rest.body).toMatchObject({ success: false, code: 'TWO_FACTOR_ENROLMENT_REQUIRED' });
-    expect((await app.graphql<{ me: { id: number } }>('{ me { id } }', {}, late)).data?.me.id).toBe(member.id);
+    const me = (cookie: string) =>
+      app.graphql<{ me: { id: number; mustEnrolTwoFactor: boolean } }>('{ me { id mustEnrolTwoFactor } }', {}, cookie);
+    expect((await me(late)).data?.me).toEqual({ id: member.id, mustEnrolTwoFactor: true });
+    // the sign-in itself says so, for the browser to go to the enrolment page at once
+    const signedIn = await app.graphql<{ login: { user: { mustEnrolTwoFactor: boolean } } }>(
+      'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { user { mustEnrolTwoFactor } } }',
+      { u: member.username, p: member.password },
+    );
+    expect(signedIn.data?.login.user.mustEnrolTwoFactor).toBe(true);
+    // what every visitor may read, the held session reads too: the site's pages load around the enrolment page
+    expect((await app.request('/api/marketing-settings', { cookie: late })).status).toBe(200);
+    expect((await app.graphql('{ publicMarketingSettings { __typename } }', {}, late)).errors).toBeUndefined();
     // the token is not held to enrolment
     expect((await app.graphql('{ users { id } }', {}, undefined, bearer(token))).errors).toBeUndefined();
 
     const enrolled = await enrol({ ...member, cookie: late });
     expect((await app.graphql('{ users { id } }', {}, late)).errors).toBeUndefined();
+    expect((await me(late)).data?.me.mustEnrolTwoFactor).toBe(false);
     const DISABLE = 'mutation ($p: String!, $c: String!) { disableTwoFactor(password: $p, code: $c) }';
     // a second step cannot be turned off while it is required
     const off = await app.graphql(DISABLE, { p: member.password, c: codeAt(enrolled.secret) }, late);

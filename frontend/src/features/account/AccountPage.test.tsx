@@ -15,7 +15,9 @@ import { AccountPage } from './AccountPage';
 
 const meMock: MockLink.MockedResponse = {
   request: { query: MeDocument },
-  result: { data: { me: { __typename: 'User', id: 4, username: 'grace', role: 'ANALYST' } } },
+  result: {
+    data: { me: { __typename: 'User', id: 4, username: 'grace', role: 'ANALYST', mustEnrolTwoFactor: false } },
+  },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 

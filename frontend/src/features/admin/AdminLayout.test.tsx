@@ -10,7 +10,7 @@ import { renderAdmin } from '../../test/renderAdmin';
 
 const me: MockLink.MockedResponse = {
   request: { query: MeDocument },
-  result: { data: { me: { __typename: 'User', id: 1, username: 'morgan', role: 'ADMIN' } } },
+  result: { data: { me: { __typename: 'User', id: 1, username: 'morgan', role: 'ADMIN', mustEnrolTwoFactor: false } } },
 };
 
 function renderLayout(mocks: MockLink.MockedResponse[]) {

@@ -4,8 +4,8 @@ import styled, { css } from 'styled-components';
 import { useEscapeKey } from '../../hooks/useEscapeKey';
 import { focusableElements } from '../../hooks/useFocusTrap';
 import { useOutsideClick } from '../../hooks/useOutsideClick';
-import { useLeadCountsQuery } from '../../graphql/generated/graphql';
 import { useCurrentUser } from '../auth';
+import { useHeaderLeadCounts } from './useHeaderLeadCounts';
 import { navItemStyles } from './adminNavStyles';
 
 /** A page of the "More" menu: a route of the app (`to`) or a page the server renders (`href`). */
@@ -63,8 +63,7 @@ export function AdminMoreMenu() {
   // the button is underlined while one of its pages is shown; for a phone-only link, on a phone only
   const current = links.some((link) => !link.phoneOnly && !link.ofRowSection && isCurrent(link));
   const currentOnPhone = links.some((link) => link.phoneOnly && isCurrent(link));
-  const { data: counts } = useLeadCountsQuery({ fetchPolicy: 'cache-first' });
-  const spam = counts?.leadCounts.spam ?? 0;
+  const spam = useHeaderLeadCounts('cache-first')?.spam ?? 0;
 
   useEffect(() => {
     // the first link shown: the phone-only ones are hidden on a wider screen

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useLeadCountsQuery } from '../../graphql/generated/graphql';
+import { useHeaderLeadCounts } from './useHeaderLeadCounts';
 
 /** The lead list filtered to the leads past the 48-hour reply promise. */
 const OVERDUE_LEADS_PATH = '/leads?reply_status=overdue';
@@ -30,8 +30,7 @@ const Badge = styled(Link)`
  * no polling), so it stays current as the team works.
  */
 export function OverdueLink() {
-  const { data } = useLeadCountsQuery({ fetchPolicy: 'cache-and-network' });
-  const overdue = data?.leadCounts.overdue ?? 0;
+  const overdue = useHeaderLeadCounts('cache-and-network')?.overdue ?? 0;
   if (overdue === 0) return null;
   const label = `${overdue} ${overdue === 1 ? 'lead' : 'leads'} overdue for a reply, in all`;
   return (

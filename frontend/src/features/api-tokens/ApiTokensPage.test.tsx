@@ -38,7 +38,7 @@ function token(overrides: Partial<ApiTokenFieldsFragment> = {}): Token {
 function meMock(role: UserRole): MockLink.MockedResponse {
   return {
     request: { query: MeDocument },
-    result: { data: { me: { __typename: 'User', id: 1, username: 'ada', role } } },
+    result: { data: { me: { __typename: 'User', id: 1, username: 'ada', role, mustEnrolTwoFactor: false } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

@@ -5,10 +5,12 @@ import { MeDocument } from '../../graphql/generated/graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ProtectedRoute } from './ProtectedRoute';
 
-function meMock(me: { id: number; username: string; role: 'ADMIN' | 'ANALYST' } | null): MockLink.MockedResponse {
+type Me = { id: number; username: string; role: 'ADMIN' | 'ANALYST'; mustEnrolTwoFactor?: boolean };
+
+function meMock(me: Me | null): MockLink.MockedResponse {
   return {
     request: { query: MeDocument },
-    result: { data: { me: me && { __typename: 'User', ...me } } },
+    result: { data: { me: me && { __typename: 'User', mustEnrolTwoFactor: false, ...me } } },
     delay: 20,
   };
 }
@@ -25,6 +27,7 @@ function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
       <Route path="/auth" element={<SignInProbe />} />
       <Route element={<ProtectedRoute />}>
         <Route path="/leads" element={<p>Lead Management</p>} />
+        <Route path="/account/two-factor" element={<p>Set up two-step sign-in</p>} />
       </Route>
       <Route
         path="/wrapped"
@@ -59,6 +62,13 @@ describe('ProtectedRoute', () => {
 
     expect(await screen.findByText('Lead Management')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('keeps a member the team holds to enrolment on the enrolment page', async () => {
+    renderAt('/leads', [meMock({ id: 2, username: 'riley', role: 'ANALYST', mustEnrolTwoFactor: true })]);
+
+    expect(await screen.findByText('Set up two-step sign-in')).toBeInTheDocument();
+    expect(screen.queryByText('Lead Management')).not.toBeInTheDocument();
   });
 
   it('renders its children when used as a wrapper', async () => {

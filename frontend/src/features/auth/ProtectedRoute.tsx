@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
+import { ENROLMENT_PATH } from '../../enrolmentRedirect';
 import { useCurrentUser } from './useCurrentUser';
 
 export type ProtectedRouteProps = {
@@ -15,7 +16,8 @@ type ProtectedRouteState = {
 
 /**
  * Admin-only content: a spinner while the user loads, the sign-in page for visitors (remembering
- * where they were going), the content for a signed-in admin. The server enforces access anyway.
+ * where they were going), the enrolment page for a member the team holds to enrolment, the
+ * content for a signed-in admin. The server enforces access anyway.
  */
 export function ProtectedRoute({ children }: ProtectedRouteProps) {
   const { user, loading } = useCurrentUser();
@@ -27,6 +29,8 @@ export function ProtectedRoute({ children }: ProtectedRouteProps) {
     const state: ProtectedRouteState = { from: location };
     return <Navigate to="/auth" state={state} replace />;
   }
+
+  if (user.mustEnrolTwoFactor && location.pathname !== ENROLMENT_PATH) return <Navigate to={ENROLMENT_PATH} replace />;
 
   return <>{children ?? <Outlet />}</>;
 }

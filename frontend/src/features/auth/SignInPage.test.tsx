@@ -17,11 +17,11 @@ import { SignInPage } from './SignInPage';
 jest.mock('./loadServerPage', () => ({ loadServerPage: jest.fn() }));
 const mockedLoadServerPage = jest.mocked(loadServerPage);
 
-const ADMIN = { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN' } as const;
+const ADMIN = { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN', mustEnrolTwoFactor: false } as const;
 
 const signedIn: MockLink.MockedResponse = {
   request: { query: MeDocument },
-  result: { data: { me: { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN' } } },
+  result: { data: { me: { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN', mustEnrolTwoFactor: false } } },
 };
 
 const signedOut: MockLink.MockedResponse = { request: { query: MeDocument }, result: { data: { me: null } } };
@@ -134,7 +134,9 @@ describe('SignInPage', () => {
     renderSignIn([
       {
         request: { query: MeDocument },
-        result: { data: { me: { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN' } } },
+        result: {
+          data: { me: { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN', mustEnrolTwoFactor: false } },
+        },
       },
       demoMock(null),
     ]);
@@ -148,7 +150,9 @@ describe('SignInPage after a sign-out', () => {
       [
         {
           request: { query: MeDocument },
-          result: { data: { me: { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN' } } },
+          result: {
+            data: { me: { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN', mustEnrolTwoFactor: false } },
+          },
         },
         signedOut,
         demoMock(null),

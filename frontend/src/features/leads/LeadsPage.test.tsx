@@ -33,7 +33,9 @@ function leadsMock(sort: 'NEWEST_FIRST' | 'OLDEST_FIRST', filter = {}): MockLink
 const mocks: MockLink.MockedResponse[] = [
   {
     request: { query: MeDocument },
-    result: { data: { me: { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN' } } },
+    result: {
+      data: { me: { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN', mustEnrolTwoFactor: false } },
+    },
     maxUsageCount: Number.POSITIVE_INFINITY,
   },
   {

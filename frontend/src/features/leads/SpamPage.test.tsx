@@ -39,7 +39,9 @@ function spamListMocks(): MockLink.MockedResponse[] {
 const baseMocks: MockLink.MockedResponse[] = [
   {
     request: { query: MeDocument },
-    result: { data: { me: { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN' } } },
+    result: {
+      data: { me: { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN', mustEnrolTwoFactor: false } },
+    },
     maxUsageCount: Number.POSITIVE_INFINITY,
   },
   {

@@ -9,7 +9,7 @@ import { LifecycleIndexPage } from './LifecycleIndexPage';
 
 const meMock: MockLink.MockedResponse = {
   request: { query: MeDocument },
-  result: { data: { me: { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN' } } },
+  result: { data: { me: { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN', mustEnrolTwoFactor: false } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 

@@ -75,7 +75,7 @@ const lead: LifecycleLeadFieldsFragment & { __typename: 'Lead' } = {
 
 const meMock: MockLink.MockedResponse = {
   request: { query: MeDocument },
-  result: { data: { me: { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN' } } },
+  result: { data: { me: { __typename: 'User', id: 1, username: 'admin', role: 'ADMIN', mustEnrolTwoFactor: false } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 

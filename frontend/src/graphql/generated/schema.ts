@@ -1148,6 +1148,8 @@ export type User = {
   createdAt: Scalars['DateTimeISO']['output'];
   id: Scalars['Int']['output'];
   lastSignInAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** true on your own user when the team requires two-step sign-in, its grace period is over and this session has not set it up: nothing but enrolment works until it does */
+  mustEnrolTwoFactor: Scalars['Boolean']['output'];
   role: UserRole;
   /** signs in with a code from an authenticator app too */
   twoFactorEnabled: Scalars['Boolean']['output'];

@@ -104,7 +104,7 @@ const TIME_ZONE = 'Europe/Berlin';
 type DashboardPeriod = { days: number; from: string; to: string; previousFrom: string; interval: string };
 
 /**
- * What the dashboard sends for its last `days` days (frontend/src/features/dashboard/period.ts):
+ * What the dashboard sends for its last `days` days (frontend/src/features/stats/period.ts):
  * from the time zone's midnight `days - 1` days ago to the midnight after today, with the interval
  * it picks for that length, and the period of the same length before.
  */
@@ -147,7 +147,7 @@ const REVENUE_STATS_QUERY = `query ($from: DateTimeISO!, $to: DateTimeISO!, $int
 
 /** The dashboard page's own query, read from the front end. */
 const DASHBOARD_QUERY = readFileSync(
-  path.resolve(__dirname, '../../frontend/src/features/dashboard/dashboard.graphql'),
+  path.resolve(__dirname, '../../frontend/src/features/stats/dashboard.graphql'),
   'utf8',
 );
 

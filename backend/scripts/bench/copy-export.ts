@@ -1,5 +1,6 @@
 import { to as copyTo } from 'pg-copy-streams';
-import { TOUCH_REST_NAMES, TOUCH_TEXT_FIELDS } from '../../src/modules/leads/lead-touch';
+import { LEAD_CSV_COLUMNS } from '../../src/modules/leads/lead-csv';
+import { TOUCH_REST_NAMES } from '../../src/modules/leads/lead-touch';
 import { connectPg } from '../lib/postgres';
 import { FirstLine } from './first-line';
 import { summarise } from './timing-stats';
@@ -8,7 +9,7 @@ import { summarise } from './timing-stats';
  * The floor under the CSV export: `COPY (SELECT …) TO STDOUT WITH (FORMAT csv, HEADER)` of the
  * same rows, in the same order, with the same columns, read to its end on a plain `pg` client.
  *
- * The rows and columns follow the app's export (lead-csv.ts: COLUMNS and csvRow;
+ * The rows and columns follow the app's export (lead-csv.ts: LEAD_CSV_COLUMNS and csvRow;
  * lead-export.service.ts: exportBatches, i.e. lead-statements.ts: leadPageStatement): the leads that are not spam
  * (and the filter's condition), newest first by (created_at, id), each touch flattened into its
  * fields, and the reply status judged now. The values are not formatted identically: PostgreSQL
@@ -17,37 +18,23 @@ import { summarise } from './timing-stats';
  * headers name the same columns, in the same order.
  */
 
-/** A touch's columns (`first_touch` or `last_touch`), named as the export names them. */
-function touchColumns(column: 'first_touch' | 'last_touch'): string[] {
-  return [...TOUCH_TEXT_FIELDS, 'at' as const].map(
-    (field) => `"${column}"->>'${field}' AS "${column}_${TOUCH_REST_NAMES[field]}"`,
-  );
-}
+/** The export's columns that are not a "lead" column of the same name, as SQL over "lead". */
+const COMPUTED_COLUMNS = new Map<string, string>([
+  ...(['first_touch', 'last_touch'] as const).flatMap((touch) =>
+    Object.entries(TOUCH_REST_NAMES).map(([field, name]): [string, string] => [
+      `${touch}_${name}`,
+      `"${touch}"->>'${field}' AS "${touch}_${name}"`,
+    ]),
+  ),
+  [
+    'reply_status',
+    `CASE WHEN "first_response_at" IS NOT NULL THEN 'replied'
+          WHEN "reply_due_at" <= now() THEN 'overdue' ELSE 'awaiting' END AS "reply_status"`,
+  ],
+]);
 
-/** The export's columns, as SQL over "lead". */
-const COPY_COLUMNS = [
-  '"id"',
-  '"name"',
-  '"email"',
-  '"phone"',
-  '"company"',
-  '"business_type"',
-  '"company_size"',
-  '"annual_revenue"',
-  '"client_value"',
-  '"marketing_needs"',
-  '"timeline"',
-  '"budget"',
-  '"source"',
-  '"message"',
-  '"created_at"',
-  ...touchColumns('first_touch'),
-  ...touchColumns('last_touch'),
-  `CASE WHEN "first_response_at" IS NOT NULL THEN 'replied'
-        WHEN "reply_due_at" <= now() THEN 'overdue' ELSE 'awaiting' END AS "reply_status"`,
-  '"reply_due_at"',
-  '"first_response_at"',
-];
+/** The export's columns (read from lead-csv.ts, so an answer added there is compared too), as SQL over "lead". */
+const COPY_COLUMNS = LEAD_CSV_COLUMNS.map((column) => COMPUTED_COLUMNS.get(column) ?? `"${column}"`);
 
 /** The COPY statement of the export's rows; `condition`: SQL that narrows them further, as the export's filter does. */
 export function copyExportSql(condition: string | null): string {

@@ -40,7 +40,7 @@ const FROZEN_COLUMNS = [
 ];
 
 /** Columns of the export, in order: the frozen ones, then every answer added since (lead-fields.ts). */
-const COLUMNS = [
+export const LEAD_CSV_COLUMNS = [
   ...FROZEN_COLUMNS,
   ...LEAD_FIELDS.map((field) => snakeCase(field.key)).filter((column) => !FROZEN_COLUMNS.includes(column)),
 ];
@@ -74,6 +74,6 @@ export function leadsCsv(
   }
   return {
     source: Readable.from(rows()),
-    csv: stringify({ header: true, columns: COLUMNS, cast: { string: neutraliseCell } }),
+    csv: stringify({ header: true, columns: LEAD_CSV_COLUMNS, cast: { string: neutraliseCell } }),
   };
 }

@@ -49,8 +49,10 @@ export type StoreCallback = ((error?: unknown) => void) | undefined;
  * lifetime, through users.service a role change, a deactivation or a new password, and through
  * sessions.service a session ended from the list) is announced on SESSIONS_CHANNEL by the
  * statement that deletes it, and every instance then forgets all it kept. Another process hears
- * it by NOTIFY once the deletion has committed, before the sign-out is answered; a request
- * reaching that process in the instant between is still answered with the session it kept.
+ * it by NOTIFY once the deletion has committed; before it uses a kept session for a request, an
+ * instance waits until it has heard every change committed before the request arrived (the change
+ * feed's `caughtUp`, one NOTIFY round trip shared by the requests of that moment), so a session
+ * ended anywhere is refused on its next request everywhere.
  */
 export function cachedSessions<S extends session.Store>(store: S, queries: SessionQueries, changes: ChangeFeed): S {
   const kept = new Map<string, Kept>();
@@ -66,17 +68,18 @@ export function cachedSessions<S extends session.Store>(store: S, queries: Sessi
     kept.set(sid, { json, expiresMs, keptAt: Date.now() });
   };
 
-  store.get = (sid, done) => {
+  /** The kept session, if it may still be used now. */
+  const usable = (sid: string, now: number): Kept | undefined => {
     const hit = changes.live() ? kept.get(sid) : undefined;
-    const now = Date.now();
-    const nowSeconds = storedSeconds(now);
-    if (hit && storedSeconds(hit.expiresMs) >= nowSeconds && now - hit.keptAt < SESSION_KEPT_MS) {
-      // a fresh object each time: express-session turns the data into the request's session
-      done(null, JSON.parse(hit.json) as session.SessionData);
-      return;
-    }
+    return hit && storedSeconds(hit.expiresMs) >= storedSeconds(now) && now - hit.keptAt < SESSION_KEPT_MS
+      ? hit
+      : undefined;
+  };
+
+  const read = (sid: string, done: (error: unknown, sess?: session.SessionData | null) => void): void => {
     kept.delete(sid);
     const since = generation;
+    const nowSeconds = storedSeconds(Date.now());
     queries.query<{ sess: string; expire: number }>(READ, [sid, nowSeconds]).then(
       ({ rows: [row] }) => {
         if (!row) {
@@ -88,6 +91,22 @@ export function cachedSessions<S extends session.Store>(store: S, queries: Sessi
       },
       (error: unknown) => done(error),
     );
+  };
+
+  store.get = (sid, done) => {
+    const now = Date.now();
+    if (!usable(sid, now)) {
+      read(sid, done);
+      return;
+    }
+    // used only once every session ended before this request has been heard of here, on every
+    // instance: an end announced elsewhere a moment ago has made this one forget by then
+    void changes.caughtUp().then((caughtUp) => {
+      const hit = caughtUp ? usable(sid, now) : undefined;
+      // a fresh object each time: express-session turns the data into the request's session
+      if (hit) done(null, JSON.parse(hit.json) as session.SessionData);
+      else read(sid, done);
+    });
   };
 
   const set = store.set.bind(store);

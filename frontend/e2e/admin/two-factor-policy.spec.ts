@@ -42,6 +42,9 @@ policyTest(
     await expect(page).toHaveURL(/\/account\/two-factor$/);
     const showQr = page.getByRole('button', { name: 'Show my QR code' });
     await expect(showQr).toBeVisible();
+    // the page says why, and offers no way round it
+    await expect(page.getByText('Your team requires a code from your phone after your password.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Not now' })).toHaveCount(0);
     // a page asked for by its address ends there too
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/account\/two-factor$/);

@@ -51,13 +51,15 @@ const More = styled.p`
 `;
 
 const Security = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]}px;
   max-width: 60rem;
   margin-top: ${({ theme }) => theme.space[7]}px;
 `;
 
 /**
- * /account: who is signed in, changing one's own password, and Security: where one is signed in
- * (admin or analyst).
+ * /account: who is signed in, changing one's own password, and Security: two-step sign-in and
+ * where one is signed in (admin or analyst).
  */
 export function AccountPage() {
   const passwordHeadingId = useId();
@@ -76,7 +78,6 @@ export function AccountPage() {
           </PanelHead>
           <ChangePasswordForm />
         </Card>
-        <TwoFactorCard />
         {user && (
           <Card as="section" padding="lg" aria-labelledby={youHeadingId}>
             <PanelHead>
@@ -97,8 +98,12 @@ export function AccountPage() {
       <Security aria-labelledby={securityHeadingId}>
         <PanelHead>
           <h2 id={securityHeadingId}>Security</h2>
-          <p>The browsers and devices signed in as you. Your API tokens are on their own page.</p>
+          <p>
+            A second step when you sign in, and the browsers and devices signed in as you. Your API tokens are on their
+            own page.
+          </p>
         </PanelHead>
+        <TwoFactorCard />
         <SessionsCard />
       </Security>
     </AdminLayout>

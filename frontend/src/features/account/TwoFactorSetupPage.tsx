@@ -16,7 +16,7 @@ import {
   type BeginTwoFactorSetupMutation,
 } from '../../graphql/generated/graphql';
 import { AdminLayout, AdminPageHeader } from '../admin';
-import { codeToSend, twoFactorCodeSchema } from '../auth';
+import { codeToSend, twoFactorCodeSchema, useCurrentUser } from '../auth';
 
 type Setup = BeginTwoFactorSetupMutation['beginTwoFactorSetup'];
 
@@ -74,7 +74,7 @@ const Codes = styled.ol`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[5]}px;
-  margin: 0 0 ${({ theme }) => theme.space[5]}px;
+  margin: ${({ theme }) => theme.space[4]}px 0 ${({ theme }) => theme.space[5]}px;
   padding: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[5]}px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceAlt};
@@ -197,6 +197,8 @@ export function TwoFactorSetupPage() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [begin, { loading }] = useBeginTwoFactorSetupMutation();
+  // held to enrolment by the team's requirement: there is nowhere else to go yet
+  const required = useCurrentUser().user?.mustEnrolTwoFactor ?? false;
 
   const start = async () => {
     setFailure(null);
@@ -210,7 +212,14 @@ export function TwoFactorSetupPage() {
 
   return (
     <AdminLayout title="Two-step sign-in">
-      <AdminPageHeader title="Two-step sign-in" description="A code from your phone after your password." />
+      <AdminPageHeader
+        title="Two-step sign-in"
+        description={
+          required
+            ? 'Your team requires a code from your phone after your password. Set it up to continue.'
+            : 'A code from your phone after your password.'
+        }
+      />
       <Steps>
         <Card as="section" padding="lg" aria-labelledby={headingId}>
           <PanelHead>
@@ -234,9 +243,11 @@ export function TwoFactorSetupPage() {
                 <Button onClick={() => void start()} disabled={loading}>
                   {loading ? 'Preparing…' : 'Show my QR code'}
                 </Button>
-                <Button to="/account" variant="ghost">
-                  Not now
-                </Button>
+                {!required && (
+                  <Button to="/account" variant="ghost">
+                    Not now
+                  </Button>
+                )}
               </Actions>
             </>
           )}

@@ -76,8 +76,11 @@ for (const [label, viewport] of [
     await expect(card.getByText('On', { exact: true })).toBeVisible();
     await expect(card).toContainText('10 recovery codes left');
 
-    await page.context().clearCookies();
-    await page.goto('/auth');
+    // signed out through the app, so the session ends on the server: clearing the browser's cookies
+    // instead raced a response still on its way, whose Set-Cookie signed the browser back in
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect((await page.request.get('/api/user')).status()).toBe(401);
     await signInWithForm(page, username, password);
     const code = page.getByLabel('Authentication code');
     await expect(code).toBeFocused();

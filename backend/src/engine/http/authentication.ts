@@ -17,7 +17,6 @@ declare module 'express-serve-static-core' {
 const BEARER = /^Bearer ([^\s]+)$/i;
 const CHALLENGE = 'Bearer realm="api"';
 
-/** A 401 that tells the client how to authenticate (RFC 6750). */
 /** A path for the signed-in, asked without a principal: 401, or 403 for a session held to enrolment. */
 function signInRequired(req: Request, res: Parameters<RequestHandler>[1]): HttpError {
   return req.enrolmentRequired
@@ -25,6 +24,7 @@ function signInRequired(req: Request, res: Parameters<RequestHandler>[1]): HttpE
     : unauthorized(res, 'Not authenticated', false);
 }
 
+/** A 401 that tells the client how to authenticate (RFC 6750). */
 function unauthorized(res: Parameters<RequestHandler>[1], message: string, invalidToken: boolean): HttpError {
   res.setHeader('WWW-Authenticate', invalidToken ? `${CHALLENGE}, error="invalid_token"` : CHALLENGE);
   return new HttpError(401, message);
@@ -84,7 +84,7 @@ export const withoutAuthorization: RequestHandler = (req, _res, next) => {
   next(req.get('authorization') === undefined ? undefined : 'route');
 };
 
-/** A signed-in user or a valid token; else 401. */
+/** A signed-in user or a valid token; else 401 (403 for a session held to enrolment). */
 export const requireSignedIn: RequestHandler = (req, res, next) => {
   next(req.principal ? undefined : signInRequired(req, res));
 };

@@ -4,12 +4,22 @@ export const ENROLMENT_REQUIRED_CODE = 'TWO_FACTOR_ENROLMENT_REQUIRED';
 export const ENROLMENT_REQUIRED_MESSAGE = 'Your team requires two-step sign-in: set it up before anything else';
 
 /**
- * True when the request comes from a session held to enrolment (session.ts, `enrolBy`) whose
- * deadline has passed. An API token is never held: tokens are unaffected by the requirement.
+ * True when the request's session is signed in as `userId` and held to enrolment (session.ts,
+ * `enrolBy`) past its deadline. Read from the session itself, so a sign-in answers it for the
+ * session it has just begun.
+ */
+export function sessionMustEnrol(req: Request, userId: number, nowMs: number): boolean {
+  const enrolBy = req.session?.userId === userId ? req.session.enrolBy : undefined;
+  return enrolBy !== undefined && nowMs >= enrolBy;
+}
+
+/**
+ * True when the request comes from a session held to enrolment whose deadline has passed. An API
+ * token is never held: tokens are unaffected by the requirement.
  */
 export function mustEnrolFirst(req: Request, nowMs: number): boolean {
-  const enrolBy = req.principal?.token === null ? req.session?.enrolBy : undefined;
-  return enrolBy !== undefined && nowMs >= enrolBy;
+  const { principal } = req;
+  return principal?.token === null && sessionMustEnrol(req, principal.id, nowMs);
 }
 
 declare module 'express-serve-static-core' {

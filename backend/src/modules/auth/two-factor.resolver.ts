@@ -16,6 +16,7 @@ import {
 import type { GraphQLContext } from '../../engine/graphql/context';
 import { ForbiddenError } from '../../engine/errors';
 import { enrolled } from '../../engine/http/session';
+import { sessionMustEnrol } from '../../engine/http/two-factor-enrolment';
 import { UserRole } from '../../engine/auth/user-role';
 import { enrolmentDeadlineOf } from './security-settings.service';
 import { secondStep, secondStepMessage, type SignInSteps } from './sign-in-steps';
@@ -89,10 +90,8 @@ export class TwoFactorResolver {
       'true on your own user when the team requires two-step sign-in, its grace period is over and this session has not set it up: nothing but enrolment works until it does',
   })
   mustEnrolTwoFactor(@Root() user: User, @Ctx() { req }: GraphQLContext): boolean {
-    // the session's own record, not the request's principal: a sign-in answers it for the session
-    // it has just begun (a token request has no session)
-    const enrolBy = req.session?.userId === user.id ? req.session.enrolBy : undefined;
-    return enrolBy !== undefined && this.steps.twoFactor.now().getTime() >= enrolBy;
+    // not the request's principal: login answers it for the session it has just begun
+    return sessionMustEnrol(req, user.id, this.steps.twoFactor.now().getTime());
   }
 
   @Mutation(() => User, {

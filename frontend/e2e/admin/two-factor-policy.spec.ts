@@ -1,7 +1,7 @@
-import { Secret, TOTP } from 'otpauth';
 import { ownAppFixture, type OwnApp } from '../ownApp';
 import { PHONE_VIEWPORT } from '../helpers';
-import { ADMIN_TEST_TIMEOUT_MS, expect, graphql, signInThroughApi, test, uniqueTag } from './adminFixtures';
+import { ADMIN_TEST_TIMEOUT_MS, expect, graphql, signInThroughApi, test } from './adminFixtures';
+import { addMember, appCode, signInWithForm } from './twoFactorSteps';
 
 /**
  * The team's requirement in the browser: past the grace period, a member without two-step sign-in
@@ -20,13 +20,9 @@ policyTest(
   'a member who has not enrolled is taken to the enrolment page until they do',
   async ({ page, browser, baseURL }) => {
     await page.setViewportSize(PHONE_VIEWPORT);
-    const username = `policy-member-${uniqueTag()}`;
-    const password = `steady lantern ${uniqueTag()}`;
+    const member = await addMember(browser, baseURL, 'ANALYST');
     const admin = await browser.newContext({ baseURL });
     await signInThroughApi(admin.request);
-    await graphql(admin.request, 'mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }', {
-      input: { username, password, role: 'ANALYST' },
-    });
     await graphql(
       admin.request,
       'mutation { updateSecuritySettings(input: { requireTwoFactor: true, gracePeriodDays: 0 }) { requireTwoFactor } }',
@@ -34,9 +30,7 @@ policyTest(
     await admin.close();
 
     await page.goto('/auth');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInWithForm(page, member);
     // the sign-in says the member must enrol: the back office goes to the enrolment page without
     // asking for the leads (the fixture fails the test on any refused request)
     await expect(page).toHaveURL(/\/account\/two-factor$/);
@@ -50,9 +44,7 @@ policyTest(
     await expect(page).toHaveURL(/\/account\/two-factor$/);
 
     await showQr.click();
-    const secret = ((await page.getByLabel('Setup key').textContent()) ?? '').replace(/\s/g, '');
-    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
-    await page.getByLabel('Code from your app').fill(code);
+    await page.getByLabel('Code from your app').fill(appCode((await page.getByLabel('Setup key').textContent()) ?? ''));
     await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
     await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
     await page.getByRole('link', { name: 'Done' }).click();

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { PHONE_VIEWPORT } from '../helpers';
-import { ADMIN_TEST_TIMEOUT_MS, expect, graphql, signInThroughApi, test, uniqueTag } from './adminFixtures';
+import { ADMIN_TEST_TIMEOUT_MS, expect, test } from './adminFixtures';
+import { addMember, appCode, signInWithForm } from './twoFactorSteps';
 
 /**
  * Two-step sign-in in the browser, as a new admin of the test's own (the shared e2e admin keeps
@@ -10,19 +9,6 @@ import { ADMIN_TEST_TIMEOUT_MS, expect, graphql, signInThroughApi, test, uniqueT
  */
 
 test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT_MS });
-
-/** What an authenticator app shows for `secret` (spaces as the page groups it are ignored), `offsetMs` from now. */
-function appCode(secret: string, offsetMs = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret.replace(/\s/g, '')) }).generate({
-    timestamp: Date.now() + offsetMs,
-  });
-}
-
-async function signInWithForm(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 for (const [label, viewport] of [
   ['a phone', PHONE_VIEWPORT],
@@ -34,17 +20,10 @@ for (const [label, viewport] of [
     baseURL,
   }) => {
     await page.setViewportSize(viewport);
-    const username = `totp-admin-${uniqueTag()}`;
-    const password = `quiet harbour ${uniqueTag()}`;
-    const adminContext = await browser.newContext({ baseURL });
-    await signInThroughApi(adminContext.request);
-    await graphql(adminContext.request, 'mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }', {
-      input: { username, password, role: 'ADMIN' },
-    });
-    await adminContext.close();
+    const member = await addMember(browser, baseURL, 'ADMIN');
 
     await page.goto('/auth');
-    await signInWithForm(page, username, password);
+    await signInWithForm(page, member);
     await expect(page).toHaveURL(/\/leads/);
 
     await page.goto('/account');
@@ -81,7 +60,7 @@ for (const [label, viewport] of [
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/auth$/);
     expect((await page.request.get('/api/user')).status()).toBe(401);
-    await signInWithForm(page, username, password);
+    await signInWithForm(page, member);
     const code = page.getByLabel('Authentication code');
     await expect(code).toBeFocused();
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');

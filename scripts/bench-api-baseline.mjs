@@ -7,10 +7,13 @@
 // checks the admin's signed session cookie (one primary-key SELECT: a page needs a signed-in
 // admin) and reads 50 rows by the keyset index, without counting the leads, and answers the same
 // leads with the same fields as the app (the bench compares the two answers). The landing page's
-// bytes come from memory. Not a product: only the bench starts it.
+// bytes and headers come from memory: the app's security policy, content type, cache and ETag
+// headers as the app sent them (the bench compares the names), with a request id of its own. Not a
+// product: only the bench starts it.
 //
 // env: DATABASE_URL, PORT, SESSION_SECRET (the app's, to verify its session cookie), WEB_FILE,
-// JOB_QUEUE (the queue it enqueues to; the bench creates it and deletes its jobs).
+// PAGE_HEADERS (a JSON list of [name, value] the app answered the page with), JOB_QUEUE (the queue
+// it enqueues to; the bench creates it and deletes its jobs).
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -20,6 +23,7 @@ const url = process.env.DATABASE_URL;
 const pool = new pg.Pool({ connectionString: url, user: new URL(url).username || 'postgres', max: 10 });
 const secret = process.env.SESSION_SECRET ?? '';
 const page = readFileSync(process.env.WEB_FILE);
+const pageHeaders = [...JSON.parse(process.env.PAGE_HEADERS ?? '[]').flat(), 'content-length', String(page.length)];
 const jobQueue = process.env.JOB_QUEUE;
 
 const CHOICES = {
@@ -260,11 +264,7 @@ const server = createServer(async (req, res) => {
       return json(res, 200, { data: { leads: { nodes, pageInfo: { hasNextPage, endCursor } } } });
     }
     if (req.method === 'GET' && path === '/') {
-      res.writeHead(200, {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'no-cache',
-        'content-length': page.length,
-      });
+      res.writeHead(200, [...pageHeaders, 'x-request-id', randomUUID()]);
       return res.end(page);
     }
     json(res, 404, { success: false, error: 'Not found' });

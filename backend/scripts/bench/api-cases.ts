@@ -67,7 +67,9 @@ export const CASES: Case[] = [
 
 /** The headers a case's request carries. */
 export function caseHeaders(benchCase: Case, base: string, cookie: string): Record<string, string> {
-  const headers: Record<string, string> = { accept: benchCase.path === '/' ? 'text/html' : 'application/json' };
+  // the landing page uncompressed, as the baseline serves it (fetch would ask for br and gzip)
+  const headers: Record<string, string> =
+    benchCase.path === '/' ? { accept: 'text/html', 'accept-encoding': 'identity' } : { accept: 'application/json' };
   if (benchCase.body !== undefined) {
     headers['content-type'] = 'application/json';
     headers.origin = base;

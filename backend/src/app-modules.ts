@@ -5,6 +5,7 @@ import { MIGRATIONS } from './migrations';
 import { apiTokensModule } from './modules/api-tokens';
 import { auditModule } from './modules/audit';
 import { authModule } from './modules/auth';
+import { bookingsModule } from './modules/bookings';
 import { chatModule } from './modules/chat';
 import { leadsModule } from './modules/leads';
 import { milestonesModule } from './modules/milestones';
@@ -33,6 +34,7 @@ export const MODULES: readonly ModuleDefinition<Services>[] = [
   notificationsModule,
   webhooksModule,
   privacyModule,
+  bookingsModule,
 ];
 
 /** What the database holds: every module's entities, and the migrations. */

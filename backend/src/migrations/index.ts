@@ -16,6 +16,7 @@ import { LeadServiceInterestWebsite1764979200000 } from './1764979200000-LeadSer
 import { OrderCustomer1765065600000 } from './1765065600000-OrderCustomer';
 import { ErasureByLeadId1765152000000 } from './1765152000000-ErasureByLeadId';
 import { TwoFactor1765238400000 } from './1765238400000-TwoFactor';
+import { Bookings1765324800000 } from './1765324800000-Bookings';
 /** Every migration, oldest first: TypeORM applies the ones a database has not had yet. */
 export const MIGRATIONS = [
   InitialSchema1763769600000,
@@ -36,4 +37,5 @@ export const MIGRATIONS = [
   OrderCustomer1765065600000,
   ErasureByLeadId1765152000000,
   TwoFactor1765238400000,
+  Bookings1765324800000,
 ];

@@ -107,6 +107,10 @@ export class Lead extends WithAnswers {
   @Column({ name: 'first_response_at', type: 'timestamptz', precision: 3, nullable: true })
   firstResponseAt: Date | null;
 
+  /** the first response on record is a booked call's creation (reply status MEETING_BOOKED), not the team's */
+  @Column({ name: 'replied_by_booking', type: 'boolean', default: false })
+  repliedByBooking: boolean;
+
   /** when the team was told the lead has waited 24 hours (the reply reminders, reply-reminders.ts) */
   @Column({ name: 'reply_reminder_sent_at', type: 'timestamptz', precision: 3, nullable: true, select: false })
   replyReminderSentAt?: Date | null;

@@ -29,4 +29,8 @@ export class LeadMilestoneRecord {
 
   @Column({ name: 'completed_at', type: 'timestamptz', precision: 3, nullable: true })
   completedAt: Date | null;
+
+  /** 'booking' when a booked call that was held completed it; null when a person did */
+  @Column({ name: 'completed_by', type: 'text', nullable: true })
+  completedBy: string | null;
 }

@@ -29,6 +29,7 @@ import { healthRoutes } from './engine/health/health.routes';
 import { HealthService } from './engine/health/health.service';
 import { appSchema, MODULES } from './app-modules';
 import { ENROLMENT_ALLOWED, TWO_FACTOR_SECRETS_PURPOSE } from './modules/auth';
+import { SCHEDULING_SECRETS_PURPOSE } from './modules/bookings';
 import { enrolmentGate } from './engine/http/two-factor-enrolment';
 import { enrolmentGatePlugin } from './engine/graphql/two-factor-enrolment';
 import { StripePaymentProvider } from './modules/payments/stripe-payment-provider';
@@ -121,6 +122,7 @@ export async function createApp({
     notifications: {
       mailer,
       siteUrl: config.siteUrl,
+      timeZone: config.agencyTimeZone,
       now,
     },
     // the defaults of Settings → Data retention: a period set there wins
@@ -132,6 +134,8 @@ export async function createApp({
     auditActions: MODULES.flatMap((module) => module.auditActions ?? []),
     sessionIdleSeconds: config.session.idleSeconds,
     twoFactorBox: new SecretBox(config.sessionSecret, TWO_FACTOR_SECRETS_PURPOSE),
+    schedulingBox: new SecretBox(config.sessionSecret, SCHEDULING_SECRETS_PURPOSE),
+    siteUrl: config.siteUrl,
     now,
   };
   const services = createServices({ ...serviceDeps, dataSource });
@@ -169,9 +173,9 @@ export async function createApp({
     lifetimes: config.session,
     changes,
   });
-  // a signed webhook (Stripe's) reads the exact bytes sent, and needs no session
-  for (const module of MODULES) if (module.rawRoutes) app.use(module.rawRoutes(services));
   const limits = await createRateLimits(config, dataSource, rateLimitNow);
+  // a signed webhook (Stripe's, the scheduling tools') reads the exact bytes sent, and needs no session
+  for (const module of MODULES) if (module.rawRoutes) app.use(module.rawRoutes(services, limits));
   // The public routes (the contact form's): the session and the token checks below do nothing
   // for an anonymous visitor but cost each one a session object. A request that carries an
   // Authorization header goes the long way, where its token is checked.

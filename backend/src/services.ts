@@ -15,6 +15,8 @@ import type { ChatService } from './modules/chat/chat.service';
 import { createChatService, type ChatServiceSettings } from './modules/chat/create-chat-service';
 import { LeadExportService } from './modules/leads/lead-export.service';
 import { LeadIntakeService, type LeadIntakeOptions } from './modules/leads/lead-intake.service';
+import type { LeadDetailPart } from './modules/leads';
+import { BookingsService, leadBookingsDetail, SchedulingSettingsService } from './modules/bookings';
 import { LeadListService } from './modules/leads/lead-list.service';
 import { LeadsService } from './modules/leads/leads.service';
 import { MilestonesService } from './modules/milestones/milestones.service';
@@ -72,6 +74,12 @@ export type Services = {
   retentionSettings: RetentionSettingsService;
   /** the retention purge */
   retention: RetentionService;
+  /** calls booked in Calendly and Cal.com */
+  bookings: BookingsService;
+  /** Settings → Scheduling */
+  schedulingSettings: SchedulingSettingsService;
+  /** what other modules add to a lead's REST answer */
+  leadDetails: readonly LeadDetailPart[];
 };
 
 export type ServiceDeps = {
@@ -101,6 +109,10 @@ export type ServiceDeps = {
   twoFactorBox: SecretBox;
   /** the app's clock: two-step sign-in's codes, lock and grace period */
   now: () => Date;
+  /** seals the scheduling tools' webhook secrets */
+  schedulingBox: SecretBox;
+  /** the site's public address: the webhook URLs Settings → Scheduling shows */
+  siteUrl: string;
 };
 
 export function createServices({
@@ -120,6 +132,8 @@ export function createServices({
   sessionIdleSeconds,
   twoFactorBox,
   now,
+  schedulingBox,
+  siteUrl,
 }: ServiceDeps): Services {
   const audit = new AuditLogService(dataSource, auditActions);
   const securitySettings = new SecuritySettingsService(dataSource, audit, now);
@@ -147,15 +161,27 @@ export function createServices({
     notifications: notificationsService,
     now: leads.now,
   });
+  const leadIntake = new LeadIntakeService(dataSource, conversions, chatConversations, logger, leads, events, audit);
+  const milestones = new MilestonesService(dataSource, events, audit);
+  const schedulingSettings = new SchedulingSettingsService(dataSource, schedulingBox, audit, siteUrl);
+  const bookings = new BookingsService(
+    dataSource,
+    schedulingSettings,
+    leadIntake,
+    milestones,
+    events,
+    logger,
+    leads.now,
+  );
   return {
     leads: new LeadsService(dataSource, leads, events, audit),
-    leadIntake: new LeadIntakeService(dataSource, conversions, chatConversations, logger, leads, events, audit),
+    leadIntake,
     leadList,
     leadExport: new LeadExportService(leadList, audit, leads.now),
     leadStats: new LeadStatsService(dataSource, leadList, leads.now),
     leadStatsRollup: new LeadStatsRollup(dataSource, leadList, leads.now),
     revenueStats: new RevenueStatsService(dataSource),
-    milestones: new MilestonesService(dataSource, events, audit),
+    milestones,
     settings,
     users: new UsersService(dataSource, audit, changes),
     sessions: new SessionsService(dataSource, audit, changes, sessionIdleSeconds),
@@ -180,5 +206,8 @@ export function createServices({
       events,
       now: leads.now,
     }),
+    bookings,
+    schedulingSettings,
+    leadDetails: [leadBookingsDetail(bookings)],
   };
 }

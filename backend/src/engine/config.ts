@@ -36,6 +36,8 @@ export type AppConfig = {
   auditRetentionDays: number;
   /** the site's public address, for links in emails */
   siteUrl: string;
+  /** the IANA time zone the team's emails give times in (a booked call's, say) */
+  agencyTimeZone: string;
   mail: MailConfig;
   /** the job queue's retries and the webhooks' address rule */
   notifications: NotificationsConfig;
@@ -70,6 +72,8 @@ type RateLimitConfig = {
   paymentIntentsPerIp: number;
   /** requests per API token per minute */
   apiTokenPerMinute: number;
+  /** scheduling tools' webhook requests (POST /api/bookings/*) per IP per minute */
+  bookingsPerIp: number;
 };
 
 export type SessionConfig = {
@@ -168,7 +172,20 @@ function loadRateLimitConfig(env: Env, problems: string[]): RateLimitConfig {
     leadsPerIp: positiveInt(env, 'RATE_LIMIT_LEADS_PER_IP', 10, problems),
     paymentIntentsPerIp: positiveInt(env, 'RATE_LIMIT_PAYMENT_INTENTS_PER_IP', 30, problems),
     apiTokenPerMinute: positiveInt(env, 'RATE_LIMIT_API_TOKEN_PER_MINUTE', 600, problems),
+    bookingsPerIp: positiveInt(env, 'RATE_LIMIT_BOOKINGS_PER_IP', 300, problems),
   };
+}
+
+/** An IANA time zone name (Europe/Berlin), as Intl knows them. */
+function timeZone(env: Env, name: string, fallback: string, problems: string[]): string {
+  const value = blankToNull(env[name]) ?? fallback;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value;
+  } catch {
+    problems.push(`${name} must be an IANA time zone such as Europe/Berlin`);
+    return fallback;
+  }
 }
 
 function loadSessionConfig(env: Env, problems: string[]): SessionConfig {
@@ -372,6 +389,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     leadMinFillSeconds: nonNegativeInt(env, 'LEAD_MIN_FILL_SECONDS', 3, problems),
     spamRetentionDays: positiveInt(env, 'SPAM_RETENTION_DAYS', 30, problems),
     auditRetentionDays: positiveInt(env, 'AUDIT_RETENTION_DAYS', 365, problems),
+    agencyTimeZone: timeZone(env, 'AGENCY_TIME_ZONE', 'UTC', problems),
     siteUrl: httpUrl(env, 'SITE_URL', `http://localhost:${blankToNull(env.PORT) ?? '3000'}`, problems).replace(
       /\/+$/,
       '',

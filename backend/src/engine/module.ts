@@ -65,7 +65,7 @@ export type ModuleDefinition<Services> = {
    * REST routes that read their request's raw bytes and need no session (a signed webhook),
    * mounted before the API's JSON body parser and authentication
    */
-  rawRoutes?: (services: Services) => Router;
+  rawRoutes?: (services: Services, rateLimits: RateLimits) => Router;
   /** its public POST routes (each mounted once before the session, once after authentication) */
   publicRoutes?: readonly PublicRouteDefinition<Services>[];
   /** its REST routes under /api, mounted after authentication */

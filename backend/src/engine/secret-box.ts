@@ -33,3 +33,8 @@ export class SecretBox {
     }
   }
 }
+
+/** A secret as the back office shows it once saved: its last four characters, e.g. ••••••••a1b2. */
+export function maskSecret(secret: string): string {
+  return `${'•'.repeat(8)}${secret.slice(-4)}`;
+}

@@ -58,6 +58,9 @@ export class Bookings1765324800000 implements MigrationInterface {
       CONSTRAINT "ck_scheduling_settings_single_row" CHECK ("id" = 1)
     )`);
     await runner.query(`ALTER TABLE "lead" ADD "replied_by_booking" boolean NOT NULL DEFAULT false`);
+    await runner.query(
+      `CREATE INDEX "idx_lead_meeting_booked" ON "lead" ("created_at") WHERE "replied_by_booking" AND NOT "spam"`,
+    );
     await runner.query(`ALTER TABLE "lead_milestone" ADD "completed_by" text`);
     await runner.query(`CREATE TABLE "funnel_count" (
       "day" date NOT NULL,
@@ -72,6 +75,7 @@ export class Bookings1765324800000 implements MigrationInterface {
   async down(runner: QueryRunner): Promise<void> {
     await runner.query(`DROP TABLE "funnel_count"`);
     await runner.query(`ALTER TABLE "lead_milestone" DROP "completed_by"`);
+    await runner.query(`DROP INDEX "idx_lead_meeting_booked"`);
     await runner.query(`ALTER TABLE "lead" DROP "replied_by_booking"`);
     await runner.query(`DROP TABLE "scheduling_settings"`);
     await runner.query(`DROP TABLE "booking_event"`);

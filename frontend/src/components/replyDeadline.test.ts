@@ -47,6 +47,12 @@ describe('replyDeadlineText', () => {
     );
   });
 
+  it('says a meeting is booked while a call meets the promise, even past the deadline', () => {
+    const booked = { replyStatus: 'MEETING_BOOKED' as const, replyDueAt: DUE, firstResponseAt: at(2).toISOString() };
+    expect(replyDeadlineText(booked, at(3))).toEqual({ tone: 'replied', text: 'Meeting booked' });
+    expect(replyDeadlineText(booked, at(60))).toEqual({ tone: 'replied', text: 'Meeting booked' });
+  });
+
   it('says a reply after the 48 hours came late, in the late tone', () => {
     const replied = { replyStatus: 'REPLIED' as const, replyDueAt: DUE };
     expect(replyDeadlineText({ ...replied, firstResponseAt: at(50).toISOString() }, at(60))).toEqual({

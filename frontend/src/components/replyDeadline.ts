@@ -11,12 +11,14 @@
  * - replied: the time from the start of the promise (the deadline less 48 h) to the first response,
  *   in minutes under an hour, else in whole hours rounded down; "at once" within its first minute.
  *   A reply after the deadline broke the promise: "Replied late, in 123 h", in the late tone.
+ * - meeting booked: a call booked in Calendly or Cal.com meets the promise while it is scheduled:
+ *   "Meeting booked", in the replied tone.
  */
 
 export type ReplyTone = 'awaiting' | 'overdue' | 'replied' | 'late';
 
 export type ReplyDeadline = {
-  replyStatus: 'AWAITING' | 'OVERDUE' | 'REPLIED';
+  replyStatus: 'AWAITING' | 'OVERDUE' | 'REPLIED' | 'MEETING_BOOKED';
   replyDueAt: unknown;
   firstResponseAt?: unknown;
 };
@@ -36,6 +38,7 @@ function duration(ms: number): string {
 export function replyDeadlineText(lead: ReplyDeadline, now: Date): { tone: ReplyTone; text: string } | null {
   const due = toTime(lead.replyDueAt);
   if (Number.isNaN(due)) return null;
+  if (lead.replyStatus === 'MEETING_BOOKED') return { tone: 'replied', text: 'Meeting booked' };
   if (lead.replyStatus === 'REPLIED') {
     const responded = toTime(lead.firstResponseAt);
     if (Number.isNaN(responded)) return { tone: 'replied', text: 'Replied' };

@@ -137,6 +137,10 @@ const MUTATIONS: Record<string, MutationCase> = {
     rule: 'admin',
     query: ({ teammate }) => `mutation { resetUserTwoFactor(userId: ${teammate}) }`,
   },
+  updateSchedulingSettings: {
+    rule: 'admin',
+    query: () => 'mutation { updateSchedulingSettings(input: {}) { calendlyConfigured } }',
+  },
   updateSecuritySettings: {
     rule: 'admin',
     query: () =>
@@ -172,6 +176,8 @@ const ROUTES: Record<string, RouteCase> = {
     body: () => ({ message: 'Hello' }),
   },
   'POST /api/stripe/webhook': { rule: 'public', path: () => '/api/stripe/webhook', body: () => ({}) },
+  'POST /api/bookings/calendly': { rule: 'public', path: () => '/api/bookings/calendly', body: () => ({}) },
+  'POST /api/bookings/cal': { rule: 'public', path: () => '/api/bookings/cal', body: () => ({}) },
   'POST /api/register': {
     rule: 'admin',
     path: () => '/api/register',

@@ -9,6 +9,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'lead.deleted',
   'order.paid',
   'order.failed',
+  'booking.created',
+  'booking.canceled',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { preparedQuery } from '../../engine/db/prepared-query';
 import { NotFoundError } from '../../engine/errors';
 import { MILESTONES } from './milestone-catalogue';
@@ -13,6 +13,7 @@ import { leadSpamReason, type LeadSpamGuardOptions } from './lead-spam-guard';
 import { REPLY_WINDOW_MS } from './lead-reply';
 import { storedConsent } from './lead-consent';
 import { sanitiseTouch } from './lead-touch';
+import type { Touch } from './lead-touch.type';
 import { normalizeWebsite } from './lead-website';
 import { LEAD_FIELDS, snakeCase, type LeadAnswers, type LeadField } from './lead-fields';
 import type { AuditLogService } from '../audit';
@@ -71,7 +72,21 @@ export type LeadRequestContext = Omit<LeadConversionContext, 'eventId' | 'eventT
   chatVisitorId: string | null;
 };
 
-/** A lead's arrival: the contact form's submissions, and a quarantined lead's restore. */
+/** Who booked a call without sending the form, as the scheduling tool tells it. */
+export type BookedLeadInput = {
+  name: string;
+  email: string;
+  phone: string | null;
+  /** the tool's questions and answers, as text */
+  message: string | null;
+  /** the booking's UTM parameters, when it carried any */
+  touch: Touch | null;
+};
+
+/** The lead's source when a booked call brought it. */
+export const BOOKING_SOURCE = 'Booking';
+
+/** A lead's arrival: the contact form's submissions, a booked call's, and a quarantined lead's restore. */
 export class LeadIntakeService {
   constructor(
     private readonly dataSource: DataSource,
@@ -115,6 +130,7 @@ export class LeadIntakeService {
         spam: spamReason !== null,
         spamReason,
         firstResponseAt: null,
+        repliedByBooking: false,
       });
       // the same transaction's manager: another connection would wait on the uncommitted lead row
       if (chatVisitorId) await this.chatConversations.linkLead(manager, chatVisitorId, saved.id);
@@ -131,6 +147,46 @@ export class LeadIntakeService {
     this.events.wake();
     this.conversions.wake();
     return lead;
+  }
+
+  /**
+   * A lead for a visitor who booked a call without sending the form, in the booking's transaction,
+   * announced like any new lead (lead.created). No Conversions API event: the visitor gave no
+   * consent on this site for one.
+   */
+  async createBooked(manager: EntityManager, input: BookedLeadInput): Promise<Lead> {
+    const answers = Object.fromEntries(LEAD_FIELDS.map((field) => [field.key, null])) as Record<string, string | null>;
+    Object.assign(answers, { name: input.name, email: input.email, phone: input.phone, message: input.message });
+    const fields = {
+      ...(answers as LeadAnswers),
+      source: BOOKING_SOURCE,
+      firstTouch: input.touch,
+      lastTouch: input.touch,
+      consent: null,
+    };
+    const [row] = await preparedQuery<{ id: number; created_at: Date; reply_due_at: Date }>(manager, INSERT_LEAD, [
+      ...LEAD_FIELDS.map((field) => fields[field.key]),
+      fields.source,
+      jsonOrNull(fields.firstTouch),
+      jsonOrNull(fields.lastTouch),
+      null,
+      false,
+      null,
+      CAPTURE.milestoneId,
+      CAPTURE.title,
+      CAPTURE.description,
+    ]);
+    const saved = Object.assign(new Lead(), fields, {
+      id: row.id,
+      createdAt: row.created_at,
+      replyDueAt: row.reply_due_at,
+      spam: false,
+      spamReason: null,
+      firstResponseAt: null,
+      repliedByBooking: false,
+    });
+    await this.events.publish(manager, 'lead.created', leadPayload(saved, 'AWAITING'));
+    return saved;
   }
 
   /**

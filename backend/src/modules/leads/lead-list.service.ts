@@ -28,7 +28,7 @@ export type LeadListOptions = {
 
 /** what a field of Lead that is no column reads; any other field that is no column reads every column */
 const DERIVED_FIELDS: Record<string, (keyof Lead)[]> = {
-  replyStatus: ['replyDueAt', 'firstResponseAt'],
+  replyStatus: ['replyDueAt', 'firstResponseAt', 'repliedByBooking'],
   __typename: [],
 };
 

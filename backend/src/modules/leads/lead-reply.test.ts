@@ -132,7 +132,7 @@ describe('replyStatus on a fake clock', () => {
     const res = await app.request('/api/leads?reply_status=late', { cookie });
     expect(res.status).toBe(400);
     expect((res.body as { fields: object }).fields).toEqual({
-      reply_status: 'reply_status must be awaiting, overdue or replied',
+      reply_status: 'reply_status must be awaiting, overdue, replied or meeting_booked',
     });
   });
 });

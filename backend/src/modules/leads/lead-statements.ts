@@ -32,6 +32,7 @@ export const LEAD_COLUMNS: readonly (readonly [column: string, property: keyof L
   ['consent', 'consent'],
   ['reply_due_at', 'replyDueAt'],
   ['first_response_at', 'firstResponseAt'],
+  ['replied_by_booking', 'repliedByBooking'],
 ];
 
 /**
@@ -88,6 +89,9 @@ export function leadConditions(filter: LeadFilterValues | null, now: Date, bind:
   switch (filter.replyStatus) {
     case 'REPLIED':
       conditions.push('"first_response_at" IS NOT NULL');
+      break;
+    case 'MEETING_BOOKED':
+      conditions.push('"replied_by_booking"');
       break;
     case 'OVERDUE':
       conditions.push(`"first_response_at" IS NULL AND "reply_due_at" <= ${bind(now)}`);

@@ -86,13 +86,14 @@ const REST_REPLY_STATUSES: Record<string, ReplyStatus> = {
   awaiting: 'AWAITING',
   overdue: 'OVERDUE',
   replied: 'REPLIED',
+  meeting_booked: 'MEETING_BOOKED',
 };
 
 function replyStatus(query: Query, key: string): ReplyStatus | null {
   const value = text(query, key);
   if (value === null) return null;
   const status = Object.prototype.hasOwnProperty.call(REST_REPLY_STATUSES, value) ? REST_REPLY_STATUSES[value] : null;
-  if (!status) throw new InvalidInputError({ [key]: `${key} must be awaiting, overdue or replied` });
+  if (!status) throw new InvalidInputError({ [key]: `${key} must be awaiting, overdue, replied or meeting_booked` });
   return status;
 }
 

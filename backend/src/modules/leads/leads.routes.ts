@@ -22,15 +22,19 @@ export function leadIntake(intake: LeadIntakeService): RequestHandler {
   };
 }
 
+/** What another module adds to GET /api/leads/{id}'s answer (a lead's bookings, say), under its key. */
+export type LeadDetailPart = { key: string; read: (leadId: number) => Promise<unknown> };
+
 /** The lead services the REST routes use. */
 export type LeadRouteServices = {
   leads: LeadsService;
   leadIntake: LeadIntakeService;
   leadList: LeadListService;
   leadExport: LeadExportService;
+  leadDetails: readonly LeadDetailPart[];
 };
 
-export function leadsRoutes({ leads, leadList, leadExport }: LeadRouteServices): Router {
+export function leadsRoutes({ leads, leadList, leadExport, leadDetails }: LeadRouteServices): Router {
   const router = Router();
   const restLead = (lead: Lead) => leadPayload(lead, leads.replyStatus(lead));
 
@@ -58,7 +62,9 @@ export function leadsRoutes({ leads, leadList, leadExport }: LeadRouteServices):
   });
 
   router.get('/api/leads/:id', requireSignedIn, async (req, res) => {
-    res.json({ success: true, data: restLead(await leads.get(pathId(req))) });
+    const lead = await leads.get(pathId(req));
+    const parts = await Promise.all(leadDetails.map(async (part) => [part.key, await part.read(lead.id)] as const));
+    res.json({ success: true, data: { ...restLead(lead), ...Object.fromEntries(parts) } });
   });
 
   return router;

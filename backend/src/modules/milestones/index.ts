@@ -4,6 +4,9 @@ import { MilestonesResolver } from './milestones.resolver';
 import { milestonesRoutes } from './milestones.routes';
 import type { MilestonesService } from './milestones.service';
 
+/** What other modules use of this one. */
+export type { MilestonesService } from './milestones.service';
+
 /** Each lead's seven-milestone lifecycle. */
 export const milestonesModule: ModuleDefinition<{ milestones: MilestonesService }> = {
   name: 'milestones',

@@ -23,6 +23,12 @@ export class LeadMilestone {
 
   @Field(() => Date, { nullable: true })
   completedAt: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: '"booking" when a booked call that was held completed it; null when a person did (or it is open)',
+  })
+  completedBy: string | null;
 }
 
 @ObjectType()

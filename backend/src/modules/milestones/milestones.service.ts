@@ -28,6 +28,9 @@ const CAPTURE_ID = MILESTONES[0].milestoneId;
  * promise, leads/lead-reply.ts) in the same transaction, when none is recorded yet. Both are
  * events (lead.milestone_completed, lead.contacted), recorded in that transaction too.
  */
+/** The milestone a held booked call completes. */
+const DISCOVERY_CALL_ID = 'discovery_call';
+
 export class MilestonesService {
   constructor(
     private readonly dataSource: DataSource,
@@ -62,6 +65,7 @@ export class MilestonesService {
       if (existing) {
         existing.completed = true;
         existing.completedAt = now;
+        existing.completedBy = null;
         saved = await manager.save(existing);
       } else {
         saved = await manager.save(
@@ -98,6 +102,7 @@ export class MilestonesService {
           if (record.completed === shouldBeCompleted) continue;
           record.completed = shouldBeCompleted;
           record.completedAt = shouldBeCompleted ? now : null;
+          record.completedBy = null;
           records.set(definition.milestoneId, await manager.save(record));
         } else if (shouldBeCompleted) {
           records.set(
@@ -155,6 +160,7 @@ export class MilestonesService {
           });
         record.completed = true;
         record.completedAt = completedAt;
+        record.completedBy = null;
         records.set(milestoneId, await manager.save(record));
       }
       await this.audit.record(
@@ -188,6 +194,7 @@ export class MilestonesService {
       if (record.completed !== completed) {
         record.completed = completed;
         record.completedAt = completed ? new Date() : null;
+        record.completedBy = null;
       }
       const saved = await manager.save(record);
       await this.recordResponse(manager, saved, wasCompleted);
@@ -232,6 +239,7 @@ export class MilestonesService {
       const wasCompleted = record.completed;
       record.completed = patch.completed;
       record.completedAt = patch.completed ? (patch.completedAt ?? record.completedAt ?? new Date()) : null;
+      record.completedBy = null;
       const saved = await manager.save(record);
       await this.recordResponse(manager, saved, wasCompleted);
       return saved;
@@ -273,6 +281,43 @@ export class MilestonesService {
     }
   }
 
+  /**
+   * A booked call's end passed without a cancellation: the Discovery Call milestone completes at
+   * that time, marked as the booking's, in the caller's transaction. A Discovery Call already
+   * completed, and the milestones after it, stay as they are. The lead's reply status is the
+   * booking's already. True when it completed the milestone.
+   */
+  async completeFromBooking(manager: EntityManager, leadId: number, heldAt: Date): Promise<boolean> {
+    const definition = findMilestone(DISCOVERY_CALL_ID);
+    if (!definition) return false;
+    const rows = (await manager.query(
+      `INSERT INTO "lead_milestone" ("lead_id", "milestone_id", "title", "description", "completed", "completed_at", "completed_by")
+       VALUES ($1, $2, $3, $4, true, $5, 'booking')
+       ON CONFLICT ("lead_id", "milestone_id") DO UPDATE
+         SET "completed" = true, "completed_at" = excluded."completed_at", "completed_by" = 'booking'
+         WHERE NOT "lead_milestone"."completed"
+       RETURNING "id"`,
+      [leadId, definition.milestoneId, definition.title, definition.description, heldAt],
+    )) as { id: number }[];
+    const completedId = rows[0]?.id;
+    if (completedId === undefined) return false;
+    const record = await manager.findOneByOrFail(LeadMilestoneRecord, { id: completedId });
+    await this.audit.record(
+      {
+        action: 'milestone.changed',
+        target: { type: 'lead', id: leadId },
+        details: { milestoneId: record.milestoneId, completed: true, by: 'booking' },
+      },
+      manager,
+    );
+    const lead = await manager.findOneByOrFail(Lead, { id: leadId });
+    if (!lead.spam) {
+      const data = leadPayload(lead, replyStatusAt(lead, new Date()));
+      await this.events.publish(manager, 'lead.milestone_completed', { ...data, milestone: milestonePayload(record) });
+    }
+    return true;
+  }
+
   private async requireLead(manager: EntityManager, leadId: number): Promise<void> {
     if (!(await manager.existsBy(Lead, { id: leadId }))) throw new NotFoundError('Lead not found');
   }
@@ -301,6 +346,7 @@ export class MilestonesService {
       description: record?.description ?? definition.description,
       completed: record?.completed ?? false,
       completedAt: record?.completedAt ?? null,
+      completedBy: record?.completedBy ?? null,
     };
   }
 }

@@ -2,7 +2,8 @@ import type { DomainEvent } from '../events';
 import { answerText, LEAD_FIELDS, snakeCase } from '../leads';
 import type { NotificationSettings } from './notification-settings.entity';
 
-type EmailKind = 'new-lead' | 'reply-due-soon' | 'reply-overdue' | 'payment-received' | 'endpoint-disabled';
+type EmailKind =
+  'new-lead' | 'call-booked' | 'reply-due-soon' | 'reply-overdue' | 'payment-received' | 'endpoint-disabled';
 
 export type ComposedEmail = { kind: EmailKind; subject: string; text: string; html: string };
 
@@ -86,6 +87,22 @@ function formatAmount(cents: unknown, currency: unknown): string {
   return `${amount} ${text(currency).toUpperCase()}`.trim();
 }
 
+/** "Tue 1 Dec 2026, 15:00 (Europe/Berlin)": a call's start as the team reads it. */
+function callTime(iso: unknown, timeZone: string): string {
+  const start = typeof iso === 'string' ? new Date(iso) : null;
+  if (!start || Number.isNaN(start.getTime())) return text(iso);
+  const formatted = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(start);
+  return `${formatted} (${timeZone})`;
+}
+
 /**
  * The email an event sends the team, or null when it sends none (not an emailed kind, or switched
  * off in the settings).
@@ -94,6 +111,7 @@ export function composeEmail(
   event: DomainEvent,
   settings: NotificationSettings,
   siteUrl: string,
+  timeZone: string,
 ): ComposedEmail | null {
   const data = event.data;
   const company = text(data.company) || 'no company';
@@ -106,6 +124,24 @@ export function composeEmail(
         leadLink(siteUrl, data),
       );
       return { kind: 'new-lead', subject: `New lead: ${text(data.name)} (${company})`, ...body };
+    }
+    case 'booking.created': {
+      // a booked call is a new lead's news: the same setting sends it
+      if (!settings.newLead) return null;
+      const invitee = (data.invitee ?? {}) as Record<string, unknown>;
+      const when = callTime(data.start_time, timeZone);
+      const body = render(
+        'A call was booked.',
+        [
+          ['Name', text(invitee.name)],
+          ['Email', text(invitee.email)],
+          ['When', when],
+          ['Event', text(data.event_name) || '(not named)'],
+          ['Booked in', data.provider === 'cal' ? 'Cal.com' : 'Calendly'],
+        ],
+        { label: 'Open the lead', url: `${siteUrl}/leads/lifecycle/${text(data.lead_id)}` },
+      );
+      return { kind: 'call-booked', subject: `Call booked: ${text(invitee.name)}, ${when}`, ...body };
     }
     case 'lead.reply_due_soon': {
       if (!settings.replyOverdue) return null;

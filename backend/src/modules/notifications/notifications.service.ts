@@ -22,6 +22,8 @@ export type NotificationsServiceOptions = {
   /** null while SMTP_URL is unset: email is off */
   mailer: Mailer | null;
   siteUrl: string;
+  /** the time zone the emails give times in */
+  timeZone: string;
   now: () => Date;
 };
 
@@ -91,7 +93,7 @@ export class NotificationsService {
     const settings = await this.settings();
     if (settings.recipients.length === 0) return pending;
     for (const event of events) {
-      const email = composeEmail(event, settings, this.options.siteUrl);
+      const email = composeEmail(event, settings, this.options.siteUrl, this.options.timeZone);
       if (email && (await this.sendOnce(event, email, settings.recipients, finalAttempt.has(event.id))))
         pending.add(event.id);
     }

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { ChangeFeed } from '../../engine/db/change-feed';
 import { InvalidInputError } from '../../engine/errors';
+import { maskSecret } from '../../engine/secret-box';
 import type { AuditLogService } from '../audit';
 import { MarketingSettingsRecord } from './marketing-settings.entity';
 import type { MarketingSettings, PublicMarketingSettings } from './marketing-settings.type';
@@ -11,10 +12,6 @@ export const SETTINGS_ID = 1;
 
 /** The change feed's channel of these settings. */
 export const SETTINGS_CHANNEL = 'marketing_settings_changed';
-
-function maskToken(token: string): string {
-  return `${'•'.repeat(8)}${token.slice(-4)}`;
-}
 
 /**
  * The settings, read on every lead (the Conversions API) and every page (its CSP): kept in memory
@@ -134,7 +131,7 @@ export class MarketingSettingsService {
       fbPixelId: r.fbPixelId,
       requireConsent: r.requireConsent,
       fbAccessTokenSet: r.fbAccessToken !== null,
-      fbAccessTokenMasked: r.fbAccessToken ? maskToken(r.fbAccessToken) : null,
+      fbAccessTokenMasked: r.fbAccessToken ? maskSecret(r.fbAccessToken) : null,
     };
   }
 }

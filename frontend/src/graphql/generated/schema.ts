@@ -71,6 +71,52 @@ export type AuditEventFilter = {
   to?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
+export type Booking = {
+  __typename?: 'Booking';
+  cancelUrl: Maybe<Scalars['String']['output']>;
+  canceledAt: Maybe<Scalars['DateTimeISO']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  endTime: Scalars['DateTimeISO']['output'];
+  /** the event type, e.g. "30 Minute Meeting" */
+  eventName: Maybe<Scalars['String']['output']>;
+  /** when its end passed without a cancellation (the Discovery Call milestone was completed from it) */
+  heldAt: Maybe<Scalars['DateTimeISO']['output']>;
+  id: Scalars['Int']['output'];
+  /** the lead the call was booked by */
+  lead: Lead;
+  leadId: Scalars['Int']['output'];
+  provider: BookingProvider;
+  rescheduleUrl: Maybe<Scalars['String']['output']>;
+  startTime: Scalars['DateTimeISO']['output'];
+  status: BookingStatus;
+  /** the invitee's time zone (IANA), as the tool reports it */
+  timezone: Maybe<Scalars['String']['output']>;
+};
+
+/** the team's calendar: calls by start time */
+export type BookingConnection = {
+  __typename?: 'BookingConnection';
+  nodes: Array<Booking>;
+  pageInfo: PageInfo;
+};
+
+export type BookingFilter = {
+  /** calls starting at or after */
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  status?: InputMaybe<BookingStatus>;
+  /** calls starting before */
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
+};
+
+/** the scheduling tool the call was booked in */
+export type BookingProvider =
+  | 'CAL'
+  | 'CALENDLY';
+
+export type BookingStatus =
+  | 'CANCELED'
+  | 'SCHEDULED';
+
 /** one value of a breakdown (a breakdown lists its 20 largest values, largest first) */
 export type BreakdownEntry = {
   __typename?: 'BreakdownEntry';
@@ -180,7 +226,7 @@ export type CreateUserInput = {
 
 export type CreateWebhookEndpointInput = {
   description?: InputMaybe<Scalars['String']['input']>;
-  /** any of lead.created, lead.contacted, lead.milestone_completed, lead.deleted, order.paid, order.failed */
+  /** any of lead.created, lead.contacted, lead.milestone_completed, lead.deleted, order.paid, order.failed, booking.created, booking.canceled */
   eventTypes: Array<Scalars['String']['input']>;
   url: Scalars['String']['input'];
 };
@@ -243,6 +289,8 @@ export type Lead = {
   __typename?: 'Lead';
   /** Annual Revenue: one of less-than-250k, 250k-500k, 500k-1m, 1m-5m, 5m-10m, 10m-plus */
   annualRevenue: Maybe<Scalars['String']['output']>;
+  /** the calls booked in Calendly or Cal.com, soonest first */
+  bookings: Array<Booking>;
   /** Monthly Marketing Budget: one of less-than-10k, 10k-25k, 25k-50k, 50k-100k, 100k-plus */
   budget: Maybe<Scalars['String']['output']>;
   /** Type of Business: one of ecommerce, local-business, saas, service-business, coaching, b2b, info-products, agency, other */
@@ -269,6 +317,8 @@ export type Lead = {
   /** the additional information the visitor wrote */
   message: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** the start of the next scheduled call not yet over */
+  nextMeetingAt: Maybe<Scalars['DateTimeISO']['output']>;
   phone: Maybe<Scalars['String']['output']>;
   /** when the 48-hour reply promise runs out (a restored spam lead: 48 h after it was restored) */
   replyDueAt: Scalars['DateTimeISO']['output'];
@@ -371,6 +421,8 @@ export type LeadMilestone = {
   __typename?: 'LeadMilestone';
   completed: Scalars['Boolean']['output'];
   completedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** "booking" when a booked call that was held completed it; null when a person did (or it is open) */
+  completedBy: Maybe<Scalars['String']['output']>;
   description: Scalars['String']['output'];
   /** null while the milestone has no stored record yet */
   id: Maybe<Scalars['Int']['output']>;
@@ -485,6 +537,7 @@ export type Mutation = {
   updateNotificationSettings: NotificationSettingsView;
   /** admin only: a number sets a period, null puts it back to its default */
   updateRetentionSettings: RetentionSettings;
+  updateSchedulingSettings: SchedulingSettings;
   /** admin only: require two-step sign-in, after a grace period */
   updateSecuritySettings: SecuritySettings;
   /** a new role or a deactivation ends the user’s sessions and tokens at once */
@@ -650,6 +703,11 @@ export type MutationUpdateRetentionSettingsArgs = {
 };
 
 
+export type MutationUpdateSchedulingSettingsArgs = {
+  input: UpdateSchedulingSettingsInput;
+};
+
+
 export type MutationUpdateSecuritySettingsArgs = {
   input: SecuritySettingsInput;
 };
@@ -764,6 +822,8 @@ export type Query = {
   auditActions: Array<Scalars['String']['output']>;
   /** admin only: newest first; at most 200 a page */
   auditEvents: AuditEventConnection;
+  /** admin and analyst: the calls booked, by start time; at most 200 a page */
+  bookings: BookingConnection;
   /** most recently active first; at most 100 a page */
   chatConversations: ChatConversationPage;
   /** the demo admin, only while the server runs with it (never in production) */
@@ -800,6 +860,7 @@ export type Query = {
   retentionSettings: RetentionSettings;
   /** admin and analyst: paid orders in a period */
   revenueStats: RevenueStats;
+  schedulingSettings: SchedulingSettings;
   /** the team’s sign-in policy (an admin changes it) */
   securitySettings: SecuritySettings;
   /** your own two-step sign-in */
@@ -817,6 +878,13 @@ export type Query = {
 export type QueryAuditEventsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<AuditEventFilter>;
+  first?: Scalars['Int']['input'];
+};
+
+
+export type QueryBookingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<BookingFilter>;
   first?: Scalars['Int']['input'];
 };
 
@@ -895,9 +963,10 @@ export type QueryWebhookDeliveriesArgs = {
   first?: Scalars['Int']['input'];
 };
 
-/** REPLIED once the team responded; else OVERDUE from the reply deadline on; else AWAITING */
+/** REPLIED once the team responded; MEETING_BOOKED while a call booked before any reply is scheduled; else OVERDUE from the reply deadline on; else AWAITING. As a filter, REPLIED keeps every lead whose promise is met (booked calls included) and MEETING_BOOKED only those */
 export type ReplyStatus =
   | 'AWAITING'
+  | 'MEETING_BOOKED'
   | 'OVERDUE'
   | 'REPLIED';
 
@@ -984,6 +1053,25 @@ export type RevenueStats = {
   series: Array<RevenuePoint>;
   /** in cents (up to 2^53: a sum outgrows a 32-bit Int) */
   totalCents: Scalars['SafeInt']['output'];
+};
+
+/** Settings → Scheduling: the secrets are never answered, only whether each is set */
+export type SchedulingSettings = {
+  __typename?: 'SchedulingSettings';
+  calConfigured: Scalars['Boolean']['output'];
+  /** when Cal.com last sent an event with a valid signature */
+  calLastEventAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** the webhook secret masked */
+  calWebhookSecretMasked: Maybe<Scalars['String']['output']>;
+  /** the address to paste into Cal.com's webhook */
+  calWebhookUrl: Scalars['String']['output'];
+  calendlyConfigured: Scalars['Boolean']['output'];
+  /** when Calendly last sent an event with a valid signature */
+  calendlyLastEventAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** the signing key masked, e.g. ••••••••a1b2 */
+  calendlySigningKeyMasked: Maybe<Scalars['String']['output']>;
+  /** the address to paste into Calendly's webhook subscription */
+  calendlyWebhookUrl: Scalars['String']['output'];
 };
 
 export type SecuritySettings = {
@@ -1126,6 +1214,14 @@ export type UpdateRetentionSettingsInput = {
   spamDays?: InputMaybe<Scalars['Int']['input']>;
   /** days; null: 180 */
   unlinkedChatDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** a secret left out stays as it is; an empty string removes it */
+export type UpdateSchedulingSettingsInput = {
+  /** Cal.com's webhook secret */
+  calWebhookSecret?: InputMaybe<Scalars['String']['input']>;
+  /** Calendly's webhook signing key */
+  calendlySigningKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateUserInput = {

@@ -17,6 +17,8 @@ export type RateLimits = {
   paymentIntents: RequestHandler;
   /** POST /api/elevenlabs/chat-with-voice: per visitor, then per IP */
   chat: RequestHandler[];
+  /** POST /api/bookings/calendly and /cal, the scheduling tools' webhooks: per IP */
+  bookings: RequestHandler;
   /** /api and /graphql with an API token: per token */
   apiTokens: RequestHandler;
   /** POST /graphql: the sign-in and lead limits applied to the login and createLead mutations */
@@ -34,6 +36,7 @@ export const RATE_LIMIT_MESSAGES = {
   paymentIntents: 'Too many payment attempts. Please wait a few minutes and try again.',
   chat: 'You are sending messages too quickly. Please wait a moment and try again.',
   apiTokens: 'Too many requests with this API token. Please wait a minute and try again.',
+  bookings: 'Too many webhook requests from this address. Please wait a minute and try again.',
 } as const;
 
 type Kind = keyof typeof RATE_LIMIT_MESSAGES;
@@ -125,6 +128,7 @@ export async function createRateLimits(
       limiter('chat-visitor', 'chat', { limit: chat.rateLimit.perVisitor, windowMs: chatWindowMs, key: chatVisitor }),
       limiter('chat-ip', 'chat', { limit: chat.rateLimit.perIp, windowMs: chatWindowMs, key: clientIp }),
     ],
+    bookings: limiter('bookings-ip', 'bookings', { limit: limits.bookingsPerIp, windowMs: MINUTE_MS, key: clientIp }),
     // keyed by the token's id, never the token: the secret stays out of the store
     apiTokens: limiter('api-token', 'apiTokens', {
       limit: limits.apiTokenPerMinute,

@@ -213,6 +213,24 @@ export function endpoints(ids: Ids): { name: string; arb: fc.Arbitrary<FuzzCase>
         visitorId: 'fuzzVisitor123',
       })),
     ),
+    // unsigned or wrongly signed, as a stranger sends them: always 400 (bookings.test.ts fuzzes signed ones)
+    fixed(
+      'POST /api/bookings/calendly',
+      'POST',
+      '/api/bookings/calendly',
+      bodyFor(() => ({
+        event: 'invitee.created',
+        payload: { email: `fuzz.${unique()}@example.com`, uri: `https://api.calendly.com/invitees/${unique()}` },
+      })),
+      fc.constant<Who>('anonymous'),
+    ),
+    fixed(
+      'POST /api/bookings/cal',
+      'POST',
+      '/api/bookings/cal',
+      bodyFor(() => ({ triggerEvent: 'BOOKING_CREATED', payload: { uid: unique() } })),
+      fc.constant<Who>('anonymous'),
+    ),
     fixed(
       'POST /api/logout',
       'POST',

@@ -346,6 +346,15 @@ describe('the audit log records', () => {
     });
   });
 
+  it('a scheduling settings change, naming the secrets changed and never their values', async () => {
+    await gql(
+      'mutation { updateSchedulingSettings(input: { calWebhookSecret: "cal-audit-secret-1" }) { calConfigured } }',
+    );
+    const event = await latest('settings.scheduling_updated');
+    expect(event).toMatchObject({ actorId: adminId, detail: { changed: ['calWebhookSecret'] } });
+    expect(JSON.stringify(event)).not.toContain('cal-audit-secret-1');
+  });
+
   it('a retention purge run, by the system, with what it removed per kind and the periods', async () => {
     await app.dataSource.query(
       `INSERT INTO audit_event (created_at, action) VALUES (now() - interval '400 days', 'auth.sign_in')`,

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import path from 'node:path';
 import { startTestApp, TEST_ADMIN, validRestLead, type TestApp } from '../../test/start-test-app';
 import { addMember } from '../../test/team';
@@ -407,6 +408,91 @@ describe('Cal.com', () => {
     expect((await postCal(JSON.stringify({ triggerEvent: 'MEETING_ENDED', payload: {} }))).body).toMatchObject({
       outcome: 'ignored',
     });
+  });
+});
+
+describe('signed bodies that are no booking (fuzz)', () => {
+  /** Sets the value at a dotted path of a JSON object, making the objects on the way. */
+  function setPath(root: Json, dotted: string, value: unknown): void {
+    const keys = dotted.split('.');
+    let at: Json = root;
+    for (const key of keys.slice(0, -1)) {
+      if (typeof at[key] !== 'object' || at[key] === null) at[key] = {};
+      at = at[key] as Json;
+    }
+    at[keys[keys.length - 1]] = value;
+  }
+
+  const CALENDLY_PATHS = [
+    'event',
+    'payload',
+    'payload.uri',
+    'payload.email',
+    'payload.name',
+    'payload.text_reminder_number',
+    'payload.questions_and_answers',
+    'payload.tracking',
+    'payload.tracking.utm_source',
+    'payload.scheduled_event',
+    'payload.scheduled_event.start_time',
+    'payload.scheduled_event.end_time',
+    'payload.cancel_url',
+    'payload.rescheduled',
+  ];
+  const CAL_PATHS = [
+    'triggerEvent',
+    'payload',
+    'payload.uid',
+    'payload.startTime',
+    'payload.endTime',
+    'payload.attendees',
+    'payload.responses',
+    'payload.responses.email',
+    'payload.responses.name.value',
+    'payload.userFieldsResponses',
+    'payload.bookerUrl',
+    'payload.rescheduleUid',
+    'payload.tracking',
+    'payload.metadata',
+  ];
+
+  it('answers every mutation of the documented payloads with 200 or 400, never a 5xx', async () => {
+    await configure({ calendlySigningKey: CALENDLY_KEY, calWebhookSecret: CAL_SECRET });
+    const provider = fc.constantFrom('calendly' as const, 'cal' as const);
+    const mutation = fc.record({
+      provider,
+      index: fc.nat(),
+      value: fc.oneof(
+        fc.jsonValue(),
+        fc.string(),
+        fc.constant(null),
+        // dates before 2000 only: the calendar test below owns January 2030
+        fc
+          .date({ min: new Date('1970-01-01'), max: new Date('1999-12-31'), noInvalidDate: true })
+          .map((d) => d.toISOString()),
+      ),
+      events: fc.constantFrom(
+        'invitee.created',
+        'invitee.canceled',
+        'BOOKING_CREATED',
+        'BOOKING_RESCHEDULED',
+        'BOOKING_CANCELLED',
+      ),
+    });
+    await fc.assert(
+      fc.asyncProperty(mutation, async ({ provider: tool, index, value, events }) => {
+        const calendly = tool === 'calendly';
+        const event = fixture(calendly ? 'calendly-invitee-created.json' : 'cal-booking-created.json');
+        setPath(event, calendly ? 'event' : 'triggerEvent', events);
+        setPath(event, calendly ? 'payload.uri' : 'payload.uid', `fuzz-${index}-${Math.random()}`);
+        const paths = calendly ? CALENDLY_PATHS : CAL_PATHS;
+        setPath(event, paths[index % paths.length], value);
+        const body = JSON.stringify(event);
+        const response = calendly ? await postCalendly(body) : await postCal(body);
+        expect([200, 400]).toContain(response.status);
+      }),
+      { numRuns: 150 },
+    );
   });
 });
 

@@ -87,7 +87,7 @@ function formatAmount(cents: unknown, currency: unknown): string {
   return `${amount} ${text(currency).toUpperCase()}`.trim();
 }
 
-/** "Tue 1 Dec 2026, 15:00 (Europe/Berlin)": a call's start as the team reads it. */
+/** "Tue, 1 Dec 2026, 15:00 (Europe/Berlin)": a call's start as the team reads it. */
 function callTime(iso: unknown, timeZone: string): string {
   const start = typeof iso === 'string' ? new Date(iso) : null;
   if (!start || Number.isNaN(start.getTime())) return text(iso);

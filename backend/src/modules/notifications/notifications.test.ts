@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { eventually } from '../../test/eventually';
 import { startFakeSmtpServer, type FakeSmtpServer } from '../../test/fake-smtp-server';
 import { queuesSettled } from '../../test/queue-settled';
@@ -42,6 +42,7 @@ beforeAll(async () => {
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Agency Bot <bot@agency.example>',
       SITE_URL,
+      AGENCY_TIME_ZONE: 'Europe/Berlin',
       JOB_RETRY_DELAY_SECONDS: '1',
     },
     now: () => clock ?? new Date(),
@@ -138,6 +139,41 @@ describe('the new-lead email', () => {
         },
       ]),
     );
+  });
+
+  it('a booked call is announced with its time in the agency’s time zone and a link to its lead', async () => {
+    const secret = 'cal-notifications-secret';
+    await app.graphql(
+      `mutation { updateSchedulingSettings(input: { calWebhookSecret: "${secret}" }) { calConfigured } }`,
+      {},
+      cookie,
+    );
+    const id = await postLead({ name: 'Booked Caller', email: 'booked.caller@example.com' });
+    await eventually(() => expect(smtp.messages).toHaveLength(1));
+    const body = JSON.stringify({
+      triggerEvent: 'BOOKING_CREATED',
+      createdAt: new Date().toISOString(),
+      payload: {
+        uid: `notify-${randomUUID()}`,
+        startTime: '2026-12-03T09:30:00Z',
+        endTime: '2026-12-03T10:00:00Z',
+        eventTitle: '30 Min Meeting',
+        attendees: [{ name: 'Booked Caller', email: 'booked.caller@example.com', timeZone: 'Europe/Paris' }],
+        responses: { name: { value: 'Booked Caller' }, email: { value: 'booked.caller@example.com' } },
+      },
+    });
+    const signature = createHmac('sha256', secret).update(body).digest('hex');
+    const res = await app.request('/api/bookings/cal', {
+      method: 'POST',
+      rawBody: body,
+      headers: { 'x-cal-signature-256': signature },
+    });
+    expect(res.status).toBe(200);
+    await eventually(() => expect(smtp.messages).toHaveLength(2));
+    const mail = smtp.messages[1];
+    expect(mail.subject).toBe('Call booked: Booked Caller, Thu, 3 Dec 2026, 10:30 (Europe/Berlin)');
+    expect(mail.text).toContain('Booked in:');
+    expect(mail.text).toContain(`${SITE_URL}/leads/lifecycle/${id}`);
   });
 
   it('is not sent for spam, nor when switched off', async () => {

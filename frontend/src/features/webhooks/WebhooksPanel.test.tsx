@@ -29,6 +29,8 @@ const EVENT_TYPES = [
   'lead.deleted',
   'order.paid',
   'order.failed',
+  'booking.created',
+  'booking.canceled',
 ];
 
 const CRM_URL = 'https://crm.example.com/hooks';

@@ -8,6 +8,8 @@ export const EVENT_DESCRIPTIONS: Record<string, string> = {
   'lead.deleted': 'A lead is deleted',
   'order.paid': 'An order is paid',
   'order.failed': 'A payment fails',
+  'booking.created': 'A call is booked in Calendly or Cal.com',
+  'booking.canceled': 'A booked call is canceled (or moved)',
 };
 
 type Attempt = WebhookDeliveryFieldsFragment['attempts'][number];

@@ -20,18 +20,23 @@ export class EventPublisher<Type extends string = string> {
 
   /**
    * Forgets the events whose type starts with `typePrefix` (`lead.`) about these subjects (their
-   * data's id) that are queued or kept, in the erasure's transaction: their data is the subject
-   * as it was. One being delivered right now goes on with its data replaced by
-   * `{ id, redacted: true }`, which the delivery skips.
+   * data's `subjectKey`, its id by default) that are queued or kept, in the erasure's transaction:
+   * their data is the subject as it was. One being delivered right now goes on with its data
+   * replaced by `{ <subjectKey>, redacted: true }`, which the delivery skips.
    */
-  async forgetEvents(manager: EntityManager, typePrefix: string, subjectIds: readonly number[]): Promise<number> {
+  async forgetEvents(
+    manager: EntityManager,
+    typePrefix: string,
+    subjectIds: readonly number[],
+    subjectKey = 'id',
+  ): Promise<number> {
     if (subjectIds.length === 0) return 0;
     return this.queue.forgetJobs(
       manager,
       EVENTS_QUEUE,
-      `starts_with(data ->> 'type', $3) AND data -> 'data' ->> 'id' = ANY ($2::text[])`,
-      [subjectIds.map(String), typePrefix],
-      `jsonb_set(data, '{data}', jsonb_build_object('id', data -> 'data' -> 'id', 'redacted', true))`,
+      `starts_with(data ->> 'type', $3) AND data -> 'data' ->> $4::text = ANY ($2::text[])`,
+      [subjectIds.map(String), typePrefix, subjectKey],
+      `jsonb_set(data, '{data}', jsonb_build_object($4::text, data -> 'data' -> $4::text, 'redacted', true))`,
     );
   }
 

@@ -3,6 +3,8 @@ import type { DomainEvent } from '../events';
 
 /** The lead a lead's event carries (its data is the lead as it was), or null for any other event. */
 function leadOf(event: DomainEvent): number | null {
+  // a booked call's events name their lead by lead_id (their own id is the booking's)
+  if (event.type.startsWith('booking.')) return Number(event.data.lead_id);
   // the erasure's own notice (lead.deleted: { id, erased, reason }) holds nothing to erase
   if (!event.type.startsWith('lead.') || event.data.erased === true) return null;
   return Number(event.data.id);

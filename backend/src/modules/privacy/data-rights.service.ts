@@ -62,7 +62,8 @@ export class DataRightsService {
 
   /**
    * Everything stored about a lead, as one JSON document: the lead's row (every column, so a
-   * column added later is in it too), its attribution and consent, its milestone records, its chat
+   * column added later is in it too), its attribution and consent, its milestone records, its
+   * booked calls, its chat
    * conversations, its orders (placed from the same browser, or paid with the lead's email), and
    * the audit events about it. The export itself is recorded in the audit log.
    */
@@ -73,6 +74,10 @@ export class DataRightsService {
       if (!lead) throw new NotFoundError('Lead not found');
       const milestones = await manager.query<Record<string, unknown>[]>(
         `SELECT * FROM "lead_milestone" WHERE "lead_id" = $1 ORDER BY "id"`,
+        [id],
+      );
+      const bookings = await manager.query<Record<string, unknown>[]>(
+        `SELECT * FROM "booking" WHERE "lead_id" = $1 ORDER BY "id"`,
         [id],
       );
       const conversations = await manager.query<{ visitor_id: string }[]>(
@@ -93,6 +98,7 @@ export class DataRightsService {
         attribution: { firstTouch: lead.first_touch ?? null, lastTouch: lead.last_touch ?? null },
         consent: lead.consent ?? null,
         milestones,
+        bookings,
         chatConversations: conversations,
         orders,
         auditEvents,
@@ -176,6 +182,7 @@ export class DataRightsService {
     await manager.query(`DELETE FROM "lead" WHERE "id" = ANY ($1::int[])`, [leadIds]);
     const copiesForgotten =
       (await events.forgetEvents(manager, 'lead.', leadIds)) +
+      (await events.forgetEvents(manager, 'booking.', leadIds, 'lead_id')) +
       (await webhooks.forgetLeadDeliveries(manager, leadIds)) +
       (await notifications.forgetLeadEmails(manager, leadIds)) +
       (await conversions.forgetLeads(manager, leadIds));

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { MODULES } from '../../app-modules';
 import { eventDelivery } from '../../engine/events/event-delivery';
 import { EVENTS_QUEUE } from '../../engine/events/event-publisher';
@@ -22,6 +22,7 @@ import { eventsOfLiveLeads } from '../leads';
  */
 
 const ELEVENLABS_KEY = 'xi-test-data-rights-123456';
+const CAL_SECRET = 'cal-data-rights-secret';
 let app: TestApp;
 let smtp: FakeSmtpServer;
 let elevenlabs: FakeElevenLabsApi;
@@ -80,6 +81,23 @@ async function linkedLead(who: Person): Promise<Linked> {
     ],
   );
   await gql(`mutation { completeNextMilestone(leadId: ${leadId}) { milestones { completed } } }`);
+  // a call booked in Cal.com: its event, webhook delivery and email carry the invitee's name and email
+  const booking = JSON.stringify({
+    triggerEvent: 'BOOKING_CREATED',
+    createdAt: new Date().toISOString(),
+    payload: {
+      uid: `rights-${randomUUID()}`,
+      startTime: '2031-03-03T09:30:00Z',
+      endTime: '2031-03-03T10:00:00Z',
+      attendees: [{ name: who.name, email: who.email, timeZone: 'Europe/London' }],
+    },
+  });
+  const booked = await app.request('/api/bookings/cal', {
+    method: 'POST',
+    rawBody: booking,
+    headers: { 'x-cal-signature-256': createHmac('sha256', CAL_SECRET).update(booking).digest('hex') },
+  });
+  expect(booked.status).toBe(200);
   const csv = await app.request(`/api/leads/export?search=${encodeURIComponent(who.email)}`, { cookie: adminCookie });
   expect(csv.status).toBe(200);
   const [conversation] = await app.dataSource.query<{ messages: { audioId?: string }[] }[]>(
@@ -89,9 +107,14 @@ async function linkedLead(who: Person): Promise<Linked> {
   const audioIds = conversation.messages.flatMap((message) => (message.audioId ? [message.audioId] : []));
   // the copies the erasure must find: the webhooks and the email about the lead have gone out
   await eventually(() =>
-    expect(receiver.received.filter((hook) => hook.data.id === leadId).map((hook) => hook.type)).toEqual(
-      expect.arrayContaining(['lead.created', 'lead.milestone_completed']),
-    ),
+    expect(
+      receiver.received
+        .filter((hook) => hook.data.id === leadId || hook.data.lead_id === leadId)
+        .map((hook) => hook.type),
+    ).toEqual(expect.arrayContaining(['lead.created', 'lead.milestone_completed', 'booking.created'])),
+  );
+  await eventually(() =>
+    expect(smtp.messages.some((mail) => (mail.subject ?? '').startsWith(`Call booked: ${who.name}`))).toBe(true),
   );
   await eventually(() => expect(smtp.messages.some((mail) => (mail.subject ?? '').includes(who.name))).toBe(true));
   // a receiver hears a delivery before its row records the answer: wait for every row to settle
@@ -164,6 +187,7 @@ type ExportDocument = {
   attribution: { firstTouch: unknown; lastTouch: unknown };
   consent: unknown;
   milestones: { milestone_id: string; completed: boolean }[];
+  bookings: { lead_id: number; provider: string; status: string }[];
   chatConversations: { visitor_id: string; messages: { role: string; content: string; audioId?: string }[] }[];
   orders: { id: number; amount_cents: number; card_last4: string | null; customer_email: string | null }[];
   auditEvents: { action: string; target_id: string }[];
@@ -185,10 +209,11 @@ beforeAll(async () => {
   analyst = await addMember(app, adminCookie, 'ANALYST');
   await gql('mutation { updateNotificationSettings(input: { recipients: ["team@agency.example"] }) { newLead } }');
   const endpoint = await gql<{ createWebhookEndpoint: { secret: string } }>(
-    `mutation ($url: String!) { createWebhookEndpoint(input: { url: $url, eventTypes: ["lead.created", "lead.milestone_completed", "lead.deleted"] }) { secret } }`,
+    `mutation ($url: String!) { createWebhookEndpoint(input: { url: $url, eventTypes: ["lead.created", "lead.milestone_completed", "lead.deleted", "booking.created"] }) { secret } }`,
     { url: receiver.url },
   );
   receiver.useSecret(endpoint.data!.createWebhookEndpoint.secret);
+  await gql(`mutation { updateSchedulingSettings(input: { calWebhookSecret: "${CAL_SECRET}" }) { calConfigured } }`);
 });
 
 afterAll(async () => {
@@ -224,6 +249,7 @@ describe('exportLeadData', () => {
       ['lead_capture', true],
       ['qualification', true],
     ]);
+    expect(doc.bookings.map((b) => [b.lead_id, b.provider, b.status])).toEqual([[lead.leadId, 'cal', 'scheduled']]);
     expect(doc.chatConversations).toHaveLength(1);
     expect(doc.chatConversations[0].visitor_id).toBe(lead.visitorId);
     expect(doc.chatConversations[0].messages.map((m) => m.content)).toContain('How much is the strategy call?');

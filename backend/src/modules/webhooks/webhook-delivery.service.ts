@@ -95,7 +95,8 @@ export class WebhookDeliveryService {
     const [{ count }] = await manager.query<{ count: number }[]>(
       `WITH gone AS (
          DELETE FROM "webhook_delivery"
-         WHERE "event_type" LIKE 'lead.%' AND ("body"::jsonb -> 'data' ->> 'id') = ANY ($1::text[])
+         WHERE ("event_type" LIKE 'lead.%' AND ("body"::jsonb -> 'data' ->> 'id') = ANY ($1::text[]))
+            OR ("event_type" LIKE 'booking.%' AND ("body"::jsonb -> 'data' ->> 'lead_id') = ANY ($1::text[]))
          RETURNING 1)
        SELECT count(*)::int AS count FROM gone`,
       [leadIds.map(String)],

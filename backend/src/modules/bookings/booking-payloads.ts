@@ -2,7 +2,7 @@ import { InvalidInputError } from '../../engine/errors';
 import type { BookingProvider } from './booking.entity';
 
 /** The UTM parameters a booking carried back from its link. */
-export type BookingTracking = { source?: string; medium?: string; campaign?: string; content?: string; term?: string };
+type BookingTracking = { source?: string; medium?: string; campaign?: string; content?: string; term?: string };
 
 /** A call booked: a new invitee (Calendly) or booking (Cal.com). */
 export type BookingCreated = {
@@ -40,7 +40,7 @@ export type BookingCanceled = {
 };
 
 /** An event type the app does not act on: acknowledged and ignored. */
-export type BookingIgnored = { kind: 'ignored'; event: string };
+type BookingIgnored = { kind: 'ignored'; event: string };
 
 export type BookingChange = BookingCreated | BookingCanceled | BookingIgnored;
 
@@ -208,8 +208,10 @@ export function calChange(body: unknown): BookingChange {
   const pairs = Object.keys(responses)
     .filter((key) => !CAL_OWN_RESPONSES.has(key))
     .map((key): [string, string] => {
-      const label = isObject(responses[key]) ? optional((responses[key] as Json).label, 500) : null;
-      const userLabel = isObject(labels[key]) ? optional((labels[key] as Json).label, 500) : null;
+      const response = responses[key];
+      const userField = labels[key];
+      const label = isObject(response) ? optional(response.label, 500) : null;
+      const userLabel = isObject(userField) ? optional(userField.label, 500) : null;
       return [userLabel ?? label ?? key, calResponse(responses, key) ?? ''];
     });
   const bookerUrl = link(booking.bookerUrl)?.replace(/\/+$/, '') ?? null;

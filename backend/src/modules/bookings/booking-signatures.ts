@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** How old a Calendly signature's timestamp may be (either way: clocks drift). */
-export const CALENDLY_TOLERANCE_SECONDS = 180;
+const CALENDLY_TOLERANCE_SECONDS = 180;
 
 /** A webhook request whose signature does not prove it came from the tool: 400, nothing stored. */
 export class BookingSignatureError extends Error {}

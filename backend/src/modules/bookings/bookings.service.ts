@@ -20,9 +20,6 @@ import type { SchedulingSettingsService } from './scheduling-settings.service';
 /** What a webhook request did: 200 in each case (a retry of a done event is no failure). */
 export type BookingOutcome = 'applied' | 'duplicate' | 'ignored';
 
-/** A scheduling tool that has no secret set: 400, as for a bad signature (nothing proves the sender). */
-export class BookingProviderNotConfiguredError extends BookingSignatureError {}
-
 const PROVIDER_NAMES: Record<BookingProvider, string> = { calendly: 'Calendly', cal: 'Cal.com' };
 
 /** A page of the team's calendar: calls by start time, then id. */
@@ -65,7 +62,8 @@ export class BookingsService {
   async receive(provider: BookingProvider, body: Buffer, signature: string | undefined): Promise<BookingOutcome> {
     const secret = await this.settings.secret(provider);
     if (!secret)
-      throw new BookingProviderNotConfiguredError(
+      // 400 as for a bad signature: nothing proves who sent it
+      throw new BookingSignatureError(
         `${PROVIDER_NAMES[provider]} is not set up: add its secret in Settings → Scheduling`,
       );
     const now = this.now();
@@ -81,10 +79,10 @@ export class BookingsService {
     const outcome = await this.dataSource.transaction(async (manager) => {
       await this.settings.received(manager, provider, now);
       if (change.kind === 'ignored') return 'ignored' as const;
-      const inserted = (await manager.query(
+      const inserted = await manager.query<unknown[]>(
         `INSERT INTO "booking_event" ("provider", "event_key") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING "event_key"`,
         [provider, change.eventKey],
-      )) as unknown[];
+      );
       if (inserted.length === 0) return 'duplicate' as const;
       return this.apply(manager, change, now);
     });
@@ -104,7 +102,7 @@ export class BookingsService {
     const leadId = await this.leadFor(manager, change);
     // a booking from the future (a clock ahead) is dated now: its creation is the lead's reply time
     const bookedAt = change.bookedAt && change.bookedAt.getTime() <= now.getTime() ? change.bookedAt : now;
-    const rows = (await manager.query(
+    const rows = await manager.query<{ id: number }[]>(
       `INSERT INTO "booking" ("lead_id", "provider", "external_id", "start_time", "end_time", "timezone",
          "event_name", "cancel_url", "reschedule_url", "created_at")
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
@@ -121,7 +119,7 @@ export class BookingsService {
         change.rescheduleUrl,
         bookedAt,
       ],
-    )) as { id: number }[];
+    );
     const id = rows[0]?.id;
     if (id === undefined) return 'duplicate';
     await recordBookedCall(manager, leadId, bookedAt);
@@ -150,17 +148,17 @@ export class BookingsService {
     now: Date,
     detail: { rescheduled: boolean; reason: string | null },
   ): Promise<Booking | null> {
-    const rows = (await manager.query(
+    const rows = await manager.query<[{ id: number; lead_id: number }[], number]>(
       `UPDATE "booking" SET "status" = 'canceled', "canceled_at" = $3
        WHERE "provider" = $1 AND "external_id" = $2 AND "status" = 'scheduled' RETURNING "id", "lead_id"`,
       [provider, externalId, now],
-    )) as [{ id: number; lead_id: number }[], number];
+    );
     const canceled = rows[0][0];
     if (!canceled) return null;
-    const others = (await manager.query(
+    const others = await manager.query<unknown[]>(
       `SELECT 1 FROM "booking" WHERE "lead_id" = $1 AND "status" = 'scheduled' LIMIT 1`,
       [canceled.lead_id],
-    )) as unknown[];
+    );
     if (others.length === 0) await clearBookedCall(manager, canceled.lead_id);
     const booking = await manager.findOneByOrFail(Booking, { id: canceled.id });
     await this.events.publish(
@@ -178,11 +176,11 @@ export class BookingsService {
    * email gets a lead of their own.
    */
   private async leadFor(manager: EntityManager, change: BookingCreated): Promise<number> {
-    const rows = (await manager.query(
+    const rows = await manager.query<{ id: number }[]>(
       `SELECT "id" FROM "lead" WHERE lower("email") = lower($1) AND NOT "spam"
        ORDER BY "created_at" DESC, "id" DESC LIMIT 1 FOR UPDATE`,
       [change.email],
-    )) as { id: number }[];
+    );
     if (rows[0]) return rows[0].id;
     const touch = change.tracking ? sanitiseTouch({ ...change.tracking, at: new Date().toISOString() }) : null;
     const lead = await this.intake.createBooked(manager, {
@@ -254,13 +252,13 @@ export class BookingsService {
   async markHeldCalls(): Promise<number> {
     const now = this.now();
     const held = await this.dataSource.transaction(async (manager) => {
-      const rows = (await manager.query(
+      const rows = await manager.query<[{ lead_id: number; end_time: Date }[], number]>(
         `UPDATE "booking" SET "held_at" = $1
          WHERE "id" IN (SELECT "id" FROM "booking" WHERE "status" = 'scheduled' AND "held_at" IS NULL AND "end_time" <= $1
                         ORDER BY "end_time" LIMIT 500 FOR UPDATE SKIP LOCKED)
          RETURNING "lead_id", "end_time"`,
         [now],
-      )) as [{ lead_id: number; end_time: Date }[], number];
+      );
       for (const row of rows[0]) await this.milestones.completeFromBooking(manager, row.lead_id, row.end_time);
       return rows[0].length;
     });

@@ -13,7 +13,7 @@ export { answerText, LEAD_FIELDS, snakeCase } from './lead-fields';
 export { leadPayload } from './lead-payload';
 export type { LeadFilterValues } from './lead-query';
 export { clearBookedCall, recordBookedCall, recordFirstResponse, replyStatusAt } from './lead-reply';
-export { BOOKING_SOURCE, type BookedLeadInput, type LeadIntakeService } from './lead-intake.service';
+export type { LeadIntakeService } from './lead-intake.service';
 export type { LeadDetailPart } from './leads.routes';
 export { sanitiseTouch } from './lead-touch';
 export { eventsOfLiveLeads, holdErasureLock } from './live-lead-events';

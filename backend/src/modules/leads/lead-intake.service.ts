@@ -73,7 +73,7 @@ export type LeadRequestContext = Omit<LeadConversionContext, 'eventId' | 'eventT
 };
 
 /** Who booked a call without sending the form, as the scheduling tool tells it. */
-export type BookedLeadInput = {
+type BookedLeadInput = {
   name: string;
   email: string;
   phone: string | null;
@@ -84,7 +84,7 @@ export type BookedLeadInput = {
 };
 
 /** The lead's source when a booked call brought it. */
-export const BOOKING_SOURCE = 'Booking';
+const BOOKING_SOURCE = 'Booking';
 
 /** A lead's arrival: the contact form's submissions, a booked call's, and a quarantined lead's restore. */
 export class LeadIntakeService {

@@ -37,11 +37,11 @@ export function replyStatusAt(
  * no longer undoes it.
  */
 export async function recordFirstResponse(manager: EntityManager, leadId: number, at: Date): Promise<boolean> {
-  const [, affected] = (await manager.query(
+  const [, affected] = await manager.query<[unknown, number]>(
     `UPDATE "lead" SET "first_response_at" = COALESCE("first_response_at", $2), "replied_by_booking" = false
      WHERE "id" = $1 AND ("first_response_at" IS NULL OR "replied_by_booking")`,
     [leadId, at],
-  )) as [unknown, number];
+  );
   return affected > 0;
 }
 

@@ -290,7 +290,7 @@ export class MilestonesService {
   async completeFromBooking(manager: EntityManager, leadId: number, heldAt: Date): Promise<boolean> {
     const definition = findMilestone(DISCOVERY_CALL_ID);
     if (!definition) return false;
-    const rows = (await manager.query(
+    const rows = await manager.query<{ id: number }[]>(
       `INSERT INTO "lead_milestone" ("lead_id", "milestone_id", "title", "description", "completed", "completed_at", "completed_by")
        VALUES ($1, $2, $3, $4, true, $5, 'booking')
        ON CONFLICT ("lead_id", "milestone_id") DO UPDATE
@@ -298,7 +298,7 @@ export class MilestonesService {
          WHERE NOT "lead_milestone"."completed"
        RETURNING "id"`,
       [leadId, definition.milestoneId, definition.title, definition.description, heldAt],
-    )) as { id: number }[];
+    );
     const completedId = rows[0]?.id;
     if (completedId === undefined) return false;
     const record = await manager.findOneByOrFail(LeadMilestoneRecord, { id: completedId });

@@ -15,6 +15,7 @@ const LIMITS = {
   RATE_LIMIT_PAYMENT_INTENTS_PER_IP: '2',
   CHAT_RATE_LIMIT_PER_VISITOR: '100',
   CHAT_RATE_LIMIT_PER_IP: '3',
+  RATE_LIMIT_BOOKINGS_PER_IP: '4',
 };
 
 /**
@@ -169,6 +170,23 @@ describe('payment intents', () => {
     const refused = await other.request('/api/create-payment-intent', { method: 'POST', body });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ error: RATE_LIMIT_MESSAGES.paymentIntents });
+  });
+});
+
+describe('the scheduling tools’ webhooks', () => {
+  it('take 4 requests a minute from one IP across both endpoints and instances, then 429 before the signature is read', async () => {
+    const send = (target: TestApp, tool: string) =>
+      target.request(`/api/bookings/${tool}`, { method: 'POST', rawBody: '{}' });
+    for (const [target, tool] of [
+      [app, 'calendly'],
+      [other, 'cal'],
+      [app, 'cal'],
+      [other, 'calendly'],
+    ] as const)
+      expect((await send(target, tool)).status).toBe(400);
+    const refused = await send(app, 'calendly');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ success: false, error: RATE_LIMIT_MESSAGES.bookings });
   });
 });
 

@@ -44,6 +44,10 @@ const SecuritySettingsPanel = lazyPage(
   () => import('./features/settings/SecuritySettingsPanel'),
   'SecuritySettingsPanel',
 );
+const SchedulingSettingsPanel = lazyPage(
+  () => import('./features/settings/SchedulingSettingsPanel'),
+  'SchedulingSettingsPanel',
+);
 const TwoFactorSetupPage = lazyPage(() => import('./features/account/TwoFactorSetupPage'), 'TwoFactorSetupPage');
 const TeamPage = lazyPage(() => import('./features/team/TeamPage'), 'TeamPage');
 const AuditLogPage = lazyPage(() => import('./features/audit/AuditLogPage'), 'AuditLogPage');
@@ -89,6 +93,7 @@ function AppRoutes() {
           <Route index element={<Navigate to="/settings/notifications" replace />} />
           <Route path="notifications" element={<NotificationsPanel />} />
           <Route path="webhooks" element={<WebhooksPanel />} />
+          <Route path="scheduling" element={<SchedulingSettingsPanel />} />
           <Route path="security" element={<SecuritySettingsPanel />} />
           <Route path="retention" element={<RetentionSettingsPanel />} />
         </Route>

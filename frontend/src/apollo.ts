@@ -58,6 +58,8 @@ function createCache(): InMemoryCache {
       NotificationSettingsView: { keyFields: [] },
       // One set of retention periods, without an id: a save's answer updates the tab's query.
       RetentionSettings: { keyFields: [] },
+      // The scheduling tools' settings, likewise one record without an id.
+      SchedulingSettings: { keyFields: [] },
     },
   });
 }

@@ -5,11 +5,19 @@ import { FormField } from '../../components/FormField';
 import { useUnsavedChangesWarning } from '../../hooks/useUnsavedChangesWarning';
 
 export type AccessTokenFieldProps = {
+  /** what the secret is, e.g. "Conversions API access token"; a replacement is "New …" */
+  label: string;
+  /** where to find it, in the empty field */
+  placeholder: string;
+  /** under the empty field: what it enables */
+  hint: string;
   tokenSet: boolean;
   /** the server's masked form, e.g. ••••••••a1b2; the token itself never reaches the browser */
   masked: string | null;
   disabled: boolean;
   onSave: (token: string) => Promise<boolean>;
+  /** offered beside Replace when given: the panel asks first and removes the saved secret */
+  onRemove?: () => void;
 };
 
 const Masked = styled.div`
@@ -62,11 +70,26 @@ const EntryRow = styled.div`
 /** Replace swaps the masked token for this field: the focus follows the visitor's click into it. */
 const focusWhenShown = (input: HTMLInputElement | null) => input?.focus();
 
+const Actions = styled.div`
+  display: flex;
+  flex: none;
+`;
+
 /**
- * The Conversions API token: write-only. Once set it shows masked with a Replace action; a new
- * token goes into an empty password field and is saved on blur or Enter.
+ * A secret for an integration (the Conversions API token, a scheduling tool's signing key):
+ * write-only. Once set it shows masked with a Replace action (and Remove, where the panel offers
+ * it); a new one goes into an empty password field and is saved on blur or Enter.
  */
-export function AccessTokenField({ tokenSet, masked, disabled, onSave }: AccessTokenFieldProps) {
+export function AccessTokenField({
+  label,
+  placeholder,
+  hint,
+  tokenSet,
+  masked,
+  disabled,
+  onSave,
+  onRemove,
+}: AccessTokenFieldProps) {
   const id = useId();
   const [replacing, setReplacing] = useState(false);
   const [draft, setDraft] = useState('');
@@ -101,13 +124,20 @@ export function AccessTokenField({ tokenSet, masked, disabled, onSave }: AccessT
     return (
       <div>
         <FieldLabel as="p" id={`${id}-label`}>
-          Conversions API access token
+          {label}
         </FieldLabel>
         <Masked aria-labelledby={`${id}-label`} role="group">
-          <code aria-label="Saved token, masked">{masked ?? '••••••••'}</code>
-          <InlineButton type="button" disabled={disabled} onClick={() => setReplacing(true)}>
-            Replace
-          </InlineButton>
+          <code aria-label="Saved value, masked">{masked ?? '••••••••'}</code>
+          <Actions>
+            <InlineButton type="button" disabled={disabled} onClick={() => setReplacing(true)}>
+              Replace
+            </InlineButton>
+            {onRemove && (
+              <InlineButton type="button" disabled={disabled} onClick={onRemove}>
+                Remove
+              </InlineButton>
+            )}
+          </Actions>
         </Masked>
         <FieldHint>Stored on the server and never shown in full.</FieldHint>
       </div>
@@ -117,8 +147,8 @@ export function AccessTokenField({ tokenSet, masked, disabled, onSave }: AccessT
   return (
     <FormField
       id={id}
-      label={tokenSet ? 'New Conversions API access token' : 'Conversions API access token'}
-      hint={saving ? 'Saving…' : 'Enables server-side events (CAPI). Saved when you leave the field or press Enter.'}
+      label={tokenSet ? `New ${label}` : label}
+      hint={saving ? 'Saving…' : `${hint} Saved when you leave the field or press Enter.`}
     >
       {(control) => (
         <EntryRow>
@@ -130,7 +160,7 @@ export function AccessTokenField({ tokenSet, masked, disabled, onSave }: AccessT
             readOnly={saving}
             autoComplete="new-password"
             spellCheck={false}
-            placeholder="Paste the token from Events Manager"
+            placeholder={placeholder}
             ref={replacing ? focusWhenShown : undefined}
             onChange={(event) => setDraft(event.target.value)}
             onBlur={(event) => {

@@ -188,6 +188,9 @@ export function MarketingSettingsPanel() {
             onSave={(value) => save({ fbPixelId: value })}
           />
           <AccessTokenField
+            label="Conversions API access token"
+            placeholder="Paste the token from Events Manager"
+            hint="Enables server-side events (CAPI)."
             tokenSet={settings.fbAccessTokenSet}
             masked={settings.fbAccessTokenMasked}
             disabled={isReadOnly || !settings.fbCapiEnabled}

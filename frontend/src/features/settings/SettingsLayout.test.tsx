@@ -26,6 +26,7 @@ function renderSettings(path: string, mocks: MockLink.MockedResponse[] = [admin,
         <Route index element={<Navigate to="/settings/notifications" replace />} />
         <Route path="notifications" element={<p>Notifications panel</p>} />
         <Route path="webhooks" element={<p>Webhooks panel</p>} />
+        <Route path="scheduling" element={<p>Scheduling panel</p>} />
         <Route path="retention" element={<p>Retention panel</p>} />
       </Route>
     </Routes>,
@@ -43,7 +44,7 @@ describe('the Settings area', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Notifications', 'Webhooks', 'Security', 'Data retention']);
+    ).toEqual(['Notifications', 'Webhooks', 'Scheduling', 'Security', 'Data retention']);
     expect(within(nav).getByRole('link', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Webhooks' })).not.toHaveAttribute('aria-current');
     expect(screen.getByText(/Choose who gets an email about new leads/)).toBeInTheDocument();
@@ -52,6 +53,7 @@ describe('the Settings area', () => {
 
   it.each([
     ['/settings/webhooks', 'Webhooks', 'Webhooks panel', /Send each lead and order event to your own systems/],
+    ['/settings/scheduling', 'Scheduling', 'Scheduling panel', /Connect Calendly and Cal\.com/],
     ['/settings/retention', 'Data retention', 'Retention panel', /Decide how long each kind of data is kept/],
   ])('shows %s with its description', async (path, label, panel, description) => {
     renderSettings(path);

@@ -29,6 +29,14 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
       'Where each lead and order event is sent as a signed POST (Standard Webhooks), and every delivery. Your role can view the endpoints; an admin adds, tests and changes them.',
   },
   {
+    path: 'scheduling',
+    label: 'Scheduling',
+    description:
+      'Connect Calendly and Cal.com: each call booked there lands on its lead. Paste each tool’s signing secret here and give it the webhook URL shown.',
+    readOnly:
+      'Whether Calendly and Cal.com are connected, the webhook URL each uses and when each last sent an event. Your role can view this set-up; an admin changes the secrets.',
+  },
+  {
     path: 'security',
     label: 'Security',
     description:

@@ -12,6 +12,11 @@ const SECTIONS = [
     shown: (p: Page) => p.getByRole('heading', { name: 'Recipients' }),
   },
   { label: 'Webhooks', path: '/settings/webhooks', shown: (p: Page) => p.getByRole('heading', { name: 'Endpoints' }) },
+  {
+    label: 'Scheduling',
+    path: '/settings/scheduling',
+    shown: (p: Page) => p.getByRole('heading', { name: 'Calendly' }),
+  },
   { label: 'Security', path: '/settings/security', shown: (p: Page) => p.getByLabel('Grace period (days)') },
   { label: 'Data retention', path: '/settings/retention', shown: (p: Page) => p.getByLabel('Spam', { exact: true }) },
 ] as const;

@@ -13,6 +13,7 @@ import {
   ResetLeadTimelineDocument,
   UndoLeadContactedDocument,
   UndoLeadTimelineResetDocument,
+  type LeadBookingFieldsFragment,
   type LeadMilestoneFieldsFragment,
   type LifecycleLeadFieldsFragment,
 } from '../../graphql/generated/graphql';
@@ -44,6 +45,7 @@ function milestones(completedCount: number): (LeadMilestoneFieldsFragment & { __
     description: `${title} description`,
     completed: index < completedCount,
     completedAt: index < completedCount ? `2025-06-0${index + 1}T10:00:00.000Z` : null,
+    completedBy: null,
   }));
 }
 
@@ -71,6 +73,7 @@ const lead: LifecycleLeadFieldsFragment & { __typename: 'Lead' } = {
   replyStatus: 'OVERDUE',
   firstTouch: null,
   lastTouch: null,
+  bookings: [],
 };
 
 const meMock: MockLink.MockedResponse = {
@@ -167,6 +170,7 @@ describe('LifecyclePage', () => {
     expect(within(project).getByText('Immediate (0-2 weeks)')).toBeInTheDocument();
     expect(within(project).getByText('Funnel buildouts')).toBeInTheDocument();
     expect(within(project).getByText('We run two webinars a month.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Calls' })).getByText('No call booked yet')).toBeInTheDocument();
 
     expect(await screen.findByText('29%')).toBeInTheDocument();
     expect(screen.getByText('Early stages')).toBeInTheDocument();
@@ -490,6 +494,117 @@ describe('LifecyclePage: resetting the timeline', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Reset undone')).toBeInTheDocument();
     expect(screen.getByText('43%')).toBeInTheDocument();
+  });
+});
+
+describe('LifecyclePage calls', () => {
+  const booking = (
+    overrides: Partial<LeadBookingFieldsFragment>,
+  ): LeadBookingFieldsFragment & { __typename: 'Booking' } => ({
+    __typename: 'Booking',
+    id: 1,
+    provider: 'CALENDLY',
+    status: 'SCHEDULED',
+    startTime: '2026-03-17T09:00:00.000Z',
+    endTime: '2026-03-17T09:30:00.000Z',
+    timezone: null,
+    eventName: '30 Minute Meeting',
+    cancelUrl: null,
+    rescheduleUrl: null,
+    heldAt: null,
+    ...overrides,
+  });
+  // the page's text as a reader gets it: Intl writes narrow and thin spaces, which the matcher reads as spaces
+  const span = (start: string, end: string, timeZone?: string) =>
+    new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone })
+      .formatRange(new Date(start), new Date(end))
+      .replace(/\s+/g, ' ');
+
+  function renderWithCalls(bookings: LeadBookingFieldsFragment[], leadMilestones = milestones(2)) {
+    return renderAt('/leads/lifecycle/7', [
+      {
+        request: { query: LifecycleLeadDocument, variables: { id: 7 } },
+        result: { data: { lead: { ...lead, bookings } } },
+      },
+      {
+        request: { query: LeadMilestonesDocument, variables: { leadId: 7 } },
+        result: { data: { leadMilestones } },
+        maxUsageCount: 2,
+      },
+    ]);
+  }
+
+  it('lists each call, latest first, with its time, tool and state, and the tool’s links while it is to come', async () => {
+    renderWithCalls([
+      booking({
+        id: 1,
+        provider: 'CAL',
+        status: 'CANCELED',
+        eventName: 'Intro call',
+        startTime: '2026-03-10T14:00:00.000Z',
+        endTime: '2026-03-10T14:15:00.000Z',
+        cancelUrl: 'https://cal.example/cancel/1',
+        rescheduleUrl: 'https://cal.example/reschedule/1',
+      }),
+      booking({
+        id: 2,
+        timezone: 'Asia/Tokyo',
+        cancelUrl: 'https://calendly.example/cancellations/2',
+        rescheduleUrl: 'https://calendly.example/reschedulings/2',
+      }),
+      booking({
+        id: 3,
+        eventName: null,
+        startTime: '2026-03-01T09:00:00.000Z',
+        endTime: '2026-03-01T09:30:00.000Z',
+        heldAt: '2026-03-01T09:30:00.000Z',
+      }),
+    ]);
+    const card = await screen.findByRole('region', { name: 'Calls' });
+    const [upcoming, canceled, held] = within(card).getAllByRole('listitem');
+
+    expect(upcoming).toHaveTextContent('30 Minute Meeting');
+    expect(within(upcoming).getByText('Scheduled')).toBeInTheDocument();
+    expect(upcoming).toHaveTextContent(span('2026-03-17T09:00:00.000Z', '2026-03-17T09:30:00.000Z'));
+    expect(upcoming).toHaveTextContent(
+      `Invitee’s time: ${span('2026-03-17T09:00:00.000Z', '2026-03-17T09:30:00.000Z', 'Asia/Tokyo')} (Asia/Tokyo)`,
+    );
+    expect(upcoming).toHaveTextContent('Booked in Calendly');
+    const reschedule = within(upcoming).getByRole('link', { name: 'Reschedule (opens in a new tab)' });
+    expect(reschedule).toHaveAttribute('href', 'https://calendly.example/reschedulings/2');
+    expect(reschedule).toHaveAttribute('target', '_blank');
+    expect(within(upcoming).getByRole('link', { name: 'Cancel (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://calendly.example/cancellations/2',
+    );
+
+    expect(canceled).toHaveTextContent('Intro call');
+    expect(within(canceled).getByText('Canceled')).toBeInTheDocument();
+    expect(canceled).toHaveTextContent('Booked in Cal.com');
+    expect(canceled).not.toHaveTextContent('Invitee’s time');
+    expect(within(canceled).queryByRole('link')).not.toBeInTheDocument();
+
+    expect(within(held).getByText('Held')).toBeInTheDocument();
+    expect(held).toHaveTextContent('Call');
+  });
+
+  it('says when the booked call completed a milestone', async () => {
+    const user = userEvent.setup();
+    const journey = milestones(3).map((milestone) =>
+      milestone.milestoneId === 'discovery_call'
+        ? { ...milestone, completedBy: 'booking', completedAt: '2026-03-01T09:30:00.000Z' }
+        : milestone,
+    );
+    renderWithCalls([booking({ heldAt: '2026-03-01T09:30:00.000Z' })], journey);
+    const discovery = await screen.findByRole('button', { name: /Discovery Call/ });
+    expect(discovery).toHaveTextContent('Completed from the booked call');
+    expect(screen.getByRole('button', { name: /Lead Qualification/ })).not.toHaveTextContent('booked call');
+    await user.click(discovery);
+    const when = new Date('2026-03-01T09:30:00.000Z').toLocaleString(undefined, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    expect(screen.getByText(`Completed from the booked call on ${when}`)).toBeInTheDocument();
   });
 });
 

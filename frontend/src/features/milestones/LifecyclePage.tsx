@@ -9,6 +9,7 @@ import { formatCreated } from '../../components/relativeTime';
 import { isGraphQLError } from '../../components/serverErrorMessage';
 import { AttributionCard } from './AttributionCard';
 import { BackToLeadsLink } from './BackToLeadsLink';
+import { CallsCard } from './CallsCard';
 import { LeadActivity } from './LeadActivity';
 import { LeadDetailCards } from './LeadDetailCards';
 import { parseLeadId } from './leadId';
@@ -90,6 +91,7 @@ function LeadLifecycle({ leadId }: { leadId: number }) {
         actions={<ReplyPromise lead={lead} />}
       />
       <LeadDetailCards lead={lead} />
+      <CallsCard bookings={lead.bookings} />
       <AttributionCard firstTouch={lead.firstTouch} lastTouch={lead.lastTouch} />
       <Columns>
         <MilestoneTimeline leadId={lead.id} />

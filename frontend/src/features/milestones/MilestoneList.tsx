@@ -143,12 +143,14 @@ const CelebrateButton = styled.button`
   }
 `;
 
-function completedText(completedAt: string | null): { short: string; long: string | null } {
+/** completedBy names what completed a milestone other than the team: "booking", a held booked call. */
+function completedText(completedAt: string | null, completedBy: string | null): { short: string; long: string | null } {
+  const completed = completedBy === 'booking' ? 'Completed from the booked call' : 'Completed';
   const date = completedAt ? new Date(completedAt) : null;
-  if (!date || Number.isNaN(date.getTime())) return { short: 'Completed', long: null };
+  if (!date || Number.isNaN(date.getTime())) return { short: completed, long: null };
   return {
-    short: `Completed ${formatRelativeTime(date)}`,
-    long: date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+    short: `${completed} ${formatRelativeTime(date)}`,
+    long: `${completed} on ${date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`,
   };
 }
 
@@ -161,7 +163,7 @@ export function MilestoneList({ milestones, expandedId, onToggle, onCelebrate }:
         const open = milestone.milestoneId === expandedId;
         const detailId = `milestone-detail-${milestone.milestoneId}`;
         const isNext = milestone.milestoneId === nextId;
-        const done = completedText(milestone.completedAt);
+        const done = completedText(milestone.completedAt, milestone.completedBy);
         return (
           <Item key={milestone.milestoneId} $done={milestone.completed} $last={index === milestones.length - 1}>
             <Toggle
@@ -194,13 +196,7 @@ export function MilestoneList({ milestones, expandedId, onToggle, onCelebrate }:
               <Detail id={detailId}>
                 <p>{milestone.description}</p>
                 <DetailFooter>
-                  <span>
-                    {milestone.completed
-                      ? done.long
-                        ? `Completed on ${done.long}`
-                        : 'Completed'
-                      : 'Not completed yet'}
-                  </span>
+                  <span>{milestone.completed ? (done.long ?? done.short) : 'Not completed yet'}</span>
                   {milestone.completed && (
                     <CelebrateButton type="button" onClick={() => onCelebrate(milestone)}>
                       <SparkleIcon /> Celebrate

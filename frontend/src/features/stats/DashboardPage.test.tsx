@@ -2,7 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { Route, Routes, useLocation } from 'react-router';
-import { DashboardStatsDocument, type DashboardStatsQuery } from '../../graphql/generated/graphql';
+import {
+  DashboardStatsDocument,
+  UpcomingCallsDocument,
+  type DashboardStatsQuery,
+  type UpcomingCallsQuery,
+  type UpcomingCallsQueryVariables,
+} from '../../graphql/generated/graphql';
 import { leadCountsMock, meMock } from '../../test/meFixtures';
 import { renderAdmin } from '../../test/renderAdmin';
 import { DashboardPage } from './DashboardPage';
@@ -97,22 +103,75 @@ function statsMock(period: ResolvedPeriod, data: Data = stats()): MockLink.Mocke
   };
 }
 
+/** A call as the server answers it: the generated types leave __typename out. */
+type Call = UpcomingCallsQuery['bookings']['nodes'][number] & {
+  __typename: 'Booking';
+  lead: { __typename: 'Lead' };
+};
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The week's scheduled calls: answers only a request for the scheduled calls from about now to
+ * exactly a week later, so a wrong window finds no answer and the card shows its error.
+ */
+function upcomingMock(nodes: Call[] = [], hasNextPage = false): MockLink.MockedResponse {
+  return {
+    request: {
+      query: UpcomingCallsDocument,
+      variables: ({ filter }: UpcomingCallsQueryVariables) =>
+        filter.status === 'SCHEDULED' &&
+        typeof filter.from === 'string' &&
+        typeof filter.to === 'string' &&
+        Math.abs(Date.parse(filter.from) - Date.now()) < 60_000 &&
+        Date.parse(filter.to) - Date.parse(filter.from) === WEEK_MS,
+    },
+    result: {
+      data: {
+        bookings: {
+          __typename: 'BookingConnection',
+          nodes,
+          pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: hasNextPage ? 'next' : null },
+        },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+function call(id: number, leadName: string, startTime: string, eventName: string | null): Call {
+  return {
+    __typename: 'Booking',
+    id,
+    startTime,
+    endTime: new Date(Date.parse(startTime) + 30 * 60_000).toISOString(),
+    eventName,
+    provider: 'CALENDLY',
+    status: 'SCHEDULED',
+    lead: { __typename: 'Lead', id: id + 100, name: leadName, company: id === 1 ? 'Brightpath Coaching' : null },
+  };
+}
+
 /** Where the router is, so a test can see where a click led. */
 function Location() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderDashboard(mocks: MockLink.MockedResponse[], path = JUNE) {
+function renderDashboard(mocks: MockLink.MockedResponse[], path = JUNE, upcoming = upcomingMock()) {
   return renderAdmin(
     <>
       <Routes>
         <Route path="/dashboard" element={<DashboardPage />} />
         <Route path="/leads" element={<p>The leads page</p>} />
+        <Route path="/leads/lifecycle/:id" element={<p>A lead’s page</p>} />
       </Routes>
       <Location />
     </>,
-    { mocks: [meMock('ANALYST', { id: 7, username: 'riley' }), leadCountsMock(), ...mocks], initialEntries: [path] },
+    {
+      mocks: [meMock('ANALYST', { id: 7, username: 'riley' }), leadCountsMock(), upcoming, ...mocks],
+      initialEntries: [path],
+    },
   );
 }
 
@@ -233,5 +292,59 @@ describe('DashboardPage', () => {
       },
     ]);
     expect(await screen.findByText('Error loading the dashboard. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('DashboardPage upcoming calls', () => {
+  it('lists the next 7 days’ scheduled calls, each opening its lead', async () => {
+    const user = userEvent.setup();
+    const soon = new Date(Date.now() + 2 * 60 * 60_000).toISOString();
+    const later = new Date(Date.now() + 3 * 24 * 60 * 60_000).toISOString();
+    renderDashboard(
+      [statsMock(june())],
+      JUNE,
+      upcomingMock([call(1, 'Priya Raman', soon, '30 Minute Meeting'), call(2, 'Tom Becker', later, null)]),
+    );
+    const card = await screen.findByRole('region', { name: 'Upcoming calls' });
+    const items = await within(card).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+      .formatRange(new Date(soon), new Date(Date.parse(soon) + 30 * 60_000))
+      .replace(/\s+/g, ' ');
+    expect(items[0]).toHaveTextContent(when);
+    expect(items[0]).toHaveTextContent('30 Minute Meeting');
+    expect(items[0]).toHaveTextContent('Brightpath Coaching');
+    expect(items[1]).toHaveTextContent('Call');
+    expect(within(card).queryByText(/More calls are booked/)).not.toBeInTheDocument();
+
+    await user.click(within(items[0]).getByRole('link', { name: 'Priya Raman' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/leads/lifecycle/101');
+    expect(screen.getByText('A lead’s page')).toBeInTheDocument();
+  });
+
+  it('says when no call is booked in the next 7 days', async () => {
+    renderDashboard([statsMock(june())]);
+    const card = await screen.findByRole('region', { name: 'Upcoming calls' });
+    expect(await within(card).findByText('No calls in the next 7 days')).toBeInTheDocument();
+    expect(within(card).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('says when more calls are booked than it lists', async () => {
+    const soon = new Date(Date.now() + 60 * 60_000).toISOString();
+    renderDashboard([statsMock(june())], JUNE, upcomingMock([call(1, 'Priya Raman', soon, null)], true));
+    const card = await screen.findByRole('region', { name: 'Upcoming calls' });
+    expect(await within(card).findByText(/More calls are booked in the next 7 days/)).toBeInTheDocument();
+  });
+
+  it('says while it loads, and when the calls cannot be loaded, the figures still shown', async () => {
+    renderDashboard([statsMock(june())], JUNE, {
+      request: { query: UpcomingCallsDocument, variables: () => true },
+      error: new Error('Network down'),
+      delay: 20,
+    });
+    const card = screen.getByRole('region', { name: 'Upcoming calls' });
+    expect(within(card).getByRole('status', { name: 'Loading upcoming calls...' })).toBeInTheDocument();
+    expect(await within(card).findByText('Error loading upcoming calls. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Key figures' })).toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ import {
   type ResolvedPeriod,
 } from './period';
 import { PeriodPicker } from './PeriodPicker';
+import { UpcomingCalls } from './UpcomingCalls';
 
 const TITLE = 'Dashboard';
 /** sources and campaigns drawn; the rest are in the table */
@@ -35,6 +36,11 @@ const Charts = styled.div`
     grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space[4]}px;
   }
+`;
+
+/* the week ahead first, apart from the period's figures below */
+const Upcoming = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[6]}px;
 `;
 
 const shimmer = keyframes`
@@ -255,6 +261,9 @@ export function DashboardPage() {
             : 'Leads, replies and revenue for a period of your choice.'
         }
       />
+      <Upcoming>
+        <UpcomingCalls />
+      </Upcoming>
       <PeriodPicker
         choice={choice}
         fromDay={fromDay}

@@ -95,6 +95,10 @@ export function AccessTokenField({
   const [draft, setDraft] = useState('');
   const [saving, setSaving] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  // Remove was chosen: once the secret is gone, so is that button, and the focus goes to the empty
+  // field rather than back to the page's start
+  const [removeChosen, setRemoveChosen] = useState(false);
+  const focusEntry = replacing || (removeChosen && !tokenSet);
   // a token is a secret, so it is saved only when the visitor is done (blur, Enter), never half-typed
   useUnsavedChangesWarning(draft.trim() !== '' || saving);
 
@@ -133,7 +137,14 @@ export function AccessTokenField({
               Replace
             </InlineButton>
             {onRemove && (
-              <InlineButton type="button" disabled={disabled} onClick={onRemove}>
+              <InlineButton
+                type="button"
+                disabled={disabled}
+                onClick={() => {
+                  setRemoveChosen(true);
+                  onRemove();
+                }}
+              >
                 Remove
               </InlineButton>
             )}
@@ -161,7 +172,7 @@ export function AccessTokenField({
             autoComplete="new-password"
             spellCheck={false}
             placeholder={placeholder}
-            ref={replacing ? focusWhenShown : undefined}
+            ref={focusEntry ? focusWhenShown : undefined}
             onChange={(event) => setDraft(event.target.value)}
             onBlur={(event) => {
               // Leaving for Cancel means "never mind", not "save".

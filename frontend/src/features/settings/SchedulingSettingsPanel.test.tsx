@@ -156,6 +156,8 @@ describe('SchedulingSettingsPanel', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(within(cal).getByText('Not set up')).toBeInTheDocument();
     expect(within(cal).getByLabelText('Cal.com webhook secret')).toHaveValue('');
+    // its Remove button gone, the focus is on the field for a new secret
+    expect(within(cal).getByLabelText('Cal.com webhook secret')).toHaveFocus();
     // the other tool is untouched
     expect(within(screen.getByRole('region', { name: 'Calendly' })).getByText('••••••••a1b2')).toBeInTheDocument();
   });

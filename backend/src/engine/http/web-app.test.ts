@@ -59,6 +59,7 @@ describe('client routes', () => {
     '/orders',
     '/settings',
     '/settings/webhooks',
+    '/settings/scheduling',
     '/settings/security',
     '/account/two-factor',
     '/login',

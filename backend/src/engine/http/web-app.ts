@@ -28,7 +28,7 @@ const CLIENT_ROUTES: RegExp[] = [
   /^\/leads\/spam$/,
   /^\/orders$/,
   /^\/settings$/,
-  /^\/settings\/(notifications|webhooks|security|retention)$/,
+  /^\/settings\/(notifications|webhooks|scheduling|security|retention)$/,
   /^\/dashboard$/,
   /^\/team$/,
   /^\/audit-log$/,

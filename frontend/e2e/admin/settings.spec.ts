@@ -173,7 +173,7 @@ test.describe('Lead Management: Marketing Settings', () => {
     await expectSaved(page);
     await expect(facebook.getByText('Status: Active with CAPI')).toBeVisible();
 
-    const masked = facebook.getByLabel('Saved token, masked');
+    const masked = facebook.getByLabel('Saved value, masked');
     await expect(masked).toHaveText(`••••••••${ACCESS_TOKEN.slice(-4)}`);
     await expect(facebook.getByRole('button', { name: 'Replace' })).toBeEnabled();
 

@@ -52,7 +52,9 @@ export function CopyableField({ label, value, variant = 'primary' }: CopyableFie
 
   return (
     <div>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <FieldLabel htmlFor={id} id={`${id}-label`}>
+        {label}
+      </FieldLabel>
       <Row>
         <Value
           ref={input}
@@ -63,7 +65,8 @@ export function CopyableField({ label, value, variant = 'primary' }: CopyableFie
           onFocus={(event) => event.currentTarget.select()}
         />
         {/* "Copy Calendly webhook URL": a page may hold several of these, each named for its value */}
-        <Button variant={variant} data-copy="" aria-label={`Copy ${label}`} onClick={() => void copy()}>
+        {/* described by its value's label: a page may hold several, each "Copy" told apart by what it copies */}
+        <Button variant={variant} data-copy="" aria-describedby={`${id}-label`} onClick={() => void copy()}>
           {copyState === 'copied' ? 'Copied' : 'Copy'}
         </Button>
       </Row>

@@ -137,8 +137,8 @@ describe('ApiTokensPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Token created: copy it now' });
     expect(within(dialog).getByLabelText('API token')).toHaveValue(SECRET);
     expect(dialog).toHaveTextContent('You will not see this token again.');
-    expect(within(dialog).getByRole('button', { name: 'Copy API token' })).toHaveFocus();
-    await user.click(within(dialog).getByRole('button', { name: 'Copy API token' }));
+    expect(within(dialog).getByRole('button', { name: 'Copy' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(await navigator.clipboard.readText()).toBe(SECRET);
     expect(within(dialog).getByText('Copied to the clipboard.')).toBeInTheDocument();
 

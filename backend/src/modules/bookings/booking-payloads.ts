@@ -104,9 +104,11 @@ function tracking(value: unknown): BookingTracking | null {
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
-/** Questions and answers as the lead's message: "Question: answer" per line. */
+/** Questions and answers as the lead's message: "Question: answer" per line ("Why? Because", not "Why?: Because"). */
 function answersText(pairs: [question: string, answer: string][]): string | null {
-  const lines = pairs.filter(([, answer]) => answer !== '').map(([question, answer]) => `${question}: ${answer}`);
+  const lines = pairs
+    .filter(([, answer]) => answer !== '')
+    .map(([question, answer]) => `${question}${/[?:.!]$/.test(question) ? '' : ':'} ${answer}`);
   return lines.length > 0 ? lines.join('\n').slice(0, 5000) : null;
 }
 

@@ -236,7 +236,7 @@ describe('Calendly', () => {
       email: 'New.Visitor@Example.com',
       phone: '+1 404-555-0123',
       message:
-        'What does your business do?: We sell handmade furniture online.\nWhat would you like to discuss?: More qualified leads from paid social.',
+        'What does your business do? We sell handmade furniture online.\nWhat would you like to discuss? More qualified leads from paid social.',
       source: 'Booking',
       replyStatus: 'MEETING_BOOKED',
       firstResponseAt: '2026-11-27T17:51:18.327Z',

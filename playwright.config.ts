@@ -36,6 +36,7 @@ const serverEnv: Record<string, string> = {
   RATE_LIMIT_SIGNIN_PER_IP: '100000',
   RATE_LIMIT_SIGNIN_PER_USERNAME: '100000',
   RATE_LIMIT_LEADS_PER_IP: '100000',
+  RATE_LIMIT_FUNNEL_PER_IP: '100000',
   RATE_LIMIT_PAYMENT_INTENTS_PER_IP: '100000',
   CHAT_RATE_LIMIT_PER_IP: '100000',
   // the contact-form specs fill the form faster than a person

@@ -6,6 +6,7 @@ import { apiTokensModule } from './modules/api-tokens';
 import { auditModule } from './modules/audit';
 import { authModule } from './modules/auth';
 import { bookingsModule } from './modules/bookings';
+import { funnelModule } from './modules/funnel';
 import { chatModule } from './modules/chat';
 import { leadsModule } from './modules/leads';
 import { milestonesModule } from './modules/milestones';
@@ -35,6 +36,7 @@ export const MODULES: readonly ModuleDefinition<Services>[] = [
   webhooksModule,
   privacyModule,
   bookingsModule,
+  funnelModule,
 ];
 
 /** What the database holds: every module's entities, and the migrations. */

@@ -10,6 +10,7 @@ import type { SecretBox } from './engine/secret-box';
 import { LeadStatsRollup } from './modules/stats/lead-stats-rollup';
 import { LeadStatsService } from './modules/stats/lead-stats.service';
 import { RevenueStatsService } from './modules/stats/revenue-stats.service';
+import { FunnelService } from './modules/funnel/funnel.service';
 import { ChatConversationsStore } from './modules/chat/chat-conversations.store';
 import type { ChatService } from './modules/chat/chat.service';
 import { createChatService, type ChatServiceSettings } from './modules/chat/create-chat-service';
@@ -62,6 +63,8 @@ export type Services = {
   leadStats: LeadStatsService;
   leadStatsRollup: LeadStatsRollup;
   revenueStats: RevenueStatsService;
+  /** the public site's daily funnel counters */
+  funnel: FunnelService;
   conversions: LeadConversionsService;
   payments: PaymentsService;
   chat: ChatService;
@@ -182,6 +185,7 @@ export function createServices({
     leadStatsRollup: new LeadStatsRollup(dataSource, leadList, leads.now),
     revenueStats: new RevenueStatsService(dataSource),
     milestones,
+    funnel: new FunnelService(dataSource, leads.now),
     settings,
     users: new UsersService(dataSource, audit, changes),
     sessions: new SessionsService(dataSource, audit, changes, sessionIdleSeconds),

@@ -232,6 +232,16 @@ export function endpoints(ids: Ids): { name: string; arb: fc.Arbitrary<FuzzCase>
       fc.constant<Who>('anonymous'),
     ),
     fixed(
+      'POST /api/funnel',
+      'POST',
+      '/api/funnel',
+      bodyFor(() => ({
+        event: fcPick(['page_view', 'form_start', 'form_submit', 'booking_click']),
+        source: 'google',
+        campaign: 'spring-launch',
+      })),
+    ),
+    fixed(
       'POST /api/logout',
       'POST',
       '/api/logout',

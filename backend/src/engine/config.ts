@@ -68,6 +68,8 @@ type RateLimitConfig = {
   signinPerUsername: number;
   /** lead submissions per IP per minute */
   leadsPerIp: number;
+  /** the public site's funnel counts (page views, form starts, …) per IP per minute */
+  funnelPerIp: number;
   /** payment intents per IP per 15 minutes */
   paymentIntentsPerIp: number;
   /** requests per API token per minute */
@@ -170,6 +172,7 @@ function loadRateLimitConfig(env: Env, problems: string[]): RateLimitConfig {
     signinPerIp: positiveInt(env, 'RATE_LIMIT_SIGNIN_PER_IP', 50, problems),
     signinPerUsername: positiveInt(env, 'RATE_LIMIT_SIGNIN_PER_USERNAME', 10, problems),
     leadsPerIp: positiveInt(env, 'RATE_LIMIT_LEADS_PER_IP', 10, problems),
+    funnelPerIp: positiveInt(env, 'RATE_LIMIT_FUNNEL_PER_IP', 120, problems),
     paymentIntentsPerIp: positiveInt(env, 'RATE_LIMIT_PAYMENT_INTENTS_PER_IP', 30, problems),
     apiTokenPerMinute: positiveInt(env, 'RATE_LIMIT_API_TOKEN_PER_MINUTE', 600, problems),
     bookingsPerIp: positiveInt(env, 'RATE_LIMIT_BOOKINGS_PER_IP', 300, problems),

@@ -21,8 +21,9 @@ export type ResolverDefinition<Services> = {
 type PublicRouteDefinition<Services> = {
   path: string;
   /** the limit it is counted against (per IP) */
-  rateLimit: keyof Pick<RateLimits, 'leads'>;
-  handler: (services: Services) => RequestHandler;
+  rateLimit: keyof Pick<RateLimits, 'leads' | 'funnel'>;
+  /** its handler, or the steps of one (a body parser for a type beyond JSON, then the handler) */
+  handler: (services: Services) => RequestHandler | RequestHandler[];
 };
 
 /** A queue whose jobs a module sends (in the transaction of their change) and works. */

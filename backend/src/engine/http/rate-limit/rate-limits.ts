@@ -13,6 +13,8 @@ export type RateLimits = {
   signin: RequestHandler[];
   /** POST /api/leads */
   leads: RequestHandler;
+  /** POST /api/funnel */
+  funnel: RequestHandler;
   /** POST /api/create-payment-intent */
   paymentIntents: RequestHandler;
   /** POST /api/elevenlabs/chat-with-voice: per visitor, then per IP */
@@ -33,6 +35,7 @@ const PAYMENT_WINDOW_MS = 15 * MINUTE_MS;
 export const RATE_LIMIT_MESSAGES = {
   signin: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
   leads: 'Too many submissions from your network. Please wait a minute and try again.',
+  funnel: 'Too many funnel events from your network. Please wait a minute.',
   paymentIntents: 'Too many payment attempts. Please wait a few minutes and try again.',
   chat: 'You are sending messages too quickly. Please wait a moment and try again.',
   apiTokens: 'Too many requests with this API token. Please wait a minute and try again.',
@@ -118,6 +121,7 @@ export async function createRateLimits(
   return {
     signin,
     leads,
+    funnel: limiter('funnel-ip', 'funnel', { limit: limits.funnelPerIp, windowMs: MINUTE_MS, key: clientIp }),
     paymentIntents: limiter('payment-intents-ip', 'paymentIntents', {
       limit: limits.paymentIntentsPerIp,
       windowMs: PAYMENT_WINDOW_MS,

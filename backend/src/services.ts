@@ -11,6 +11,7 @@ import { LeadStatsRollup } from './modules/stats/lead-stats-rollup';
 import { LeadStatsService } from './modules/stats/lead-stats.service';
 import { RevenueStatsService } from './modules/stats/revenue-stats.service';
 import { FunnelService } from './modules/funnel/funnel.service';
+import { FunnelStatsService } from './modules/stats/funnel-stats.service';
 import { ChatConversationsStore } from './modules/chat/chat-conversations.store';
 import type { ChatService } from './modules/chat/chat.service';
 import { createChatService, type ChatServiceSettings } from './modules/chat/create-chat-service';
@@ -65,6 +66,7 @@ export type Services = {
   revenueStats: RevenueStatsService;
   /** the public site's daily funnel counters */
   funnel: FunnelService;
+  funnelStats: FunnelStatsService;
   conversions: LeadConversionsService;
   payments: PaymentsService;
   chat: ChatService;
@@ -145,6 +147,7 @@ export function createServices({
   const conversions = new LeadConversionsService(dataSource, settings, conversionsApi, jobs, logger);
   const chatConversations = new ChatConversationsStore(dataSource);
   const leadList = new LeadListService(dataSource, leads);
+  const leadStats = new LeadStatsService(dataSource, leadList, leads.now);
   const payments = new PaymentsService(dataSource, paymentProvider, logger, events);
   // a spoken reply expires after the period in force when it is made
   const chatService = createChatService(dataSource, chatConversations, logger, chat, async () => {
@@ -181,11 +184,12 @@ export function createServices({
     leadIntake,
     leadList,
     leadExport: new LeadExportService(leadList, audit, leads.now),
-    leadStats: new LeadStatsService(dataSource, leadList, leads.now),
+    leadStats,
     leadStatsRollup: new LeadStatsRollup(dataSource, leadList, leads.now),
     revenueStats: new RevenueStatsService(dataSource),
     milestones,
     funnel: new FunnelService(dataSource, leads.now),
+    funnelStats: new FunnelStatsService(dataSource, leadStats),
     settings,
     users: new UsersService(dataSource, audit, changes),
     sessions: new SessionsService(dataSource, audit, changes, sessionIdleSeconds),

@@ -17,6 +17,7 @@ import { OrderCustomer1765065600000 } from './1765065600000-OrderCustomer';
 import { ErasureByLeadId1765152000000 } from './1765152000000-ErasureByLeadId';
 import { TwoFactor1765238400000 } from './1765238400000-TwoFactor';
 import { Bookings1765324800000 } from './1765324800000-Bookings';
+import { FunnelStats1765411200000 } from './1765411200000-FunnelStats';
 /** Every migration, oldest first: TypeORM applies the ones a database has not had yet. */
 export const MIGRATIONS = [
   InitialSchema1763769600000,
@@ -38,4 +39,5 @@ export const MIGRATIONS = [
   ErasureByLeadId1765152000000,
   TwoFactor1765238400000,
   Bookings1765324800000,
+  FunnelStats1765411200000,
 ];

@@ -10,6 +10,7 @@ import { HISTOGRAM_GROWTH } from './stats-histogram';
  * - `leads` (key ''); `replied` (key 'true' or 'false'); `repliedWithin48h` (key 'true' or 'false');
  * - the breakdowns `source`, `campaign`, `businessType`, `companySize`, `timeline`, `budget`
  *   (key: the value, '' for none);
+ * - `lastSource`: by the last touch's source, lowercased as the funnel's counters are (key '' for none);
  * - `replyHours`: a histogram of the hours to the first reply (key: the stats-histogram bin);
  * - `replyBand`: the same in the dashboard's REPLY_TIME_BANDS (key: the band's index);
  * - `reached` (key: milestone id) and `stepHours:<milestone id>`: a histogram of the hours from the
@@ -27,6 +28,7 @@ const LEAD_COLUMNS: [string, string][] = [
   ['lead.createdAt', 'created_at'],
   ['lead.firstTouchSource', 'source'],
   ['lead.firstTouchCampaign', 'campaign'],
+  [`lower(lead.lastTouch ->> 'source')`, 'last_source'],
   ['lead.businessType', 'business_type'],
   ['lead.companySize', 'company_size'],
   ['lead.timeline', 'timeline'],
@@ -50,6 +52,7 @@ const MILESTONE_ORDER = `ARRAY[${MILESTONES.map((m) => `'${m.milestoneId}'`).joi
 const GROUPED_METRICS: [metric: string, column: string][] = [
   ['source', 'source'],
   ['campaign', 'campaign'],
+  ['lastSource', 'last_source'],
   ['businessType', 'business_type'],
   ['companySize', 'company_size'],
   ['timeline', 'timeline'],
@@ -86,6 +89,7 @@ export function factsQuery(leads: SelectQueryBuilder<Lead>, spam: SelectQueryBui
              count(*)::int AS count
       FROM (
         SELECT COALESCE(l.source, '') AS source, COALESCE(l.campaign, '') AS campaign,
+               COALESCE(l.last_source, '') AS last_source,
                COALESCE(l.business_type, '') AS business_type, COALESCE(l.company_size, '') AS company_size,
                COALESCE(l.timeline, '') AS timeline, COALESCE(l.budget, '') AS budget,
                (l.first_response_at IS NOT NULL)::text AS replied,

@@ -12,9 +12,18 @@ import {
   type LeadStatsService,
   type StatsPlans,
 } from './lead-stats.service';
+import type { FunnelStatsService } from './funnel-stats.service';
 import type { RevenueFigures, RevenueStatsService } from './revenue-stats.service';
 import { checkPeriod, StatsInterval, type StatsPeriod } from './stats-period';
-import { BreakdownEntry, FunnelStep, ProductRevenue, ResponseStats, RevenuePoint, SeriesPoint } from './stats.types';
+import {
+  BreakdownEntry,
+  FunnelStats,
+  FunnelStep,
+  ProductRevenue,
+  ResponseStats,
+  RevenuePoint,
+  SeriesPoint,
+} from './stats.types';
 
 /** What a LeadStats answer is about; each of its fields is computed only when asked for. */
 @ObjectType({ description: 'statistics of the leads created in a period, from SQL aggregates' })
@@ -190,5 +199,27 @@ export class RevenueStatsResolver {
   @FieldResolver(() => [ProductRevenue])
   async byProduct(@Root() root: RevenueStats): Promise<ProductRevenue[]> {
     return (await this.figures(root)).byProduct;
+  }
+}
+
+@Resolver(() => FunnelStats)
+export class FunnelStatsResolver {
+  constructor(private readonly funnel: FunnelStatsService) {}
+
+  @Authorized()
+  @Query(() => FunnelStats, { description: 'admin and analyst: visits → form starts → leads → calls booked → held' })
+  funnelStats(
+    @Arg('from', () => Date, { description: PERIOD_DOCS.from }) from: Date,
+    @Arg('to', () => Date, { description: PERIOD_DOCS.to }) to: Date,
+    @Arg('timeZone', () => String, {
+      defaultValue: 'UTC',
+      description: 'an IANA time zone: the dates whose counters count',
+    })
+    timeZone: string,
+    @Ctx() context: GraphQLContext,
+  ): Promise<FunnelStats> {
+    // no series: the widest interval, so that only the period and the time zone are checked
+    const period = checkPeriod({ from, to, interval: StatsInterval.MONTH, timeZone });
+    return this.funnel.stats(period, plansOf(context));
   }
 }

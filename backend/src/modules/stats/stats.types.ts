@@ -93,3 +93,60 @@ export class ProductRevenue {
   @Field(() => GraphQLSafeInt, { description: 'in cents (a sum: beyond a 32-bit Int at scale)' })
   amountCents: number;
 }
+
+@ObjectType({
+  description:
+    'the funnel from visit to call, over all sources or one; each percentage is of the step before (null when it is 0), and may pass 100 (a lead sent without a counted form start, a call held that was booked before the period)',
+})
+export class FunnelFigures {
+  @Field(() => String, { nullable: true, description: 'the UTM source ("" for none); null for the totals' })
+  source: string | null;
+
+  @Field(() => String)
+  label: string;
+
+  @Field(() => Int, { description: 'page views of the public site' })
+  visits: number;
+
+  @Field(() => Int, { description: 'contact forms started (a first field focused)' })
+  formStarts: number;
+
+  @Field(() => Int, { description: 'contact forms sent, as the browsers counted them' })
+  formSubmits: number;
+
+  @Field(() => Int, { description: '"Book a call" links clicked' })
+  bookingClicks: number;
+
+  @Field(() => Int, { description: 'leads created, not spam; by their last touch’s source' })
+  leads: number;
+
+  @Field(() => Int, { description: 'calls booked (created) in the period, those canceled since included' })
+  callsBooked: number;
+
+  @Field(() => Int, { description: 'calls whose end passed in the period without a cancellation' })
+  callsHeld: number;
+
+  @Field(() => Float, { nullable: true, description: 'form starts, in % of visits' })
+  formStartPercent: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'leads, in % of form starts' })
+  leadPercent: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'calls booked, in % of leads' })
+  callsBookedPercent: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'calls held, in % of calls booked' })
+  callsHeldPercent: number | null;
+}
+
+@ObjectType({
+  description:
+    'the public site’s funnel in a period: the counters are whole UTC days, those of the period’s dates in its time zone; leads and calls are counted to the instant',
+})
+export class FunnelStats {
+  @Field(() => FunnelFigures)
+  totals: FunnelFigures;
+
+  @Field(() => [FunnelFigures], { description: 'by UTM source: the 20 with the most visits, then leads' })
+  bySource: FunnelFigures[];
+}

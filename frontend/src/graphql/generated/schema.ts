@@ -272,6 +272,44 @@ export type EmailDeliveryConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** the funnel from visit to call, over all sources or one; each percentage is of the step before (null when it is 0), and may pass 100 (a lead sent without a counted form start, a call held that was booked before the period) */
+export type FunnelFigures = {
+  __typename?: 'FunnelFigures';
+  /** "Book a call" links clicked */
+  bookingClicks: Scalars['Int']['output'];
+  /** calls booked (created) in the period, those canceled since included */
+  callsBooked: Scalars['Int']['output'];
+  /** calls booked, in % of leads */
+  callsBookedPercent: Maybe<Scalars['Float']['output']>;
+  /** calls whose end passed in the period without a cancellation */
+  callsHeld: Scalars['Int']['output'];
+  /** calls held, in % of calls booked */
+  callsHeldPercent: Maybe<Scalars['Float']['output']>;
+  /** form starts, in % of visits */
+  formStartPercent: Maybe<Scalars['Float']['output']>;
+  /** contact forms started (a first field focused) */
+  formStarts: Scalars['Int']['output'];
+  /** contact forms sent, as the browsers counted them */
+  formSubmits: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  /** leads, in % of form starts */
+  leadPercent: Maybe<Scalars['Float']['output']>;
+  /** leads created, not spam; by their last touch’s source */
+  leads: Scalars['Int']['output'];
+  /** the UTM source ("" for none); null for the totals */
+  source: Maybe<Scalars['String']['output']>;
+  /** page views of the public site */
+  visits: Scalars['Int']['output'];
+};
+
+/** the public site’s funnel in a period: the counters are whole UTC days, those of the period’s dates in its time zone; leads and calls are counted to the instant */
+export type FunnelStats = {
+  __typename?: 'FunnelStats';
+  /** by UTM source: the 20 with the most visits, then leads */
+  bySource: Array<FunnelFigures>;
+  totals: FunnelFigures;
+};
+
 /** one milestone of the funnel, over the leads of the period */
 export type FunnelStep = {
   __typename?: 'FunnelStep';
@@ -832,6 +870,8 @@ export type Query = {
   emailDeliveries: EmailDeliveryConnection;
   /** admin only: everything stored about a lead as one JSON document (the lead, attribution, consent, milestones, chat conversations, orders, audit events); recorded in the audit log */
   exportLeadData: Scalars['JSONObject']['output'];
+  /** admin and analyst: visits → form starts → leads → calls booked → held */
+  funnelStats: FunnelStats;
   /** null when no lead has this id */
   lead: Maybe<Lead>;
   /** the conversations of the visitor who submitted this lead */
@@ -903,6 +943,13 @@ export type QueryEmailDeliveriesArgs = {
 
 export type QueryExportLeadDataArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryFunnelStatsArgs = {
+  from: Scalars['DateTimeISO']['input'];
+  timeZone?: Scalars['String']['input'];
+  to: Scalars['DateTimeISO']['input'];
 };
 
 

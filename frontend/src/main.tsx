@@ -1,4 +1,6 @@
 import { loadLandingPage } from './features/landing/loadLandingPage';
+import { watchBookingClicks } from './features/tracking/bookingClicks';
+import { countPageView } from './features/tracking/funnelEvents';
 import { startTracking } from './features/tracking/startTracking';
 import { recordPageLoadTouch } from './features/tracking/touch';
 import { afterFirstPaint } from './hydration/afterFirstPaint';
@@ -17,17 +19,21 @@ import { pageHydrated } from './hydration/pageHydration';
  *   (legal, not-found) it is fetched right after the first paint, and a button tapped before the
  *   page is live (the chat or the menu) is replayed the same way.
  *
- * The visit's campaign touch is recorded at once. Analytics waits for neither: the visitor id, the settings request and the enabled vendors'
- * scripts start here, right after the first paint, which none of it is needed for.
+ * The visit's campaign touch is recorded at once, and booking links carry it from then on. Analytics waits for neither: the visitor id, the settings request and the enabled vendors'
+ * scripts start here, right after the first paint, which none of it is needed for; so does the funnel's page view.
  */
 // the address this visit landed on, before the app's routing can change it
 recordPageLoadTouch();
+watchBookingClicks();
 watchFirstInteraction();
 // A link into a section (/#contact) puts the visitor mid-page, and the browser's jump to it may
 // come before this script runs: it counts as the first interaction.
 if (window.location.hash.length > 1) markInteraction();
 
-afterFirstPaint(() => void startTracking());
+afterFirstPaint(() => {
+  countPageView();
+  void startTracking();
+});
 
 const container = document.getElementById('root');
 if (!container) {

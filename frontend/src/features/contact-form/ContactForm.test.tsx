@@ -6,7 +6,7 @@ import { ToastProvider } from '../../components/Toast';
 import { CreateLeadDocument } from '../../graphql/generated/graphql';
 import { actAndSettle } from '../../test/actAndSettle';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { trackLeadSubmission } from '../tracking';
+import { sendFunnelEvent, trackLeadSubmission } from '../tracking';
 import { loadContactFormPanel, requestContactForm } from './contactFormLoader';
 import { DeferredContactForm } from './DeferredContactForm';
 import { toLeadPayload, type LeadPayload } from './toLeadPayload';
@@ -27,9 +27,11 @@ jest.mock('../tracking', () => ({
   createLeadEventId: () => 'lead_test-event-id',
   storedTouches: () => touches,
   trackLeadSubmission: jest.fn(),
+  sendFunnelEvent: jest.fn(),
 }));
 
 const mockedTrackLead = jest.mocked(trackLeadSubmission);
+const mockedFunnelEvent = jest.mocked(sendFunnelEvent);
 
 const validValues = contactFormExamples[0].values;
 
@@ -154,6 +156,7 @@ const honeypotInput = () => screen.getByLabelText<HTMLInputElement>('Fax');
 
 afterEach(() => {
   mockedTrackLead.mockClear();
+  mockedFunnelEvent.mockClear();
 });
 
 describe('the contact form', () => {
@@ -267,6 +270,36 @@ describe('the contact form', () => {
     expect(field(/^Type of Business/)).toHaveValue('');
     expect(field(/^Primary Business Challenges/)).toHaveValue('');
     expect(screen.queryByText('Name must be at least 2 characters')).not.toBeInTheDocument();
+  });
+
+  it('offers to book the call now, in a new tab, with the name and email just sent filled in', async () => {
+    const user = userEvent.setup();
+    await renderForm([successMock()]);
+    await fillValidForm(user);
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Message Received!' });
+
+    const link = screen.getByRole('link', { name: /Book your call now/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAccessibleName('Book your call now (opens in a new tab)');
+    const url = new URL(link.getAttribute('href')!);
+    expect(url.origin + url.pathname).toBe('https://calendly.com/ai-marketing-agency/30min');
+    expect(url.searchParams.get('name')).toBe(validValues.fullName);
+    expect(url.searchParams.get('email')).toBe(validValues.email);
+  });
+
+  it('counts the form started once, at the first field focused, and sent once the lead is stored', async () => {
+    const user = userEvent.setup();
+    await renderForm([successMock()]);
+    expect(mockedFunnelEvent).not.toHaveBeenCalled();
+    await user.click(field(/^Full Name/));
+    await user.click(field(/^Email/));
+    expect(mockedFunnelEvent.mock.calls).toEqual([['form_start']]);
+
+    await fillValidForm(user);
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Message Received!' });
+    expect(mockedFunnelEvent.mock.calls).toEqual([['form_start'], ['form_submit']]);
   });
 
   it('keeps the values, normalises the website and shows a destructive toast when the server fails', async () => {

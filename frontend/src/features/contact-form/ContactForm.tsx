@@ -7,7 +7,7 @@ import { useToast } from '../../components/Toast';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useCreateLeadMutation, type CreateLeadMutation } from '../../graphql/generated/graphql';
 import { readConsent } from '../consent';
-import { createLeadEventId, storedTouches, trackLeadSubmission } from '../tracking';
+import { createLeadEventId, sendFunnelEvent, storedTouches, trackLeadSubmission } from '../tracking';
 import { ContactField, type ContactFieldName, type ContactFieldProps } from './ContactField';
 import { ContactHoneypot } from './ContactHoneypot';
 import { createContactFormSchema } from './contactFormSchema';
@@ -71,6 +71,13 @@ export function ContactForm({ onSubmitted }: ContactFormProps) {
   const { toast } = useToast();
   const honeypot = useRef<HTMLInputElement>(null);
   const formFillMs = useFormFillTime();
+  const started = useRef(false);
+  // the funnel's form start: the first field the visitor focuses
+  const countStart = () => {
+    if (started.current) return;
+    started.current = true;
+    sendFunnelEvent('form_start');
+  };
 
   const submit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
     const companyWebsite = normalizeWebsite(values.companyWebsite);
@@ -97,6 +104,7 @@ export function ContactForm({ onSubmitted }: ContactFormProps) {
         description: "We'll review your details and contact you within 48 hours.",
       });
       trackLeadSubmission(data.createLead, leadEventId);
+      sendFunnelEvent('form_submit');
       onSubmitted(data.createLead);
     } catch {
       toast({ variant: 'destructive', title: 'Something went wrong', description: 'Please try again later.' });
@@ -106,7 +114,7 @@ export function ContactForm({ onSubmitted }: ContactFormProps) {
   return (
     <Formik initialValues={emptyContactFormValues} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <StyledForm noValidate aria-label="Application form">
+        <StyledForm noValidate aria-label="Application form" onFocus={countStart}>
           <FocusFirstInvalidField order={FIELD_ORDER} />
           <ContactHoneypot inputRef={honeypot} />
           {LEAD_FORM_SECTIONS.map((section) => (

@@ -4,8 +4,6 @@ import { SharedApolloProvider } from '../../components/SharedApolloProvider';
 import { ContactForm } from './ContactForm';
 import { ContactSuccessPanel } from './ContactSuccessPanel';
 
-type ContactStatus = 'editing' | 'success';
-
 const subscribe = () => () => undefined;
 
 /** False in prerendered HTML and while that HTML hydrates; true once React runs the form. */
@@ -24,15 +22,16 @@ function useIsInteractive(): boolean {
  * form React does not run yet would be lost, and a click on submit would send the page away.
  */
 export function ContactFormPanel() {
-  const [status, setStatus] = useState<ContactStatus>('editing');
+  // the lead just sent: its thank-you offers to book the call with its name and email
+  const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
   const interactive = useIsInteractive();
   return (
     <SharedApolloProvider>
       <Enabler role="presentation" disabled={!interactive}>
-        {status === 'editing' ? (
-          <ContactForm onSubmitted={() => setStatus('success')} />
+        {sent === null ? (
+          <ContactForm onSubmitted={({ name, email }) => setSent({ name, email })} />
         ) : (
-          <ContactSuccessPanel onSubmitAnother={() => setStatus('editing')} />
+          <ContactSuccessPanel lead={sent} onSubmitAnother={() => setSent(null)} />
         )}
       </Enabler>
     </SharedApolloProvider>

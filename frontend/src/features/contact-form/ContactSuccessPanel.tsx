@@ -1,13 +1,20 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { BookingLink } from '../../components/BookingLink';
 import { Button } from '../../components/Button';
 
 export type ContactSuccessPanelProps = {
+  /** who applied: the booking link fills in their name and email */
+  lead: { name: string; email: string };
   onSubmitAnother: () => void;
 };
 
-/** Replaces the form after a stored application; takes focus so screen readers announce it. */
-export function ContactSuccessPanel({ onSubmitAnother }: ContactSuccessPanelProps) {
+/**
+ * Replaces the form after a stored application; takes focus so screen readers announce it. The
+ * visitor may book the call at once: their own name and email, just sent, go to the booking page
+ * they open themselves.
+ */
+export function ContactSuccessPanel({ lead, onSubmitAnother }: ContactSuccessPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -33,8 +40,11 @@ export function ContactSuccessPanel({ onSubmitAnother }: ContactSuccessPanelProp
       </Heading>
       <Text>
         Thank you for applying. A strategist is reviewing your answers now and will contact you within 48 hours to
-        arrange your strategy call.
+        arrange your strategy call, or pick a time for it yourself now.
       </Text>
+      <BookingLink size="lg" prefill={{ name: lead.name, email: lead.email }}>
+        Book your call now
+      </BookingLink>
       <Button variant="secondary" onClick={onSubmitAnother}>
         Submit Another Message
       </Button>

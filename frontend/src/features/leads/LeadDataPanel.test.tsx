@@ -14,6 +14,7 @@ import { analystMe, meMock } from '../../test/meFixtures';
 import { LeadDataPanel } from './LeadDataPanel';
 import { leadRow } from '../../test/leadFixtures';
 import { emptyLeadFilters, type LeadListFilters } from './leadFilters';
+import { readBlobText } from '../../test/readBlobText';
 
 const firstPageVariables = { first: 50, filter: {}, sort: 'NEWEST_FIRST' };
 
@@ -157,15 +158,6 @@ const countsMock: MockLink.MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
-/** jsdom's Blob has no text(): read it the older way. */
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.readAsText(blob);
-  });
-}
-
 async function openMenu(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'More actions for Dana Whitfield' }));
   return screen.getByRole('menu', { name: 'Actions for Dana Whitfield' });
@@ -215,7 +207,7 @@ describe('a lead’s data rights in the lead table', () => {
     expect(clicked[0].download).toBe('lead-1.json');
     const blob = createObjectURL.mock.calls[0][0];
     expect(blob.type).toBe('application/json');
-    expect(JSON.parse(await readText(blob))).toEqual(document);
+    expect(JSON.parse(await readBlobText(blob))).toEqual(document);
     expect(await screen.findByText('Data exported')).toBeInTheDocument();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });

@@ -22,7 +22,8 @@ export const LAST_TOUCH_KEY = 'amk.lastTouch';
 /** The earliest visit this browser has seen. */
 export const FIRST_TOUCH_KEY = 'amk.firstTouch';
 
-const PARAMS = {
+/** A touch's fields and the address parameters they are read from. */
+export const TOUCH_PARAMS = {
   source: 'utm_source',
   medium: 'utm_medium',
   campaign: 'utm_campaign',
@@ -32,13 +33,13 @@ const PARAMS = {
   fbclid: 'fbclid',
 } as const;
 
-type CampaignKey = keyof typeof PARAMS | 'referrer';
-const CAMPAIGN_KEYS = [...Object.keys(PARAMS), 'referrer'] as CampaignKey[];
+type CampaignKey = keyof typeof TOUCH_PARAMS | 'referrer';
+const CAMPAIGN_KEYS = [...Object.keys(TOUCH_PARAMS), 'referrer'] as CampaignKey[];
 
 /** The touch of a page load: the page's address, the referrer (another site's host only) and the time. */
 export function touchFromVisit(url: URL, referrer: string, at: Date): Touch {
   const touch: Touch = { landingPath: url.pathname + url.search, at: at.toISOString() };
-  for (const [key, param] of Object.entries(PARAMS) as [keyof typeof PARAMS, string][]) {
+  for (const [key, param] of Object.entries(TOUCH_PARAMS) as [keyof typeof TOUCH_PARAMS, string][]) {
     const value = url.searchParams.get(param)?.trim();
     if (value) touch[key] = value;
   }
@@ -87,6 +88,15 @@ export function readTouch(storage: Storage, key: string): Touch | null {
   try {
     const parsed: unknown = JSON.parse(raw);
     return isTouch(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** This tab's last touch; null when there is none or storage is blocked. */
+export function lastStoredTouch(): Touch | null {
+  try {
+    return readTouch(window.sessionStorage, LAST_TOUCH_KEY);
   } catch {
     return null;
   }

@@ -11,12 +11,14 @@ type Counts = Pick<
   'visits' | 'formStarts' | 'formSubmits' | 'bookingClicks' | 'leads' | 'callsBooked' | 'callsHeld'
 >;
 
-/** The counter of each event the browsers send. */
+/** The figure of each daily counter: the browsers' events, and the calls (a trigger on booking). */
 const EVENT_COUNTS: Record<string, keyof Counts> = {
   page_view: 'visits',
   form_start: 'formStarts',
   form_submit: 'formSubmits',
   booking_click: 'bookingClicks',
+  call_booked: 'callsBooked',
+  call_held: 'callsHeld',
 };
 
 const none = (): Counts => ({
@@ -46,8 +48,9 @@ function figures(source: string | null, counts: Counts): FunnelFigures {
 }
 
 /**
- * The dashboard's funnel from visit to call: the public site's daily counters, the leads of the
- * period (the roll-up's, by their last touch's source) and the bookings, each a small aggregate.
+ * The dashboard's funnel from visit to call: the daily counters (the public site's events and the
+ * calls booked and held) and the leads of the period (the roll-up's, by their last touch's source),
+ * two small aggregates.
  */
 export class FunnelStatsService {
   constructor(
@@ -57,7 +60,7 @@ export class FunnelStatsService {
 
   async stats(period: StatsPeriod, plans: StatsPlans): Promise<FunnelStats> {
     const { from, to, timeZone } = period;
-    const [counters, leadFigures, bookings] = await Promise.all([
+    const [counters, leadFigures] = await Promise.all([
       // a day counts when any of it, in the time zone, lies in the period
       this.dataSource.query<{ event: string; source: string; count: number }[]>(
         `SELECT "event", "source", sum("count")::int AS count FROM "funnel_count"
@@ -67,15 +70,6 @@ export class FunnelStatsService {
         [from, to, timeZone],
       ),
       this.leadStats.figures(period, null, plans),
-      this.dataSource.query<{ source: string; booked: number; held: number }[]>(
-        `SELECT COALESCE(lower(l."last_touch" ->> 'source'), '') AS source,
-                count(*) FILTER (WHERE b."created_at" >= $1 AND b."created_at" < $2)::int AS booked,
-                count(*) FILTER (WHERE b."held_at" >= $1 AND b."held_at" < $2)::int AS held
-         FROM "booking" b JOIN "lead" l ON l."id" = b."lead_id"
-         WHERE (b."created_at" >= $1 AND b."created_at" < $2) OR (b."held_at" >= $1 AND b."held_at" < $2)
-         GROUP BY 1`,
-        [from, to],
-      ),
     ]);
     const bySource = new Map<string, Counts>();
     const of = (source: string): Counts => {
@@ -91,10 +85,6 @@ export class FunnelStatsService {
       if (key) of(source)[key] += count;
     }
     for (const [source, count] of leadFigures.keys('lastSource')) of(source).leads += count;
-    for (const { source, booked, held } of bookings) {
-      of(source).callsBooked += booked;
-      of(source).callsHeld += held;
-    }
     const totals = none();
     for (const counts of bySource.values()) {
       for (const key of Object.keys(totals) as (keyof Counts)[]) totals[key] += counts[key];

@@ -164,6 +164,17 @@ describe('funnelStats', () => {
     expect(res.data?.funnelStats.totals).toMatchObject({ visits: 0, leads: 0, callsHeld: 0, formStartPercent: null });
   });
 
+  it('counts a call booked when it is written and held when its end passes, under its lead’s source', async () => {
+    const google = async () =>
+      (await funnel('2026-04-01T00:00:00Z', '2026-04-21T00:00:00Z')).data?.funnelStats.bySource.find(
+        (row) => (row as { source: string }).source === 'google',
+      );
+    await insertBooking(2, '2026-04-14T10:00:00Z', null);
+    expect(await google()).toMatchObject({ callsBooked: 2, callsHeld: 1 });
+    await app.dataSource.query(`UPDATE booking SET held_at = '2026-04-15T10:30:00Z' WHERE lead_id = 2`);
+    expect(await google()).toMatchObject({ callsBooked: 2, callsHeld: 2, callsHeldPercent: 100 });
+  });
+
   it('refuses a visitor, a reversed period and an unknown time zone', async () => {
     const anonymous = await funnel('2026-04-01T00:00:00Z', '2026-04-21T00:00:00Z', 'UTC', '');
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -120,7 +120,7 @@ export class FunnelFigures {
   @Field(() => Int, { description: 'leads created, not spam; by their last touch’s source' })
   leads: number;
 
-  @Field(() => Int, { description: 'calls booked (created) in the period, those canceled since included' })
+  @Field(() => Int, { description: 'calls booked in the period, those canceled since included' })
   callsBooked: number;
 
   @Field(() => Int, { description: 'calls whose end passed in the period without a cancellation' })
@@ -141,7 +141,7 @@ export class FunnelFigures {
 
 @ObjectType({
   description:
-    'the public site’s funnel in a period: the counters are whole UTC days, those of the period’s dates in its time zone; leads and calls are counted to the instant',
+    'the funnel in a period: visits, form starts and calls are daily counters, whole UTC days, those of the period’s dates in its time zone; leads are counted to the instant',
 })
 export class FunnelStats {
   @Field(() => FunnelFigures)

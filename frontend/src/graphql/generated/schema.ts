@@ -277,7 +277,7 @@ export type FunnelFigures = {
   __typename?: 'FunnelFigures';
   /** "Book a call" links clicked */
   bookingClicks: Scalars['Int']['output'];
-  /** calls booked (created) in the period, those canceled since included */
+  /** calls booked in the period, those canceled since included */
   callsBooked: Scalars['Int']['output'];
   /** calls booked, in % of leads */
   callsBookedPercent: Maybe<Scalars['Float']['output']>;
@@ -302,7 +302,7 @@ export type FunnelFigures = {
   visits: Scalars['Int']['output'];
 };
 
-/** the public site’s funnel in a period: the counters are whole UTC days, those of the period’s dates in its time zone; leads and calls are counted to the instant */
+/** the funnel in a period: visits, form starts and calls are daily counters, whole UTC days, those of the period’s dates in its time zone; leads are counted to the instant */
 export type FunnelStats = {
   __typename?: 'FunnelStats';
   /** by UTM source: the 20 with the most visits, then leads */

@@ -7,6 +7,7 @@ import { loadConfig } from '../src/engine/config';
 import { openDatabase, type Database } from '../src/engine/db/database';
 import { DATABASE_SCHEMA } from '../src/app-modules';
 import { copyExportSql, measureCopy, type CopyResult } from './bench/copy-export';
+import { seedFunnel } from './bench/funnel-seed';
 import { measureExport, type ExportResult } from './bench/export-run';
 import { LEADS_PAGE_QUERY } from './bench/leads-page-query';
 import { QueryCapture, printQueryPlans, type CapturedQuery } from './bench/query-plans';
@@ -81,6 +82,12 @@ function graphqlCases(search: string, now: Date, periods: DashboardPeriod[]): Gr
         { name: `leadStats ${days} days`, target: TARGETS.stats, query: LEAD_STATS_QUERY, variables },
         { name: `revenueStats ${days} days`, target: TARGETS.stats, query: REVENUE_STATS_QUERY, variables },
         {
+          name: `funnelStats ${days} days`,
+          target: TARGETS.stats,
+          query: FUNNEL_STATS_QUERY,
+          variables: { from, to, timeZone: TIME_ZONE },
+        },
+        {
           name: `dashboard page ${days} days`,
           target: TARGETS.stats,
           query: DASHBOARD_QUERY,
@@ -144,6 +151,12 @@ const REVENUE_STATS_QUERY = `query ($from: DateTimeISO!, $to: DateTimeISO!, $int
     paidOrders totalCents previousTotalCents series { at count amountCents } byProduct { key count amountCents }
   }
 }`;
+
+/** The dashboard's funnel card's query, read from the front end. */
+const FUNNEL_STATS_QUERY = readFileSync(
+  path.resolve(__dirname, '../../frontend/src/features/stats/funnelStats.graphql'),
+  'utf8',
+);
 
 /** The dashboard page's own query, read from the front end. */
 const DASHBOARD_QUERY = readFileSync(
@@ -275,13 +288,14 @@ async function main(): Promise<void> {
     } else {
       const seedStarted = performance.now();
       await seedLeads(dataSource, { count: leadCount, seed: 42, now });
+      await seedFunnel(dataSource, now);
       const vacuumStarted = performance.now();
       await vacuumAfterBulkLoad(dataSource);
       // write the bulk load's dirty pages now rather than in a checkpoint during the measurement
       // (needs superuser or pg_checkpoint; without it the figures may carry that noise)
       await dataSource.query('CHECKPOINT').catch(() => out('(CHECKPOINT not allowed for this user: skipped)'));
       out(
-        `seeded ${leadCount.toLocaleString('en-US')} leads with their milestones in ${((vacuumStarted - seedStarted) / 1000).toFixed(1)} s, ` +
+        `seeded ${leadCount.toLocaleString('en-US')} leads with their milestones, bookings and funnel counters in ${((vacuumStarted - seedStarted) / 1000).toFixed(1)} s, ` +
           `then VACUUM ANALYZE in ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s`,
       );
     }
@@ -312,12 +326,13 @@ async function main(): Promise<void> {
           leadCounts?: { overdue: number; spam: number };
           leadStats?: { total: number };
           revenueStats?: { paidOrders: number };
+          funnelStats?: { totals: { visits: number; leads: number; callsBooked: number } };
         };
         errors?: unknown;
       };
       if (check.status !== 200 || !parsed.data || parsed.errors)
         throw new Error(`${benchCase.name}: ${check.status} ${check.body.slice(0, 300)}`);
-      const { leads, leadCounts, leadStats, revenueStats } = parsed.data;
+      const { leads, leadCounts, leadStats, revenueStats, funnelStats } = parsed.data;
 
       const times: number[] = [];
       for (let i = 0; i < runs; i++) times.push((await graphql()).serverMs);
@@ -334,7 +349,9 @@ async function main(): Promise<void> {
               ? `${leadStats.total.toLocaleString('en-US')} leads in the period`
               : revenueStats
                 ? `${revenueStats.paidOrders.toLocaleString('en-US')} paid orders`
-                : '',
+                : funnelStats
+                  ? `${funnelStats.totals.visits.toLocaleString('en-US')} visits, ${funnelStats.totals.leads.toLocaleString('en-US')} leads, ${funnelStats.totals.callsBooked.toLocaleString('en-US')} calls booked`
+                  : '',
       });
     }
     if (exportRuns > 0) {

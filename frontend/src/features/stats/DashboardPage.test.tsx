@@ -9,6 +9,7 @@ import {
   type UpcomingCallsQuery,
   type UpcomingCallsQueryVariables,
 } from '../../graphql/generated/graphql';
+import { funnelMock } from '../../test/funnelFixtures';
 import { leadCountsMock, meMock } from '../../test/meFixtures';
 import { renderAdmin } from '../../test/renderAdmin';
 import { DashboardPage } from './DashboardPage';
@@ -169,7 +170,7 @@ function renderDashboard(mocks: MockLink.MockedResponse[], path = JUNE, upcoming
       <Location />
     </>,
     {
-      mocks: [meMock('ANALYST', { id: 7, username: 'riley' }), leadCountsMock(), upcoming, ...mocks],
+      mocks: [meMock('ANALYST', { id: 7, username: 'riley' }), leadCountsMock(), upcoming, funnelMock(), ...mocks],
       initialEntries: [path],
     },
   );

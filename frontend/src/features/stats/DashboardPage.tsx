@@ -10,6 +10,7 @@ import { ChartFrame, Panel } from './ChartFrame';
 import { ColumnChart } from './ColumnChart';
 import { breakdownTable, funnelTable, keyFigures, leadSeries, leadsText, revenueSeries } from './dashboardData';
 import { formatCount, formatShare, formatUsd, leadsUrl } from './dashboardFormat';
+import { FunnelCard } from './FunnelCard';
 import { FigureCard, FigureGrid, KeyFigures } from './KeyFigures';
 import {
   browserTimeZone,
@@ -41,6 +42,11 @@ const Charts = styled.div`
 /* the week ahead first, apart from the period's figures below */
 const Upcoming = styled.div`
   margin-bottom: ${({ theme }) => theme.space[6]}px;
+`;
+
+// its own query, so its own loading, empty and error states, below the period's figures
+const FunnelSection = styled.div`
+  margin-top: ${({ theme }) => theme.space[5]}px;
 `;
 
 const shimmer = keyframes`
@@ -273,6 +279,11 @@ export function DashboardPage() {
         onCustom={(from, to) => setParams(periodParams('custom', from, to), { replace: true })}
       />
       {period && <PeriodFigures period={period} />}
+      {period && (
+        <FunnelSection>
+          <FunnelCard period={period} fileName={`visit-to-call-funnel-${period.fromDay}-to-${period.toDay}`} />
+        </FunnelSection>
+      )}
     </AdminLayout>
   );
 }

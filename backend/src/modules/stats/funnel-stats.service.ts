@@ -69,7 +69,7 @@ export class FunnelStatsService {
          GROUP BY "event", "source"`,
         [from, to, timeZone],
       ),
-      this.leadStats.figures(period, null, plans),
+      this.leadStats.figures(period, null, plans, 'lastSource'),
     ]);
     const bySource = new Map<string, Counts>();
     const of = (source: string): Counts => {

@@ -201,14 +201,19 @@ export class LeadStatsService {
     return query;
   }
 
-  /** Every fact of a period: the roll-up's days and blocks summed, plus the rest counted from the leads. */
+  /**
+   * Every fact of a period: the roll-up's days and blocks summed, plus the rest counted from the
+   * leads. `only`: one metric read from the roll-up (the funnel's), not the thousands of rows a
+   * day's histograms hold; the rest still counts every metric, over a few hours' leads.
+   */
   async figures(
     period: StatsPeriod,
     filter: LeadFilterValues | null,
     plans: StatsPlans = new Map(),
+    only: 'lastSource' | null = null,
   ): Promise<LeadFigures> {
     const plan = await this.plan(period, filter, plans);
-    const [rolledSql, rolledParameters] = this.rolledRows(plan, `"metric" <> 'at'`);
+    const [rolledSql, rolledParameters] = this.rolledRows(plan, only ? `"metric" = '${only}'` : `"metric" <> 'at'`);
     const facts = (ranges: [Date, Date][]) =>
       ranges.length === 0
         ? []

@@ -169,6 +169,43 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test('a booking link clicked as the page starts carries the visit’s UTM parameters; the visit and the click are counted', async ({
+    page,
+  }) => {
+    const counted: { body: unknown; status: number }[] = [];
+    page.on('response', (response) => {
+      if (!response.url().endsWith('/api/funnel')) return;
+      counted.push({ body: JSON.parse(response.request().postData() ?? 'null'), status: response.status() });
+    });
+    await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
+    const bookingUrl = await bookingUrlOf(page);
+    await fakeBookingPage(page, bookingUrl);
+    const popupPromise = page.waitForEvent('popup');
+    // the first interaction: React is not running yet, the entry script's listener is
+    await page
+      .locator('#hero')
+      .getByRole('link', { name: /BOOK A CALL NOW/ })
+      .click();
+    const popup = await popupPromise;
+    const opened = new URL(popup.url());
+    expect(opened.origin + opened.pathname).toBe(bookingUrl);
+    expect(Object.fromEntries(opened.searchParams)).toEqual({
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring',
+    });
+    await popup.close();
+    await expect
+      .poll(() => counted.map(({ body }) => body))
+      .toEqual(
+        expect.arrayContaining([
+          { event: 'page_view', source: 'newsletter', campaign: 'spring' },
+          { event: 'booking_click', source: 'newsletter', campaign: 'spring' },
+        ]),
+      );
+    expect(counted.every(({ status }) => status === 204)).toBe(true);
+  });
+
   test('the header shows the desktop navigation and both buttons', async ({ page }) => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeVisible();

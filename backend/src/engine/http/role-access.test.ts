@@ -178,6 +178,7 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/stripe/webhook': { rule: 'public', path: () => '/api/stripe/webhook', body: () => ({}) },
   'POST /api/bookings/calendly': { rule: 'public', path: () => '/api/bookings/calendly', body: () => ({}) },
   'POST /api/bookings/cal': { rule: 'public', path: () => '/api/bookings/cal', body: () => ({}) },
+  'POST /api/funnel': { rule: 'public', path: () => '/api/funnel', body: () => ({ event: 'page_view' }) },
   'POST /api/register': {
     rule: 'admin',
     path: () => '/api/register',

@@ -44,8 +44,10 @@ describe('LandingPage on the server', () => {
       }
       expect(html).toContain('data-reveal="static"');
       expect(html).not.toContain('data-reveal="waiting"');
+      // the booking links as prerendered: the bare address (the visit's UTM parameters are added
+      // when one is clicked), marked for the entry script's click listener
       expect(html).toContain(
-        'href="https://calendly.com/ai-marketing-agency/30min" target="_blank" rel="noopener noreferrer"',
+        'href="https://calendly.com/ai-marketing-agency/30min" data-booking-link="true" target="_blank" rel="noopener noreferrer"',
       );
       expect(html).toContain(`© <!-- -->${new Date().getFullYear()}`);
     } finally {

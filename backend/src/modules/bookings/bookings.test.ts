@@ -161,6 +161,13 @@ describe('a scheduling tool that is not set up', () => {
     expect(await app.count('lead')).toBe(leads);
     expect(await bookingCount()).toBe(0);
   });
+
+  it('gets 404 when it is no tool the app knows', async () => {
+    const { body } = calendlyCreated('unknown-tool@example.com');
+    const response = await app.request('/api/bookings/zoom', { method: 'POST', rawBody: body });
+    expect(response.status).toBe(404);
+    expect(await bookingCount()).toBe(0);
+  });
 });
 
 describe('Settings → Scheduling', () => {
@@ -526,6 +533,14 @@ describe('the team’s calendar', () => {
     expect(rest.body).toMatchObject({ success: true, data: [{ lead_id: booked.id, status: 'scheduled' }] });
     expect((await app.request('/api/bookings?from=yesterday', { cookie: admin })).status).toBe(400);
     expect((await app.request('/api/bookings')).status).toBe(401);
+    // an analyst reads the calendar too
+    const analyst = await addMember(app, admin, 'ANALYST');
+    const read = await app.graphql<{ bookings: { nodes: unknown[] } }>(
+      '{ bookings(filter: { from: "2030-01-01T00:00:00Z", to: "2030-02-01T00:00:00Z" }) { nodes { id } } }',
+      {},
+      analyst.cookie,
+    );
+    expect(read.data?.bookings.nodes).toHaveLength(1);
     const detail = await app.request(`/api/leads/${booked.id}`, { cookie: admin });
     expect(detail.body).toMatchObject({
       data: { id: booked.id, reply_status: 'meeting_booked', bookings: [{ start_time: '2030-01-10T09:00:00.000Z' }] },

@@ -66,8 +66,8 @@ export async function revealAllSections(page: Page): Promise<void> {
 }
 
 /** Opens the landing page and waits for its hero (the app may load in stages). */
-export async function gotoLanding(page: Page): Promise<void> {
-  await page.goto('/');
+export async function gotoLanding(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
   await expect(page.locator('#hero').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
@@ -75,8 +75,8 @@ export async function gotoLanding(page: Page): Promise<void> {
  * Opens the landing page and scrolls to the contact section the way a visitor does; the form's
  * code loads as it approaches, so this waits for the form itself.
  */
-export async function gotoContactForm(page: Page): Promise<Locator> {
-  await gotoLanding(page);
+export async function gotoContactForm(page: Page, path = '/'): Promise<Locator> {
+  await gotoLanding(page, path);
   await page.locator('#contact').scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Application form' });
   await expect(form).toBeVisible({ timeout: 15_000 });

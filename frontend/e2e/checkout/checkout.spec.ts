@@ -137,7 +137,13 @@ test.describe('checkout', () => {
       confirms.map((r) => (r.body.payment_method_data as { card: { number: string } }).card.number.replace(/\D/g, '')),
     ).toEqual(['4242424242424242']);
     expect(confirms[0].authorization).toBe('Bearer pk_test_e2e_fake');
-    const posts = ourRequests.filter((request) => request.method() !== 'GET');
+    // besides the funnel's page views (an event name, a source and a campaign, nothing else)
+    const isFunnel = (request: Request) => new URL(request.url()).pathname === '/api/funnel';
+    for (const beacon of ourRequests.filter(isFunnel))
+      expect(
+        Object.keys(beacon.postDataJSON() as object).every((key) => ['event', 'source', 'campaign'].includes(key)),
+      ).toBe(true);
+    const posts = ourRequests.filter((request) => request.method() !== 'GET' && !isFunnel(request));
     expect(posts.map((request) => new URL(request.url()).pathname)).toEqual(['/api/create-payment-intent']);
     expect(posts[0].postDataJSON()).toEqual({
       amount: 999,

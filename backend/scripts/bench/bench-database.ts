@@ -49,6 +49,9 @@ export async function prepareDatabase(serverUrl: string, dbName: string, leadCou
 export async function deleteBenchLeads(dbUrl: string, baselineQueue: string): Promise<void> {
   await withPgClient(dbUrl, async (c) => {
     await c.query('DELETE FROM "lead" WHERE "source" = $1', [BENCH_SOURCE]);
+    // pg-boss refuses to delete a queue whose jobs remain (their partition references it): the
+    // jobs first, else every run left its baseline jobs behind for the next
+    await c.query('DELETE FROM pgboss.job WHERE name = $1', [baselineQueue]);
     await c.query('SELECT pgboss.delete_queue($1)', [baselineQueue]);
   });
 }

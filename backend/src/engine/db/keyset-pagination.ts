@@ -2,21 +2,27 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { InvalidInputError } from '../errors';
 
 /*
- * Cursor pagination over (created_at, id), the order of every list of the app: a page resumes
- * after the last row of the previous one, so a page costs the same however deep it is, and rows
- * added meanwhile neither repeat nor go missing. Each list has an index on (created_at, id).
+ * Cursor pagination over (a time, id): creation time for most lists of the app, a call's start
+ * time for the calendar. A page resumes after the last row of the previous one, so a page costs
+ * the same however deep it is, and rows added meanwhile neither repeat nor go missing. Each list
+ * has an index on (its time, id).
  */
 
 export const MAX_PAGE_SIZE = 200;
 
 /** Where a page ends: the last row's sort key. */
-export type Cursor = { createdAt: Date; id: number };
+export type Cursor = { at: Date; id: number };
 
 export type SortDirection = 'ASC' | 'DESC';
 
-export type Page<T> = { nodes: T[]; hasNextPage: boolean; endCursor: string | null; totalCount: number };
+/** A page of a list that is not counted. */
+export type UncountedPage<T> = { nodes: T[]; hasNextPage: boolean; endCursor: string | null };
 
-type Paged = ObjectLiteral & Cursor;
+export type Page<T> = UncountedPage<T> & { totalCount: number };
+
+type Paged = ObjectLiteral & { id: number };
+
+type Created = Paged & { createdAt: Date };
 
 export function checkPageSize(first: number): number {
   if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
@@ -25,44 +31,56 @@ export function checkPageSize(first: number): number {
   return first;
 }
 
-function encodeCursor({ createdAt, id }: Cursor): string {
-  return Buffer.from(`${createdAt.toISOString()}|${id}`, 'utf8').toString('base64url');
+function encodeCursor({ at, id }: Cursor): string {
+  return Buffer.from(`${at.toISOString()}|${id}`, 'utf8').toString('base64url');
 }
 
 /** The opaque `after` a client sent back, or null for the first page. */
 export function decodeCursor(raw: string | null | undefined): Cursor | null {
   if (!raw) return null;
   const [iso, id] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(iso ?? '');
+  const at = new Date(iso ?? '');
   const numericId = Number(id);
-  if (Number.isNaN(createdAt.getTime()) || !Number.isInteger(numericId)) {
+  if (Number.isNaN(at.getTime()) || !Number.isInteger(numericId)) {
     throw new InvalidInputError({ after: 'Invalid cursor' });
   }
-  return { createdAt, id: numericId };
+  return { at, id: numericId };
 }
 
-/** Orders `query` (whose rows are `alias`) by (createdAt, id) and keeps `limit` rows after `cursor`. */
+/**
+ * Orders `query` (whose rows are `alias`) by (sortBy, id) and keeps `limit` rows after `cursor`;
+ * `sortBy` names the rows' time property.
+ */
 export function keysetPage<T extends Paged>(
   query: SelectQueryBuilder<T>,
   alias: string,
   direction: SortDirection,
   cursor: Cursor | null,
   limit: number,
+  sortBy = 'createdAt',
 ): SelectQueryBuilder<T> {
   if (cursor) {
     const comparison = direction === 'DESC' ? '<' : '>';
-    query.andWhere(`(${alias}.createdAt, ${alias}.id) ${comparison} (:cursorAt, :cursorId)`, {
-      cursorAt: cursor.createdAt,
+    query.andWhere(`(${alias}.${sortBy}, ${alias}.id) ${comparison} (:cursorAt, :cursorId)`, {
+      cursorAt: cursor.at,
       cursorId: cursor.id,
     });
   }
-  return query.orderBy(`${alias}.createdAt`, direction).addOrderBy(`${alias}.id`, direction).limit(limit);
+  return query.orderBy(`${alias}.${sortBy}`, direction).addOrderBy(`${alias}.id`, direction).limit(limit);
 }
 
-/** The page of `first` rows from a query that asked for one more, to learn whether more follow. */
-export function toPage<T extends Paged>(rows: T[], first: number, totalCount: number): Page<T> {
+/**
+ * The page of `first` rows from a query that asked for one more, to learn whether more follow;
+ * `sortTime` reads a row's time as the query sorted by it.
+ */
+export function uncountedPage<T extends Paged>(rows: T[], first: number, sortTime: (row: T) => Date): UncountedPage<T> {
   const hasNextPage = rows.length > first;
   const nodes = hasNextPage ? rows.slice(0, first) : rows;
   const last = nodes[nodes.length - 1];
-  return { nodes, hasNextPage, endCursor: last ? encodeCursor(last) : null, totalCount };
+  return { nodes, hasNextPage, endCursor: last ? encodeCursor({ at: sortTime(last), id: last.id }) : null };
+}
+
+/** The same for a list in creation order, with the list's total. */
+export function toPage<T extends Created>(rows: T[], first: number, totalCount: number): Page<T> {
+  return { ...uncountedPage(rows, first, (row) => row.createdAt), totalCount };
 }

@@ -1,7 +1,13 @@
 import type { Logger } from 'pino';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { InvalidInputError } from '../../engine/errors';
-import { checkPageSize } from '../../engine/db/keyset-pagination';
+import {
+  checkPageSize,
+  decodeCursor,
+  keysetPage,
+  uncountedPage,
+  type UncountedPage,
+} from '../../engine/db/keyset-pagination';
 import type { AppEventPublisher } from '../events';
 import { clearBookedCall, Lead, recordBookedCall, sanitiseTouch, type LeadIntakeService } from '../leads';
 import type { MilestonesService } from '../milestones';
@@ -23,22 +29,9 @@ export type BookingOutcome = 'applied' | 'duplicate' | 'ignored';
 const PROVIDER_NAMES: Record<BookingProvider, string> = { calendly: 'Calendly', cal: 'Cal.com' };
 
 /** A page of the team's calendar: calls by start time, then id. */
-export type BookingPage = { nodes: Booking[]; hasNextPage: boolean; endCursor: string | null };
+export type BookingPage = UncountedPage<Booking>;
 
 export type BookingListFilter = { from?: Date | null; to?: Date | null; status?: BookingStatus | null };
-
-function encodeCursor(booking: Booking): string {
-  return Buffer.from(`${booking.startTime.toISOString()}|${booking.id}`, 'utf8').toString('base64url');
-}
-
-function decodeCursor(raw: string | null | undefined): { startTime: Date; id: number } | null {
-  if (!raw) return null;
-  const [iso, id] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
-  const startTime = new Date(iso ?? '');
-  if (Number.isNaN(startTime.getTime()) || !/^\d{1,10}$/.test(id ?? ''))
-    throw new InvalidInputError({ after: 'Invalid cursor' });
-  return { startTime, id: Number(id) };
-}
 
 /**
  * Calls booked in Calendly and Cal.com. Each tool's signed webhook event is verified, then applied
@@ -227,21 +220,8 @@ export class BookingsService {
     if (filter.from) query.andWhere('b.startTime >= :from', { from: filter.from });
     if (filter.to) query.andWhere('b.startTime < :to', { to: filter.to });
     if (filter.status) query.andWhere('b.status = :status', { status: filter.status });
-    const cursor = decodeCursor(after);
-    if (cursor)
-      query.andWhere('(b.startTime, b.id) > (:cursorStart, :cursorId)', {
-        cursorStart: cursor.startTime,
-        cursorId: cursor.id,
-      });
-    const rows = await query
-      .orderBy('b.startTime', 'ASC')
-      .addOrderBy('b.id', 'ASC')
-      .limit(first + 1)
-      .getMany();
-    const hasNextPage = rows.length > first;
-    const nodes = hasNextPage ? rows.slice(0, first) : rows;
-    const last = nodes[nodes.length - 1];
-    return { nodes, hasNextPage, endCursor: last ? encodeCursor(last) : null };
+    const rows = await keysetPage(query, 'b', 'ASC', decodeCursor(after), first + 1, 'startTime').getMany();
+    return uncountedPage(rows, first, (booking) => booking.startTime);
   }
 
   /**

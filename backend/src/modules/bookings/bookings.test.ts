@@ -546,4 +546,32 @@ describe('the team’s calendar', () => {
       data: { id: booked.id, reply_status: 'meeting_booked', bookings: [{ start_time: '2030-01-10T09:00:00.000Z' }] },
     });
   });
+
+  it('pages through the calendar in start-time order, a page resuming after the last one', async () => {
+    // February 2030 is this test's: booked in reverse order, so creation order is not start order
+    for (const day of ['14', '12', '10']) {
+      await postCalendly(
+        calendlyCreated(`page-${day}@example.com`, {
+          start: `2030-02-${day}T09:00:00.000000Z`,
+          end: `2030-02-${day}T09:30:00.000000Z`,
+        }).body,
+      );
+    }
+    type CalendarPage = { bookings: { nodes: { lead: { email: string } }[]; pageInfo: { endCursor: string } } };
+    const read = (after: string | null) =>
+      app.graphql<CalendarPage>(
+        `query ($after: String) { bookings(first: 2, after: $after, filter: { from: "2030-02-01T00:00:00Z", to: "2030-03-01T00:00:00Z" }) { nodes { lead { email } } pageInfo { endCursor } } }`,
+        { after },
+        admin,
+      );
+    const first = await read(null);
+    expect(first.data?.bookings.nodes.map((node) => node.lead.email)).toEqual([
+      'page-10@example.com',
+      'page-12@example.com',
+    ]);
+    const second = await read(first.data?.bookings.pageInfo.endCursor ?? null);
+    expect(second.data?.bookings.nodes.map((node) => node.lead.email)).toEqual(['page-14@example.com']);
+    const bad = await app.request('/api/bookings?after=not-a-cursor', { cookie: admin });
+    expect(bad.status).toBe(400);
+  });
 });

@@ -36,7 +36,7 @@ export class LeadExportService {
       yield batch;
       if (batch.length < EXPORT_BATCH) return;
       const last: Lead = batch[batch.length - 1];
-      cursor = { createdAt: last.createdAt, id: last.id };
+      cursor = { at: last.createdAt, id: last.id };
     }
   }
 }

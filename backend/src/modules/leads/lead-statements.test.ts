@@ -45,7 +45,7 @@ function page(filter: LeadFilterValues | null, tag = 'x'): LeadPageQuery {
     filter,
     now: new Date(),
     sort: 'NEWEST_FIRST',
-    cursor: { createdAt: new Date(Date.UTC(2026, 0, tag.length)), id: 1000 + tag.length },
+    cursor: { at: new Date(Date.UTC(2026, 0, tag.length)), id: 1000 + tag.length },
     limit: 51,
     columns: LEAD_COLUMNS,
   };

@@ -149,7 +149,7 @@ export function leadPageStatement(page: LeadPageQuery): LeadStatement {
   const direction = page.sort === 'NEWEST_FIRST' ? 'DESC' : 'ASC';
   if (page.cursor) {
     const after = direction === 'DESC' ? '<' : '>';
-    conditions.push(`("created_at", "id") ${after} (${bind(page.cursor.createdAt)}, ${bind(page.cursor.id)})`);
+    conditions.push(`("created_at", "id") ${after} (${bind(page.cursor.at)}, ${bind(page.cursor.id)})`);
   }
   const alongside = page.alongside ? `, ${page.alongside} AS "${ALONGSIDE}"` : '';
   return {

@@ -3,8 +3,6 @@ import styled from 'styled-components';
 import { CardGrid } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import { ReadOnlyNote } from '../../components/ReadOnlyNote';
-import { QueryPlaceholder } from '../../components/StatusMessage';
-import { useToast } from '../../components/Toast';
 import {
   useMarketingSettingsQuery,
   useUpdateMarketingSettingsMutation,
@@ -12,12 +10,13 @@ import {
   type UpdateMarketingSettingsInput,
   type UpdateMarketingSettingsMutation,
 } from '../../graphql/generated/graphql';
-import { badUserInputMessage } from '../../components/serverErrorMessage';
 import { useCurrentUser } from '../auth';
 import { AccessTokenField } from './AccessTokenField';
 import { IntegrationCard } from './IntegrationCard';
 import { consentStatus, facebookStatus, gaMeasurementIdError, googleAnalyticsStatus } from './integrationStatus';
 import { SettingTextField } from './SettingTextField';
+import { useSettingsSave } from './useSettingsSave';
+import { SettingsPlaceholder } from './SettingsPlaceholder';
 
 /** Exactly one changed field per save, as the spec's PATCH sends it. */
 type SettingChange =
@@ -94,7 +93,7 @@ function optimisticResponse(
  * for cookie consent first, saved field by field.
  */
 export function MarketingSettingsPanel() {
-  const { toast } = useToast();
+  const saveSettings = useSettingsSave();
   const { data, loading, error } = useMarketingSettingsQuery();
   const [updateSettings] = useUpdateMarketingSettingsMutation();
   const [pendingSwitch, setPendingSwitch] = useState<SwitchField | null>(null);
@@ -106,23 +105,15 @@ export function MarketingSettingsPanel() {
   const save = async (change: SettingChange): Promise<boolean> => {
     if (!settings) return false;
     const input: UpdateMarketingSettingsInput = change;
-    try {
-      await updateSettings({
-        variables: { input },
-        // The answer carries every field and the id, so the cached record updates in place.
-        optimisticResponse: optimisticResponse(settings, change),
-      });
-      toast({ title: 'Settings updated', description: 'Your marketing integration settings have been saved.' });
-      return true;
-    } catch (saveError) {
-      console.error('Failed to update settings', saveError);
-      toast({
-        title: 'Error updating settings',
-        description: badUserInputMessage(saveError) ?? 'There was a problem saving your settings. Please try again.',
-        variant: 'destructive',
-      });
-      return false;
-    }
+    return saveSettings(
+      () =>
+        updateSettings({
+          variables: { input },
+          // The answer carries every field and the id, so the cached record updates in place.
+          optimisticResponse: optimisticResponse(settings, change),
+        }),
+      { title: 'Settings updated', description: 'Your marketing integration settings have been saved.' },
+    );
   };
 
   const toggle = async (field: SwitchField, value: boolean) => {
@@ -140,14 +131,7 @@ export function MarketingSettingsPanel() {
   });
 
   if (!settings) {
-    return (
-      <QueryPlaceholder
-        loading={loading}
-        error={error}
-        loadingText="Loading marketing settings..."
-        errorText="Error loading marketing settings. Please try again."
-      />
-    );
+    return <SettingsPlaceholder subject="marketing" loading={loading} error={error} />;
   }
 
   return (

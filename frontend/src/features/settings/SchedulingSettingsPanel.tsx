@@ -5,10 +5,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CopyableField } from '../../components/CopyableField';
 import { PanelHead } from '../../components/PanelHead';
 import { ReadOnlyNote } from '../../components/ReadOnlyNote';
-import { badUserInputMessage } from '../../components/serverErrorMessage';
 import { StatusBadge } from '../../components/StatusBadge';
-import { QueryPlaceholder } from '../../components/StatusMessage';
-import { useToast } from '../../components/Toast';
 import {
   useSchedulingSettingsQuery,
   useUpdateSchedulingSettingsMutation,
@@ -17,6 +14,8 @@ import {
 } from '../../graphql/generated/graphql';
 import { useCurrentUser } from '../auth';
 import { AccessTokenField } from './AccessTokenField';
+import { useSettingsSave } from './useSettingsSave';
+import { SettingsPlaceholder } from './SettingsPlaceholder';
 
 type Tool = 'calendly' | 'cal';
 
@@ -173,7 +172,7 @@ function ToolCard({ tool, state, readOnly, onSave, onRemove }: ToolCardProps) {
  * the address to give each tool. The secrets are write-only: the server answers them masked.
  */
 export function SchedulingSettingsPanel() {
-  const { toast } = useToast();
+  const saveSettings = useSettingsSave();
   const { data, loading, error } = useSchedulingSettingsQuery();
   const [update] = useUpdateSchedulingSettingsMutation();
   // an analyst sees the set-up but cannot change it (the server refuses it too)
@@ -181,26 +180,14 @@ export function SchedulingSettingsPanel() {
   const [removing, setRemoving] = useState<Tool | null>(null);
   const [removeBusy, setRemoveBusy] = useState(false);
 
-  const save = async (tool: Tool, secret: string): Promise<boolean> => {
+  const save = (tool: Tool, secret: string): Promise<boolean> => {
     const removal = secret === '';
-    try {
-      await update({ variables: { input: TOOLS[tool].input(secret) } });
-      toast({
-        title: removal ? `${TOOLS[tool].secret} removed` : `${TOOLS[tool].secret} saved`,
-        description: removal
-          ? `Events from ${TOOLS[tool].name} are refused until a new one is saved.`
-          : `Bookings made in ${TOOLS[tool].name} now reach the leads.`,
-      });
-      return true;
-    } catch (saveError) {
-      console.error('Failed to update the scheduling settings', saveError);
-      toast({
-        title: 'Error updating settings',
-        description: badUserInputMessage(saveError) ?? 'There was a problem saving your settings. Please try again.',
-        variant: 'destructive',
-      });
-      return false;
-    }
+    return saveSettings(() => update({ variables: { input: TOOLS[tool].input(secret) } }), {
+      title: removal ? `${TOOLS[tool].secret} removed` : `${TOOLS[tool].secret} saved`,
+      description: removal
+        ? `Events from ${TOOLS[tool].name} are refused until a new one is saved.`
+        : `Bookings made in ${TOOLS[tool].name} now reach the leads.`,
+    });
   };
 
   const confirmRemove = async (tool: Tool) => {
@@ -212,14 +199,7 @@ export function SchedulingSettingsPanel() {
 
   const settings = data?.schedulingSettings;
   if (!settings) {
-    return (
-      <QueryPlaceholder
-        loading={loading}
-        error={error}
-        loadingText="Loading scheduling settings..."
-        errorText="Error loading scheduling settings. Please try again."
-      />
-    );
+    return <SettingsPlaceholder subject="scheduling" loading={loading} error={error} />;
   }
 
   return (

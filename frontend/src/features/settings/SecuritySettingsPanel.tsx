@@ -9,7 +9,6 @@ import { FormField } from '../../components/FormField';
 import { PanelHead } from '../../components/PanelHead';
 import { ReadOnlyNote } from '../../components/ReadOnlyNote';
 import { serverErrorMessage } from '../../components/serverErrorMessage';
-import { QueryPlaceholder } from '../../components/StatusMessage';
 import { useToast } from '../../components/Toast';
 import {
   useSecuritySettingsQuery,
@@ -17,6 +16,7 @@ import {
   type SecuritySettingsQuery,
 } from '../../graphql/generated/graphql';
 import { useCurrentUser } from '../auth';
+import { SettingsPlaceholder } from './SettingsPlaceholder';
 
 const MAX_GRACE_DAYS = 90;
 const GRACE_MESSAGE = `A whole number of days from 0 to ${MAX_GRACE_DAYS}`;
@@ -170,14 +170,7 @@ export function SecuritySettingsPanel() {
   const { data, loading, error } = useSecuritySettingsQuery();
   const settings = data?.securitySettings;
   if (!settings) {
-    return (
-      <QueryPlaceholder
-        loading={loading}
-        error={error}
-        loadingText="Loading security settings..."
-        errorText="Error loading security settings. Please try again."
-      />
-    );
+    return <SettingsPlaceholder subject="security" loading={loading} error={error} />;
   }
   // a new answer from the server (a save) starts the form afresh
   return <SecurityForm key={JSON.stringify(settings)} settings={settings} />;

@@ -183,7 +183,7 @@ export function createServices({
     leads: new LeadsService(dataSource, leads, events, audit),
     leadIntake,
     leadList,
-    leadExport: new LeadExportService(leadList, audit, leads.now),
+    leadExport: new LeadExportService(dataSource, audit, leads.now),
     leadStats,
     leadStatsRollup: new LeadStatsRollup(dataSource, leadList, leads.now),
     revenueStats: new RevenueStatsService(dataSource),

@@ -9,13 +9,12 @@ import { summarise } from './timing-stats';
  * The floor under the CSV export: `COPY (SELECT …) TO STDOUT WITH (FORMAT csv, HEADER)` of the
  * same rows, in the same order, with the same columns, read to its end on a plain `pg` client.
  *
- * The rows and columns follow the app's export (lead-csv.ts: LEAD_CSV_COLUMNS and csvRow;
- * lead-export.service.ts: exportBatches, i.e. lead-statements.ts: leadPageStatement): the leads that are not spam
- * (and the filter's condition), newest first by (created_at, id), each touch flattened into its
- * fields, and the reply status judged now. The values are not formatted identically: PostgreSQL
- * prints times as `2025-01-02 03:04:05.678+00` where the app writes ISO 8601, and the app also
- * neutralises cells that a spreadsheet would read as a formula. The bench checks that both
- * headers name the same columns, in the same order.
+ * The rows and columns follow the app's export (lead-csv.ts: LEAD_CSV_COLUMNS): the leads that
+ * are not spam (and the filter's condition), newest first by (created_at, id), each touch
+ * flattened into its fields, and the reply status judged now. The app's export is a COPY too, in
+ * batches, with its values formatted as the REST API writes them (times in ISO 8601, cells a
+ * spreadsheet would read as a formula neutralised); this floor prints the raw columns. The bench
+ * checks that both headers name the same columns, in the same order.
  */
 
 /** The export's columns that are not a "lead" column of the same name, as SQL over "lead". */

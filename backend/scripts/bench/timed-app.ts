@@ -29,7 +29,12 @@ type TimedApp = {
 
 /** Starts the app on `dbUrl`'s database (with a bench admin of its own) and signs in. */
 export async function startTimedApp(dataSource: DataSource, dbUrl: string): Promise<TimedApp> {
-  const credentials = { username: 'bench-admin', password: randomBytes(12).toString('hex') };
+  // a user of each run's own: a database kept from an earlier run (--database) holds that run's, whose
+  // password is gone
+  const credentials = {
+    username: `bench-admin-${randomBytes(4).toString('hex')}`,
+    password: randomBytes(12).toString('hex'),
+  };
   await new AuthService(dataSource).ensureAdmin(credentials);
   const config = loadConfig({
     NODE_ENV: 'production',

@@ -70,7 +70,7 @@ test('a page reads each lead as TypeORM reads it (touches and consent included)'
     lastTouch: { source: 'newsletter', landingPath: '/', at: '2026-03-02T10:00:00.000Z' },
     consent: { analytics: true, marketing: false, at: '2026-03-02T10:00:00.000Z', version: 1 },
   });
-  const leads = await app.services.leadList.page(null, new Date(), 'NEWEST_FIRST', null, 200);
+  const leads = (await app.services.leadList.list({ first: 200 })).nodes;
   const read = leads.find((lead) => lead.id === id);
   expect(read).toBeInstanceOf(Lead);
   expect(read).toEqual(await app.dataSource.getRepository(Lead).findOneByOrFail({ id }));
@@ -126,7 +126,7 @@ test("the statistics' query builder and the pages select the same leads for a fi
     { spam: true },
   ];
   for (const filter of filters) {
-    const paged = (await app.services.leadList.page(filter, now, 'NEWEST_FIRST', null, 200)).map((lead) => lead.id);
+    const paged = (await app.services.leadList.list({ first: 200, filter })).nodes.map((lead) => lead.id);
     const matched = (
       await app.services.leadList
         .matching(filter, now)

@@ -1,10 +1,10 @@
 import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import { Router, type RequestHandler } from 'express';
 import { requireSignedIn } from '../../engine/http/authentication';
 import { pathId } from '../../engine/http/errors';
 import { leadRequestContext } from './lead-request-context';
 import type { Lead } from './lead.entity';
-import { leadsCsv } from './lead-csv';
 import { filterFromQuery, readRestLead } from './lead.rest';
 import { leadPayload, publicLeadPayload } from './lead-payload';
 import type { LeadExportService } from './lead-export.service';
@@ -54,11 +54,10 @@ export function leadsRoutes({ leads, leadList, leadExport, leadDetails }: LeadRo
 
   router.get('/api/leads/export', requireSignedIn, async (req, res) => {
     const { filter, sort } = filterFromQuery(req.query);
-    const { source, csv } = leadsCsv(leadExport.exportBatches(filter, sort), restLead);
     const day = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="leads-${day}.csv"`);
-    await pipeline(source, csv, res);
+    await pipeline(Readable.from(leadExport.csv(filter, sort)), res);
   });
 
   router.get('/api/leads/:id', requireSignedIn, async (req, res) => {

@@ -423,16 +423,20 @@ export class LeadImportsService {
 
   /** The import's end: done, its bookkeeping of created leads dropped, and audited. */
   private async finish(manager: EntityManager, importId: string): Promise<void> {
-    const [done] = await manager.query<
-      {
-        created_by: number | null;
-        created_by_username: string | null;
-        total: number;
-        created: number;
-        updated: number;
-        skipped: number;
-        failed: number;
-      }[]
+    // an UPDATE's answer through TypeORM: its rows, and how many it changed
+    const [[done]] = await manager.query<
+      [
+        {
+          created_by: number | null;
+          created_by_username: string | null;
+          total: number;
+          created: number;
+          updated: number;
+          skipped: number;
+          failed: number;
+        }[],
+        number,
+      ]
     >(
       `UPDATE "lead_import" SET "status" = 'done', "finished_at" = now() WHERE "id" = $1
        RETURNING "created_by", "created_by_username", "total", "created", "updated", "skipped", "failed"`,

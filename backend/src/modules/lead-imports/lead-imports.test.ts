@@ -305,6 +305,42 @@ describe('existing leads', () => {
   });
 });
 
+describe('the 48-hour promise', () => {
+  it('an imported lead is never awaiting or overdue; one not contacted stays out of the reply figures', async () => {
+    await imported(
+      'email,name,createdAt,contacted\n' +
+        'cold@promise.example,Cold,2021-03-02T10:00:00Z,\n' +
+        'warm@promise.example,Warm,2021-03-03T10:00:00Z,2021-03-03T11:00:00Z\n',
+    );
+    const [cold, warm] = await leadsByEmail('cold@promise.example', 'warm@promise.example');
+    expect(cold).toMatchObject({ reply_status: 'replied', first_response_at: '2021-03-02T10:00:00.000Z' });
+    expect(warm).toMatchObject({ reply_status: 'replied', first_response_at: '2021-03-03T11:00:00.000Z' });
+    for (const status of ['awaiting', 'overdue']) {
+      const res = await app.request(`/api/leads?search=promise.example&reply_status=${status}`, { cookie });
+      expect([status, (res.body as { data: unknown[] }).data]).toEqual([status, []]);
+    }
+    const stats = await app.graphql<{ leadStats: Record<string, unknown> }>(
+      '{ leadStats(from: "2021-03-01T00:00:00Z", to: "2021-04-01T00:00:00Z") { total response { replied repliedWithin48h overdueNow medianHoursToReply } } }',
+      {},
+      cookie,
+    );
+    const { total, response } = stats.data!.leadStats as { total: number; response: Record<string, number> };
+    expect({
+      total,
+      replied: response.replied,
+      within: response.repliedWithin48h,
+      overdue: response.overdueNow,
+    }).toEqual({
+      total: 2,
+      replied: 1,
+      within: 1,
+      overdue: 0,
+    });
+    // the median is read from a histogram (within 2 %)
+    expect(response.medianHoursToReply).toBeCloseTo(1, 1);
+  });
+});
+
 describe('announcing', () => {
   async function queuedCreations(email: string): Promise<number> {
     const [{ count }] = await app.dataSource.query<{ count: number }[]>(

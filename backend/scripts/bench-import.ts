@@ -122,6 +122,8 @@ async function main(): Promise<void> {
       NODE_ENV: 'production',
       DATABASE_URL: dbUrl,
       SESSION_SECRET: randomBytes(24).toString('hex'),
+      ADMIN_USERNAME: credentials.username,
+      ADMIN_PASSWORD: credentials.password,
       LOG_LEVEL: 'silent',
       WEB_DIR: '/nonexistent-web-dir',
     });

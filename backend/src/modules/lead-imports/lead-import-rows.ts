@@ -80,12 +80,15 @@ function cellValue(cell: string | undefined): string | null {
   return value === '' ? null : value;
 }
 
-/** One data row: the lead it stores, or its problems. */
+/**
+ * One data row: the lead it stores, or its problems; `shown`: its values as a preview shows them
+ * (the stored ones, and a value with a problem as it was written).
+ */
 export function importedRow(
   plan: RowPlan,
   cells: readonly string[],
   columnCount: number,
-): { lead: ImportedLead | null; problems: RowProblem[] } {
+): { lead: ImportedLead | null; problems: RowProblem[]; shown: Record<string, string | null> } {
   const problems: RowProblem[] = [];
   if (cells.length > columnCount) {
     problems.push({ column: '', reason: `The row has ${cells.length} cells, the header ${columnCount}` });
@@ -96,6 +99,7 @@ export function importedRow(
   >;
   const names: { firstName: string | null; lastName: string | null } = { firstName: null, lastName: null };
   const lead: Omit<ImportedLead, 'key' | 'answers'> = { source: null, createdAt: null, contacted: false };
+  const invalid: Record<string, string> = {};
   let emailColumn = 'email';
   for (const { index, header, target } of plan) {
     const value = cellValue(cells[index]);
@@ -105,6 +109,7 @@ export function importedRow(
       if (field.key === 'email') emailColumn = header;
       if (field.kind === 'choice') {
         const choice = choiceValue(field, value);
+        if (choice === null) invalid[field.key] = value;
         if (choice === null)
           problems.push({
             column: header,
@@ -112,8 +117,10 @@ export function importedRow(
           });
         else answers[field.key] = choice;
       } else if (value.length > field.maxLength) {
+        invalid[field.key] = value;
         problems.push({ column: header, reason: tooLongMessage(field.maxLength) });
       } else if (field.kind === 'email' && !isEmail(value)) {
+        invalid[field.key] = value;
         problems.push({ column: header, reason: field.message });
       } else {
         answers[field.key] = field.kind === 'website' ? normalizeWebsite(value) || null : value;
@@ -121,9 +128,10 @@ export function importedRow(
     } else if (target === 'firstName' || target === 'lastName') {
       names[target] = value;
     } else if (target === 'source') {
-      if (value.length > SOURCE_MAX_LENGTH)
+      if (value.length > SOURCE_MAX_LENGTH) {
+        invalid.source = value;
         problems.push({ column: header, reason: tooLongMessage(SOURCE_MAX_LENGTH) });
-      else lead.source = value;
+      } else lead.source = value;
     } else if (target === 'createdAt') {
       lead.createdAt = importedDate(value);
       if (!lead.createdAt)
@@ -140,10 +148,11 @@ export function importedRow(
   if (answers.email === null && !problems.some((problem) => problem.column === emailColumn)) {
     problems.push({ column: emailColumn, reason: 'The email is missing' });
   }
-  if (problems.length > 0 || answers.email === null) return { lead: null, problems };
   const joined = [names.firstName, names.lastName].filter(Boolean).join(' ');
   answers.name ??= joined.slice(0, NAME_MAX_LENGTH) || null;
-  return { lead: { ...lead, key: answers.email.toLowerCase(), answers }, problems };
+  const shown = { ...answers, ...invalid, source: invalid.source ?? lead.source };
+  if (problems.length > 0 || answers.email === null) return { lead: null, problems, shown };
+  return { lead: { ...lead, key: answers.email.toLowerCase(), answers }, problems, shown };
 }
 
 /**

@@ -144,10 +144,11 @@ export class LeadImportsService {
       })),
       targets: IMPORT_TARGETS,
       rows: shown.map((cells, index) => {
-        const { lead, problems } = importedRow(plan, cells, header.length);
+        const { lead, problems, shown } = importedRow(plan, cells, header.length);
+        const answers = lead ? newLeadAnswers(lead) : {};
         return {
           row: index + 2,
-          lead: lead ? { ...newLeadAnswers(lead), source: lead.source ?? DEFAULT_SOURCE } : {},
+          lead: { ...shown, ...answers, source: shown.source ?? DEFAULT_SOURCE },
           errors: problems,
         };
       }),

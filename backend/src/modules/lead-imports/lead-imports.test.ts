@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { eventually } from '../../test/eventually';
-import { anyString } from '../../test/matchers';
+import { anyString, stringContaining } from '../../test/matchers';
 import { uploadFile, uploadStream } from '../../test/multipart-upload';
 import { queuesSettled } from '../../test/queue-settled';
 import { startTestApp, validRestLead, type TestApp } from '../../test/start-test-app';
@@ -214,6 +214,23 @@ describe('recognised exports, imported without a mapping', () => {
       cookie,
     );
     expect(res.body.data.rows.map((row) => row.row)).toEqual([2, 3]);
+  });
+
+  it('a row with a problem is shown as written, beside its problem', async () => {
+    const res = await uploadFile<{ data: { rows: { lead: Record<string, string | null>; errors: unknown[] }[] } }>(
+      app,
+      '/api/leads/imports/preview',
+      { name: 'bad-row.csv', content: 'email,name,company_size\nnot-an-email,Ann,a dozen\n' },
+      {},
+      cookie,
+    );
+    expect(res.body.data.rows[0]).toMatchObject({
+      lead: { email: 'not-an-email', name: 'Ann', companySize: 'a dozen', source: 'Import' },
+      errors: [
+        { column: 'email', reason: 'Please enter a valid email address' },
+        { column: 'company_size', reason: stringContaining('Company Size must be one of') },
+      ],
+    });
   });
 });
 

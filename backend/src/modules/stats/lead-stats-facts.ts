@@ -7,7 +7,8 @@ import { HISTOGRAM_GROWTH } from './stats-histogram';
  * the daily roll-up and by the statistics of the days it has not counted, so both always agree.
  *
  * Metrics of the leads that are not spam:
- * - `leads` (key ''); `replied` (key 'true' or 'false'); `repliedWithin48h` (key 'true' or 'false');
+ * - `leads` (key ''); `replied` (key 'true' or 'false'); `repliedWithin48h` (key 'true' or 'false'),
+ *   these two and the reply times of the leads promised a reply (an imported lead not contacted was not);
  * - the breakdowns `source`, `campaign`, `businessType`, `companySize`, `timeline`, `budget`
  *   (key: the value, '' for none);
  * - `lastSource`: by the last touch's source, lowercased as the funnel's counters are (key '' for none);
@@ -35,6 +36,7 @@ const LEAD_COLUMNS: [string, string][] = [
   ['lead.budget', 'budget'],
   ['lead.replyDueAt', 'reply_due_at'],
   ['lead.firstResponseAt', 'first_response_at'],
+  ['lead.repliedByBooking', 'replied_by_booking'],
 ];
 
 const hoursBetween = (later: string, earlier: string) => `(extract(epoch FROM (${later} - ${earlier})) / 3600)`;
@@ -45,6 +47,11 @@ function histogramBin(hours: string): string {
 }
 
 const REPLY_HOURS = hoursBetween('l.first_response_at', 'l.created_at');
+/**
+ * A lead the 48-hour promise was made to: not one imported from a file without a contact, which
+ * is stored as replied when it arrived (lead-imports) and stays out of the reply figures.
+ */
+const PROMISED = '(NOT (l.first_response_at = l.created_at AND NOT l.replied_by_booking))';
 const STEP_HOURS = hoursBetween('s.completed_at', 's.before_at');
 const MILESTONE_ORDER = `ARRAY[${MILESTONES.map((m) => `'${m.milestoneId}'`).join(', ')}]`;
 
@@ -92,10 +99,10 @@ export function factsQuery(leads: SelectQueryBuilder<Lead>, spam: SelectQueryBui
                COALESCE(l.last_source, '') AS last_source,
                COALESCE(l.business_type, '') AS business_type, COALESCE(l.company_size, '') AS company_size,
                COALESCE(l.timeline, '') AS timeline, COALESCE(l.budget, '') AS budget,
-               (l.first_response_at IS NOT NULL)::text AS replied,
-               (l.first_response_at <= l.reply_due_at)::text AS within_48h,
-               CASE WHEN l.first_response_at IS NOT NULL THEN ${histogramBin(REPLY_HOURS)} END AS reply_bin,
-               CASE WHEN l.first_response_at IS NOT NULL
+               CASE WHEN ${PROMISED} IS NOT false THEN (l.first_response_at IS NOT NULL)::text END AS replied,
+               CASE WHEN ${PROMISED} THEN (l.first_response_at <= l.reply_due_at)::text END AS within_48h,
+               CASE WHEN ${PROMISED} THEN ${histogramBin(REPLY_HOURS)} END AS reply_bin,
+               CASE WHEN ${PROMISED}
                  THEN width_bucket(${REPLY_HOURS}, ARRAY[${REPLY_TIME_BANDS.join(',')}]::float8[])::text END AS reply_band
         FROM l
       ) AS x

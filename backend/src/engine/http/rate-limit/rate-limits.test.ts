@@ -1,4 +1,5 @@
 import { startTestApp, TEST_ADMIN, validLeadInput, validRestLead, type TestApp } from '../../../test/start-test-app';
+import { uploadFile } from '../../../test/multipart-upload';
 import { RATE_LIMIT_MESSAGES } from './rate-limits';
 
 /**
@@ -16,6 +17,7 @@ const LIMITS = {
   CHAT_RATE_LIMIT_PER_VISITOR: '100',
   CHAT_RATE_LIMIT_PER_IP: '3',
   RATE_LIMIT_BOOKINGS_PER_IP: '4',
+  RATE_LIMIT_IMPORTS_PER_IP: '2',
 };
 
 /**
@@ -187,6 +189,21 @@ describe('the scheduling tools’ webhooks', () => {
     const refused = await send(app, 'calendly');
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ success: false, error: RATE_LIMIT_MESSAGES.bookings });
+  });
+});
+
+describe('CSV imports', () => {
+  it('take 2 uploads a minute from one IP, previews and imports together, across instances, then 429 with nothing stored', async () => {
+    const cookie = await app.signIn();
+    const file = { name: 'limited.csv', content: 'email\nlimited@example.com\n' };
+    expect((await uploadFile(app, '/api/leads/imports/preview', file, {}, cookie)).status).toBe(200);
+    expect((await uploadFile(other, '/api/leads/imports', file, {}, cookie)).status).toBe(202);
+    const refused = await uploadFile(app, '/api/leads/imports', file, {}, cookie);
+    expect(refused).toMatchObject({ status: 429, body: { success: false, error: RATE_LIMIT_MESSAGES.imports } });
+    const [{ count }] = await app.dataSource.query<{ count: number }[]>(
+      'SELECT count(*)::int AS count FROM "lead_import"',
+    );
+    expect(count).toBe(1);
   });
 });
 

@@ -77,6 +77,8 @@ const SubHeading = styled.h3`
 /* one line a column at a width, its header, a sample and the select; stacked on a phone */
 const Columns = styled.ul`
   display: grid;
+  margin: 0;
+  padding: 0;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   list-style: none;
@@ -86,6 +88,7 @@ const Columns = styled.ul`
 const ColumnItem = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) minmax(200px, 260px);
+  grid-template-areas: 'name sample target';
   align-items: center;
   gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
   padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
@@ -94,22 +97,33 @@ const ColumnItem = styled.li`
     border-top: 1px solid ${({ theme }) => theme.color.border};
   }
 
+  /* a phone: the header and its sample on one line, the select under them */
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
-    grid-template-columns: minmax(0, 1fr);
+    grid-template-columns: minmax(0, auto) minmax(0, 1fr);
+    grid-template-areas:
+      'name sample'
+      'target target';
+    padding: ${({ theme }) => theme.space[3]}px;
   }
 `;
 
 const ColumnName = styled.label`
+  grid-area: name;
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   overflow-wrap: anywhere;
 `;
 
 const Sample = styled.span`
+  grid-area: sample;
   overflow: hidden;
   color: ${({ theme }) => theme.color.muted};
   font-size: ${({ theme }) => theme.fontSize.sm};
   text-overflow: ellipsis;
   white-space: nowrap;
+`;
+
+const Target = styled(SelectInput)`
+  grid-area: target;
 `;
 
 const NoEmail = styled.p`
@@ -148,7 +162,8 @@ const Rows = styled(TableScroller)<{ $updating: boolean }>`
 const Problems = styled.ul`
   display: grid;
   gap: 2px;
-  margin-top: ${({ theme }) => theme.space[1]}px;
+  margin: ${({ theme }) => theme.space[1]}px 0 0;
+  padding: 0;
   color: ${({ theme }) => theme.color.danger};
   font-size: ${({ theme }) => theme.fontSize.xs};
   list-style: none;
@@ -217,7 +232,7 @@ export function ImportPreviewCard({ preview, mapping, onMappingChange, updating 
             <ColumnItem key={`${column.header}-${index}`}>
               <ColumnName htmlFor={id}>{column.header || `Column ${index + 1}`}</ColumnName>
               <Sample title={column.sample ?? undefined}>{column.sample ?? 'empty in the first rows'}</Sample>
-              <SelectInput
+              <Target
                 id={id}
                 value={target ?? IGNORE}
                 onChange={(event) => onMappingChange(column.header, event.target.value || null)}
@@ -228,7 +243,7 @@ export function ImportPreviewCard({ preview, mapping, onMappingChange, updating 
                     {option.label}
                   </option>
                 ))}
-              </SelectInput>
+              </Target>
             </ColumnItem>
           );
         })}

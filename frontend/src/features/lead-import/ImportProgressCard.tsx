@@ -66,6 +66,7 @@ const Count = styled.div<{ $tone: 'accent' | 'danger' | 'neutral' }>`
   }
 
   dd {
+    margin: 0;
     color: ${({ theme, $tone }) =>
       $tone === 'accent' ? theme.color.accent : $tone === 'danger' ? theme.color.danger : theme.color.ink};
     font-size: ${({ theme }) => theme.fontSize['2xl']};

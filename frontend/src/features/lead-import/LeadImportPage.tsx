@@ -27,13 +27,14 @@ function mappingOf(preview: ImportPreview): ImportMapping {
   return Object.fromEntries(preview.columns.map((column) => [column.header, column.target]));
 }
 
+/* one column that never grows past the page: a wide preview table scrolls inside its card instead */
 const Steps = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]}px;
-  min-width: 0;
 `;
 
-const ImportBar = styled(Card)`
+const ImportBar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -155,16 +156,18 @@ function LeadImport({ pollMs }: LeadImportPageProps) {
             onMappingChange={changeMapping}
             updating={previewing}
           />
-          <ImportBar as="section" aria-label="Import">
-            <p>
-              {hasEmail
-                ? `Imports every row of ${file?.name ?? 'the file'}; ${MODE_SUMMARY[mode]}${announce ? ', and new leads are announced' : ''}.`
-                : 'Choose the Email column above to import.'}
-            </p>
-            <Button variant="primary" size="lg" onClick={() => void runImport()} disabled={!canImport}>
-              {starting ? 'Uploading…' : 'Import'}
-            </Button>
-          </ImportBar>
+          <Card as="section" aria-label="Import">
+            <ImportBar>
+              <p>
+                {hasEmail
+                  ? `Imports every row of ${file?.name ?? 'the file'}; ${MODE_SUMMARY[mode]}${announce ? ', and new leads are announced' : ''}.`
+                  : 'Choose the Email column above to import.'}
+              </p>
+              <Button variant="primary" size="lg" onClick={() => void runImport()} disabled={!canImport}>
+                {starting ? 'Uploading…' : 'Import'}
+              </Button>
+            </ImportBar>
+          </Card>
         </>
       )}
     </Steps>

@@ -186,6 +186,25 @@ describe('the lead import page (/leads/import)', () => {
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
   });
 
+  it("keeps the columns on screen when the server refuses a mapping without Email, with its words and the page's", async () => {
+    fakeServer({
+      'POST /api/leads/imports/preview': (request) =>
+        request.form?.get('mapping')
+          ? jsonResponse(400, { success: false, error: 'The file has no email column: map one to Email' })
+          : jsonResponse(200, { success: true, data: hubspotPreview() }),
+    });
+    renderPage();
+    const user = await chooseFile();
+    await screen.findByText('HubSpot contacts export');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Email' }), "Don't import");
+
+    expect(await screen.findByText('The file has no email column: map one to Email')).toBeInTheDocument();
+    expect(screen.getByText(NO_EMAIL_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Email' })).toHaveDisplayValue("Don't import");
+    expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+  });
+
   it('imports the whole file with the mode and announce choice, shows the progress, then the summary', async () => {
     let state = importState({ status: 'running', processed: 10 });
     const sent = fakeServer({

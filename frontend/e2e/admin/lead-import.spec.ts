@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers';
 import { ADMIN_TEST_TIMEOUT_MS, expect, test, uniqueTag } from './adminFixtures';
 
 test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT_MS });
@@ -71,6 +72,7 @@ test('a HubSpot export of 25 rows, 3 of them bad, imports 22 leads through Leads
   // step 1: the file, and the defaults (skip existing people, announce nothing)
   await expect(page.getByRole('radio', { name: /Skip people already in the list/ })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: /Announce new leads to webhooks and the team/ })).not.toBeChecked();
+  await expectNoAxeViolations(page, '/leads/import, step 1');
   await page.getByLabel('Choose a CSV file').setInputFiles({
     name: `hubspot-contacts-${tag}.csv`,
     mimeType: 'text/csv',
@@ -89,12 +91,15 @@ test('a HubSpot export of 25 rows, 3 of them bad, imports 22 leads through Leads
     ).toContainText('Not imported');
   }
 
+  await expectNoAxeViolations(page, '/leads/import, the preview');
+
   // step 3: the import, its progress, and the summary
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByRole('heading', { name: '3. Import finished' })).toBeVisible();
   const summary = page.getByLabel('Import summary');
   await expect(summary.getByRole('definition')).toHaveText(['22', '0', '0', '3']);
   await expect(summary.getByRole('term')).toHaveText(['Created', 'Updated', 'Skipped', 'Failed']);
+  await expectNoAxeViolations(page, '/leads/import, the summary');
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download error file' }).click();

@@ -9,6 +9,7 @@ import { bookingsModule } from './modules/bookings';
 import { funnelModule } from './modules/funnel';
 import { chatModule } from './modules/chat';
 import { leadsModule } from './modules/leads';
+import { leadImportsModule } from './modules/lead-imports';
 import { milestonesModule } from './modules/milestones';
 import { notificationsModule } from './modules/notifications';
 import { paymentsModule } from './modules/payments';
@@ -28,6 +29,7 @@ export const MODULES: readonly ModuleDefinition<Services>[] = [
   auditModule,
   statsModule,
   leadsModule,
+  leadImportsModule,
   milestonesModule,
   settingsModule,
   paymentsModule,

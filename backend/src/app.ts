@@ -196,6 +196,7 @@ export async function createApp({
   app.post(['/api/login', '/api/login/two-factor'], limits.signin);
   app.post('/api/create-payment-intent', limits.paymentIntents);
   app.post('/api/elevenlabs/chat-with-voice', limits.chat);
+  app.post(['/api/leads/imports', '/api/leads/imports/preview'], limits.imports);
   app.post('/graphql', limits.graphql);
   for (const { path, limit, handle } of publicRoutes) app.post(path, limit, handle);
 

@@ -20,6 +20,7 @@ import { LeadIntakeService, type LeadIntakeOptions } from './modules/leads/lead-
 import type { LeadDetailPart } from './modules/leads';
 import { BookingsService, leadBookingsDetail, SchedulingSettingsService } from './modules/bookings';
 import { LeadListService } from './modules/leads/lead-list.service';
+import { LeadImportsService } from './modules/lead-imports';
 import { LeadsService } from './modules/leads/leads.service';
 import { MilestonesService } from './modules/milestones/milestones.service';
 import { PaymentsService } from './modules/payments/payments.service';
@@ -50,6 +51,8 @@ export type Services = {
   leadIntake: LeadIntakeService;
   leadList: LeadListService;
   leadExport: LeadExportService;
+  /** CSV imports of leads */
+  leadImports: LeadImportsService;
   milestones: MilestonesService;
   settings: MarketingSettingsService;
   users: UsersService;
@@ -184,6 +187,7 @@ export function createServices({
     leadIntake,
     leadList,
     leadExport: new LeadExportService(leadList, audit, leads.now),
+    leadImports: new LeadImportsService(dataSource, jobs, events, audit),
     leadStats,
     leadStatsRollup: new LeadStatsRollup(dataSource, leadList, leads.now),
     revenueStats: new RevenueStatsService(dataSource),

@@ -76,6 +76,8 @@ type RateLimitConfig = {
   apiTokenPerMinute: number;
   /** scheduling tools' webhook requests (POST /api/bookings/*) per IP per minute */
   bookingsPerIp: number;
+  /** CSV imports and their previews per IP per minute */
+  importsPerIp: number;
 };
 
 export type SessionConfig = {
@@ -176,6 +178,7 @@ function loadRateLimitConfig(env: Env, problems: string[]): RateLimitConfig {
     paymentIntentsPerIp: positiveInt(env, 'RATE_LIMIT_PAYMENT_INTENTS_PER_IP', 30, problems),
     apiTokenPerMinute: positiveInt(env, 'RATE_LIMIT_API_TOKEN_PER_MINUTE', 600, problems),
     bookingsPerIp: positiveInt(env, 'RATE_LIMIT_BOOKINGS_PER_IP', 300, problems),
+    importsPerIp: positiveInt(env, 'RATE_LIMIT_IMPORTS_PER_IP', 10, problems),
   };
 }
 

@@ -77,6 +77,7 @@ const UNLIMITED: Record<string, string> = Object.fromEntries(
     'RATE_LIMIT_PAYMENT_INTENTS_PER_IP',
     'CHAT_RATE_LIMIT_PER_IP',
     'RATE_LIMIT_BOOKINGS_PER_IP',
+    'RATE_LIMIT_IMPORTS_PER_IP',
   ].map((name) => [name, '1000000']),
 );
 

@@ -194,6 +194,9 @@ const ROUTES: Record<string, RouteCase> = {
     path: ({ lead }) => `/api/leads/${lead}/milestones`,
     body: () => ({ milestone_id: 'negotiation', completed: true }),
   },
+  // a JSON body, not a multipart upload: an admin's is refused for the input (400), an analyst's for the role
+  'POST /api/leads/imports': { rule: 'admin', path: () => '/api/leads/imports', body: () => ({}) },
+  'POST /api/leads/imports/preview': { rule: 'admin', path: () => '/api/leads/imports/preview', body: () => ({}) },
   'PATCH /api/leads/milestones/:id': {
     rule: 'admin',
     path: ({ milestoneRecord }) => `/api/leads/milestones/${milestoneRecord}`,

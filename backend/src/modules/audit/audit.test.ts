@@ -4,6 +4,7 @@ import { eventually } from '../../test/eventually';
 import { anyString, stringMatching } from '../../test/matchers';
 import { startTestApp, TEST_ADMIN, validRestLead, type TestApp } from '../../test/start-test-app';
 import { addMember, createToken, strongPassword, type Member } from '../../test/team';
+import { uploadFile } from '../../test/multipart-upload';
 import { MODULES } from '../../app-modules';
 
 let app: TestApp;
@@ -379,6 +380,26 @@ describe('the audit log records', () => {
     // what was typed may be a person's name, company or address: it is not kept
     expect(event.details).not.toMatch(/northwind/i);
     expect(event.detail.filter).not.toHaveProperty('search');
+  });
+
+  it('a CSV import, once done: its id and counts, as the admin who started it', async () => {
+    const started = await uploadFile<{ data: { id: string } }>(
+      app,
+      '/api/leads/imports',
+      { name: 'audit.csv', content: 'email,name\naudited@example.com,Audra\nnot-an-email,Nobody\n' },
+      {},
+      adminCookie,
+    );
+    expect(started.status).toBe(202);
+    const { id } = started.body.data;
+    await eventually(async () =>
+      expect(await latest('leads.imported')).toMatchObject({
+        actorId: adminId,
+        targetType: 'lead_import',
+        targetId: id,
+        detail: { total: 2, created: 1, updated: 0, skipped: 0, failed: 1 },
+      }),
+    );
   });
 
   it('webhook endpoint changes: created (the host only), updated, secret rotated, deleted', async () => {

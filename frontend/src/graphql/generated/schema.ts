@@ -455,6 +455,31 @@ export type LeadFilter = {
   timeline?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type LeadImport = {
+  __typename?: 'LeadImport';
+  created: Scalars['Int']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** why the import failed */
+  error: Maybe<Scalars['String']['output']>;
+  /** its error file (row, column, reason), a CSV */
+  errorsUrl: Scalars['String']['output'];
+  /** rows reported in the error file, not stored */
+  failed: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  finishedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  id: Scalars['ID']['output'];
+  /** update or skip: what a row does to an existing lead with its email */
+  mode: Scalars['String']['output'];
+  processed: Scalars['Int']['output'];
+  /** rows whose email an existing lead has, in mode skip */
+  skipped: Scalars['Int']['output'];
+  /** queued, running, done or failed */
+  status: Scalars['String']['output'];
+  /** the data rows of the file */
+  total: Scalars['Int']['output'];
+  updated: Scalars['Int']['output'];
+};
+
 export type LeadMilestone = {
   __typename?: 'LeadMilestone';
   completed: Scalars['Boolean']['output'];
@@ -878,6 +903,10 @@ export type Query = {
   leadChatConversations: Array<ChatConversation>;
   /** overdue leads and quarantined spam, now */
   leadCounts: LeadCounts;
+  /** an import and its progress; null for an unknown id */
+  leadImport: Maybe<LeadImport>;
+  /** the newest imports first */
+  leadImports: Array<LeadImport>;
   /** the seven milestones in order */
   leadMilestones: Array<LeadMilestone>;
   /** admin and analyst: the dashboard’s lead figures */
@@ -960,6 +989,16 @@ export type QueryLeadArgs = {
 
 export type QueryLeadChatConversationsArgs = {
   leadId: Scalars['Int']['input'];
+};
+
+
+export type QueryLeadImportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLeadImportsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

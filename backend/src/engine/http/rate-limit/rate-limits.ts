@@ -21,6 +21,8 @@ export type RateLimits = {
   chat: RequestHandler[];
   /** POST /api/bookings/calendly and /cal, the scheduling tools' webhooks: per IP */
   bookings: RequestHandler;
+  /** POST /api/leads/imports and its preview: per IP */
+  imports: RequestHandler;
   /** /api and /graphql with an API token: per token */
   apiTokens: RequestHandler;
   /** POST /graphql: the sign-in and lead limits applied to the login and createLead mutations */
@@ -40,6 +42,7 @@ export const RATE_LIMIT_MESSAGES = {
   chat: 'You are sending messages too quickly. Please wait a moment and try again.',
   apiTokens: 'Too many requests with this API token. Please wait a minute and try again.',
   bookings: 'Too many webhook requests from this address. Please wait a minute and try again.',
+  imports: 'Too many imports from your network. Please wait a minute and try again.',
 } as const;
 
 type Kind = keyof typeof RATE_LIMIT_MESSAGES;
@@ -133,6 +136,7 @@ export async function createRateLimits(
       limiter('chat-ip', 'chat', { limit: chat.rateLimit.perIp, windowMs: chatWindowMs, key: clientIp }),
     ],
     bookings: limiter('bookings-ip', 'bookings', { limit: limits.bookingsPerIp, windowMs: MINUTE_MS, key: clientIp }),
+    imports: limiter('imports-ip', 'imports', { limit: limits.importsPerIp, windowMs: MINUTE_MS, key: clientIp }),
     // keyed by the token's id, never the token: the secret stays out of the store
     apiTokens: limiter('api-token', 'apiTokens', {
       limit: limits.apiTokenPerMinute,

@@ -18,17 +18,18 @@ const HUBSPOT_HEADER = [
 ];
 
 /** The data rows (file row = index + 2) that must fail, and why. */
-const BAD_ROWS = { invalidEmail: 4, longName: 9, emptyEmail: 15 } as const;
+const BAD_ROWS = { invalidEmail: 4, longCompany: 9, emptyEmail: 15 } as const;
 
-/** 25 HubSpot-shaped rows with this test's tag; three of them bad (an invalid email, a 250-character name, no email). */
+/** 25 HubSpot-shaped rows with this test's tag; three of them bad (an invalid email, a 250-character company name, no email). */
 function hubspotCsv(tag: string): string {
   const lines = [HUBSPOT_HEADER.join(',')];
   for (let index = 0; index < 25; index++) {
     const fileRow = index + 2;
-    let firstName = `Imported${index + 1}`;
+    const firstName = `Imported${index + 1}`;
+    let company = `"Import Co ${tag}, Inc."`;
     let email = `imported${index + 1}.${tag}@import.example`;
     if (fileRow === BAD_ROWS.invalidEmail) email = `not-an-email-${tag}`;
-    if (fileRow === BAD_ROWS.longName) firstName = 'N'.repeat(250);
+    if (fileRow === BAD_ROWS.longCompany) company = 'C'.repeat(250);
     if (fileRow === BAD_ROWS.emptyEmail) email = '';
     lines.push(
       [
@@ -37,7 +38,7 @@ function hubspotCsv(tag: string): string {
         tag,
         email,
         '+1 415 555 0100',
-        `"Import Co ${tag}, Inc."`,
+        company,
         index % 2 === 0 ? 'CONNECTED' : 'NEW',
         '2026-11-01 09:30',
       ].join(','),
@@ -59,7 +60,7 @@ async function searchLeads(page: Page, text: string): Promise<void> {
   expect((await answered).status()).toBe(200);
 }
 
-test('a HubSpot export of 25 rows, 3 of them bad, imports 22 leads through Leads → Import, with an error file of the 3', async ({
+test('a HubSpot export of 25 rows, 3 of them bad (invalid email, company name over its limit, no email), imports 22 leads through Leads → Import, with an error file of the 3', async ({
   adminPage: page,
 }) => {
   const tag = uniqueTag();
@@ -112,7 +113,7 @@ test('a HubSpot export of 25 rows, 3 of them bad, imports 22 leads through Leads
   expect(lines[0]).toBe('row,column,reason');
   expect(lines.slice(1)).toHaveLength(3);
   expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(
-    [BAD_ROWS.invalidEmail, BAD_ROWS.longName, BAD_ROWS.emptyEmail].sort((a, b) => a - b),
+    [BAD_ROWS.invalidEmail, BAD_ROWS.longCompany, BAD_ROWS.emptyEmail].sort((a, b) => a - b),
   );
 
   // an imported lead is in the lead table

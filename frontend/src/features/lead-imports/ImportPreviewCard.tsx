@@ -87,7 +87,7 @@ const Columns = styled.ul`
 
 const ColumnItem = styled.li`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) minmax(200px, 260px);
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) minmax(240px, 360px);
   grid-template-areas: 'name sample target';
   align-items: center;
   gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
@@ -141,7 +141,7 @@ const Rows = styled(TableScroller)<{ $updating: boolean }>`
   transition: opacity 0.15s ease;
 
   td {
-    max-width: 28ch;
+    max-width: 40ch;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -149,7 +149,7 @@ const Rows = styled(TableScroller)<{ $updating: boolean }>`
   }
 
   td.problems {
-    min-width: 22ch;
+    min-width: 18ch;
     max-width: 36ch;
     white-space: normal;
   }

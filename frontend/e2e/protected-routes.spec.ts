@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 test.describe('protected routes while signed out', () => {
-  for (const path of ['/leads', '/leads/lifecycle', '/leads/lifecycle/1']) {
+  for (const path of ['/leads', '/leads/import', '/leads/lifecycle', '/leads/lifecycle/1']) {
     test(`${path} lands on /auth`, async ({ page }) => {
       await page.goto(path);
 

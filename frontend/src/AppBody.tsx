@@ -25,6 +25,7 @@ const ProtectedApolloLayout = lazyPage(() => import('./ApolloLayouts'), 'Protect
 const SignInPage = lazyPage(() => import('./features/auth/SignInPage'), 'SignInPage');
 const LeadsPage = lazyPage(() => import('./features/leads/LeadsPage'), 'LeadsPage');
 const SpamPage = lazyPage(() => import('./features/leads/SpamPage'), 'SpamPage');
+const LeadImportPage = lazyPage(() => import('./features/lead-imports/LeadImportPage'), 'LeadImportPage');
 const OrdersPage = lazyPage(() => import('./features/payments/OrdersPage'), 'OrdersPage');
 // The Settings area: its frame and navigation, then each section's panel as a chunk of its own.
 const SettingsLayout = lazyPage(() => import('./features/settings/SettingsLayout'), 'SettingsLayout');
@@ -80,6 +81,7 @@ function AppRoutes() {
       <Route element={<ProtectedApolloLayout />}>
         <Route path="/leads" element={<LeadsPage />} />
         <Route path="/leads/spam" element={<SpamPage />} />
+        <Route path="/leads/import" element={<LeadImportPage />} />
         <Route path="/leads/lifecycle" element={<LifecycleIndexPage />} />
         <Route path="/leads/lifecycle/:id" element={<LifecyclePage />} />
         <Route path="/api-tokens" element={<ApiTokensPage />} />

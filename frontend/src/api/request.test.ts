@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ApiError, apiRequest, getJson } from './request';
+import { ApiError, apiRequest, getJson, restErrorMessage } from './request';
 
 type FetchArgs = [input: string, init?: RequestInit];
 
@@ -42,6 +42,19 @@ describe('apiRequest', () => {
     const init = lastInit();
     expect(init.credentials).toBe('include');
     expect(init.body).toBeUndefined();
+    expect(new Headers(init.headers).has('Content-Type')).toBe(false);
+  });
+
+  it('sends a FormData body as it is, leaving the multipart content type to fetch', async () => {
+    respond(202, '{"success":true,"data":{"id":"7"}}');
+    const form = new FormData();
+    form.append('file', new Blob(['email\nada@example.com\n'], { type: 'text/csv' }), 'leads.csv');
+
+    await apiRequest('POST', '/api/leads/imports', form);
+
+    const init = lastInit();
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe(form);
     expect(new Headers(init.headers).has('Content-Type')).toBe(false);
   });
 
@@ -94,5 +107,24 @@ describe('getJson', () => {
     respond(500, 'Internal Server Error');
 
     await expect(getJson('/api/user', { on401: 'returnNull' })).rejects.toThrow('500: Internal Server Error');
+  });
+});
+
+describe('restErrorMessage', () => {
+  it("gives the REST answer's own error message", async () => {
+    respond(413, '{"success":false,"error":"The file is over 50 MB"}', 'Payload Too Large');
+
+    const failure: unknown = await apiRequest('POST', '/api/leads/imports').catch((error: unknown) => error);
+
+    expect(restErrorMessage(failure)).toBe('The file is over 50 MB');
+  });
+
+  it('is null for a body that is not the house shape, and for a failure that is no ApiError', async () => {
+    respond(502, '<html>Bad gateway</html>', 'Bad Gateway');
+
+    const failure: unknown = await apiRequest('GET', '/api/leads/imports/1').catch((error: unknown) => error);
+
+    expect(restErrorMessage(failure)).toBeNull();
+    expect(restErrorMessage(new TypeError('Failed to fetch'))).toBeNull();
   });
 });

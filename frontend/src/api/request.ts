@@ -17,12 +17,32 @@ export type GetJsonOptions = {
 /** A response with a non-2xx status. */
 export class ApiError extends Error {
   readonly status: number;
+  /** the response's body (or status text), for the REST answer's own `error` message */
+  readonly bodyText: string;
 
   constructor(status: number, text: string) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
     this.status = status;
+    this.bodyText = text;
   }
+}
+
+/**
+ * The message a person can act on from a failed REST call: the `error` of the house's
+ * `{ success: false, error }` answer, else null (a network failure, a body of another shape).
+ */
+export function restErrorMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  try {
+    const body: unknown = JSON.parse(error.bodyText);
+    if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') {
+      return body.error || null;
+    }
+  } catch {
+    // not JSON: a proxy's page or a plain status text, which is no message for a person
+  }
+  return null;
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {
@@ -38,14 +58,16 @@ async function throwIfNotOk(response: Response): Promise<void> {
 
 /**
  * Sends a request and returns the (ok) response. A JSON body and its content type are sent only
- * when `body` is given, so GETs and body-less POSTs stay simple requests.
+ * when `body` is given, so GETs and body-less POSTs stay simple requests. A FormData body (a file
+ * upload) goes as it is: the browser writes the multipart content type with its boundary.
  */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
-  const hasBody = body !== undefined;
+  const isForm = body instanceof FormData;
+  const hasJsonBody = body !== undefined && !isForm;
   const response = await fetch(url, {
     method,
-    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
-    body: hasBody ? JSON.stringify(body) : undefined,
+    headers: hasJsonBody ? { 'Content-Type': 'application/json' } : {},
+    body: isForm ? body : hasJsonBody ? JSON.stringify(body) : undefined,
     credentials: 'include',
   });
   await throwIfNotOk(response);

@@ -39,6 +39,7 @@ export type IconName =
   | 'target'
   | 'trash'
   | 'trending-up'
+  | 'upload'
   | 'zap';
 
 export type IconProps = {
@@ -217,6 +218,7 @@ const PATHS: Record<IconName, ReactNode> = {
       <path d="M14 7h7v7" />
     </>
   ),
+  upload: <path d="M12 16V5m0 0-5 5m5-5 5 5M5 17v1.5A1.5 1.5 0 0 0 6.5 20h11a1.5 1.5 0 0 0 1.5-1.5V17" />,
   zap: <path d="M13 2 4 14h7l-1 8 9-12h-7Z" />,
 };
 

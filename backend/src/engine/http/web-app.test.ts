@@ -56,6 +56,7 @@ describe('client routes', () => {
     '/leads/lifecycle',
     '/leads/lifecycle/5',
     '/leads/spam',
+    '/leads/import',
     '/orders',
     '/settings',
     '/settings/webhooks',

@@ -26,6 +26,7 @@ const CLIENT_ROUTES: RegExp[] = [
   /^\/leads\/lifecycle$/,
   /^\/leads\/lifecycle\/[^/]+$/,
   /^\/leads\/spam$/,
+  /^\/leads\/import$/,
   /^\/orders$/,
   /^\/settings$/,
   /^\/settings\/(notifications|webhooks|scheduling|security|retention)$/,

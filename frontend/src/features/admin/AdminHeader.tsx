@@ -119,8 +119,8 @@ const WideOnly = styled.li`
   }
 `;
 
-/** The lead list and its spam view: the Leads section (the lifecycle pages have their own). */
-const isLeadsSection = (pathname: string) => pathname === '/leads' || pathname === '/leads/spam';
+/** The lead list, its spam view and the import: the Leads section (the lifecycle pages have their own). */
+const isLeadsSection = (pathname: string) => ['/leads', '/leads/spam', '/leads/import'].includes(pathname);
 
 const Overdue = styled.div`
   grid-area: overdue;

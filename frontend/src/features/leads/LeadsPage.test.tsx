@@ -108,6 +108,17 @@ describe('LeadsPage', () => {
     expect(await screen.findByRole('switch', { name: 'Google Analytics' })).toBeDisabled();
   });
 
+  it('shows an admin the way to the CSV import beside the export, and an analyst not', async () => {
+    const { unmount } = renderAdmin(<LeadsPage />, { mocks, initialEntries: ['/leads'] });
+    expect(await screen.findByRole('link', { name: 'Import' })).toHaveAttribute('href', '/leads/import');
+    unmount();
+
+    renderAdmin(<LeadsPage />, { mocks: [analystMe(), ...mocks.slice(1)], initialEntries: ['/leads'] });
+    expect(await screen.findByText('Dana Whitfield')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export as CSV' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Import' })).not.toBeInTheDocument();
+  });
+
   it("keeps the spec's two tabs, in order, with the way to the spam view and its count", async () => {
     renderAdmin(<LeadsPage />, {
       mocks: [

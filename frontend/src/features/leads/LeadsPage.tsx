@@ -81,7 +81,7 @@ export function LeadsPage() {
   const tab: LeadsTab = tabParam === 'settings' ? 'settings' : 'leads';
   const filters = leadFiltersFromParams(searchParams);
   const { data: counts } = useLeadCountsQuery({ fetchPolicy: 'cache-and-network' });
-  const { isReadOnly } = useCurrentUser();
+  const { isAdmin, isReadOnly } = useCurrentUser();
   const description = (isReadOnly ? READ_ONLY_DESCRIPTIONS[tab] : undefined) ?? DESCRIPTIONS[tab];
 
   if (moved) return <Navigate to={moved} replace />;
@@ -103,10 +103,19 @@ export function LeadsPage() {
         description={description}
         actions={
           tab === 'leads' ? (
-            <Button variant="primary" onClick={() => exportLeadsCsv(filters)}>
-              <Icon name="download" size={16} />
-              Export as CSV
-            </Button>
+            <>
+              {/* importing is an admin's job: an analyst does not see the way (the server refuses them too) */}
+              {isAdmin && (
+                <Button variant="secondary" to="/leads/import">
+                  <Icon name="upload" size={16} />
+                  Import
+                </Button>
+              )}
+              <Button variant="primary" onClick={() => exportLeadsCsv(filters)}>
+                <Icon name="download" size={16} />
+                Export as CSV
+              </Button>
+            </>
           ) : undefined
         }
       />

@@ -47,16 +47,23 @@ export const LEAD_CSV_HEADER = `${LEAD_CSV_COLUMNS.join(',')}\n`;
  * formatted as the REST API answers them, so the export reads like GET /api/leads/{id}.
  */
 
-/** = + - @ tab and carriage return, as code points: ascii() reads a text's first one without copying it. */
-const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'].map((start) => start.charCodeAt(0)).join(', ');
-
 /**
- * A text cell. A spreadsheet treats a cell starting with = + - @ (or tab / carriage return) as a
- * formula; a quote before it keeps it text (OWASP CSV injection). An empty text is written as
- * nothing, like a missing one.
+ * A spreadsheet treats a cell starting with = + - @ (or tab / carriage return) as a formula;
+ * prefixing a quote keeps it text (OWASP CSV injection).
  */
+const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'];
+
+/** A cell of a CSV the app writes itself (the import's error file), neutralised. */
+export function neutraliseCell(value: string): string {
+  return FORMULA_STARTS.includes(value.charAt(0)) ? `'${value}` : value;
+}
+
+/** The same starts as code points: ascii() reads a text's first one without copying it. */
+const FORMULA_CODE_POINTS = FORMULA_STARTS.map((start) => start.charCodeAt(0)).join(', ');
+
+/** A text cell, neutralised like neutraliseCell; an empty text is written as nothing, like a missing one. */
 const textCell = (sql: string) =>
-  `CASE WHEN ascii(${sql}) IN (${FORMULA_STARTS}) THEN '''' || ${sql} ELSE NULLIF(${sql}, '') END`;
+  `CASE WHEN ascii(${sql}) IN (${FORMULA_CODE_POINTS}) THEN '''' || ${sql} ELSE NULLIF(${sql}, '') END`;
 
 /** A time as Date.toISOString() writes it, in UTC to the millisecond. */
 const isoTime = (sql: string) => `to_char(${sql} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -3,6 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { parse } from 'csv-parse/sync';
 import { startTestApp, validRestLead, type TestApp } from '../../test/start-test-app';
 import { stringMatching } from '../../test/matchers';
+import { neutraliseCell } from './lead-csv';
 
 /**
  * Memory the process retains (JS heap plus Buffers) after a full garbage collection, so the
@@ -38,6 +39,15 @@ function expectedCells(rest: Record<string, unknown>, columns: string[]): string
     return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   });
 }
+
+describe('neutraliseCell', () => {
+  it.each(['=1+2', '+cmd', '-2', '@SUM(A1)', '\tx', '\rx'])('quotes %j', (value) => {
+    expect(neutraliseCell(value)).toBe(`'${value}`);
+  });
+  it.each(['Jane', 'a=b', '1+1', ''])('leaves %j alone', (value) => {
+    expect(neutraliseCell(value)).toBe(value);
+  });
+});
 
 describe('the export reads like the REST API', () => {
   it('writes each lead as GET /api/leads/{id} answers it: every column, times, touches, reply status, quoting', async () => {

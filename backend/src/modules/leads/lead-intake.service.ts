@@ -125,6 +125,11 @@ const ATTACH_RESTORED = `UPDATE "lead" l SET ${ANSWER_COLUMNS.map((column) => `"
     ${REPLY_RESTART.replaceAll(REPLY_DUE_AT, '$3')}
   FROM "lead" q WHERE l."id" = $1 AND q."id" = $2`;
 
+/** A lead's stored answers as a submission's, under their API names, the given ones only. */
+const ANSWERS_OF_LEAD = `jsonb_strip_nulls(jsonb_build_object(${LEAD_FIELDS.map(
+  (field) => `'${field.key}', "${snakeCase(field.key)}"`,
+).join(', ')}))`;
+
 const jsonOrNull = (value: object | null) => (value === null ? null : JSON.stringify(value));
 
 /** The lead's stored fields, as leadFields gives them. */
@@ -344,15 +349,22 @@ export class LeadIntakeService {
     now: Date,
   ): Promise<Lead> {
     await manager.query(ATTACH_RESTORED, [leadId, quarantined.id, replyDueAt]);
-    // every form submission has its row (the LeadSubmissions migration gave the earlier ones theirs)
     const [[moved]] = await manager.query<[{ id: number }[], number]>(
       `UPDATE "lead_submission" SET "lead_id" = $1 WHERE "lead_id" = $2 RETURNING "id"`,
       [leadId, quarantined.id],
     );
+    // a lead stored without its submission (an import, a script) gives its answers as one
+    const [added] = moved
+      ? [moved]
+      : await manager.query<{ id: number }[]>(
+          `INSERT INTO "lead_submission" ("lead_id", "created_at", "answers", "touch")
+           SELECT $1, "created_at", ${ANSWERS_OF_LEAD}, "last_touch" FROM "lead" WHERE "id" = $2 RETURNING "id"`,
+          [leadId, quarantined.id],
+        );
     await this.chatConversations.moveLead(manager, quarantined.id, leadId);
     await manager.delete(Lead, { id: quarantined.id });
     const lead = await manager.findOneByOrFail(Lead, { id: leadId });
-    const submission = await manager.findOneByOrFail(LeadSubmission, { id: moved.id });
+    const submission = await manager.findOneByOrFail(LeadSubmission, { id: added.id });
     await this.announce(manager, { lead, submission, returning: true }, now);
     return lead;
   }

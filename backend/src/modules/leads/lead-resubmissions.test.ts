@@ -367,6 +367,31 @@ describe('spam and a returning email', () => {
     expect(audit).toEqual([{ details: { joinedLeadId: id } }]);
   });
 
+  it('restores a quarantined lead stored without a submission row (as before them) onto the lead, its answers as one', async () => {
+    const email = personEmail();
+    const id = await postLead({ email });
+    const [{ id: spamId }] = await app.dataSource.query<{ id: number }[]>(
+      `INSERT INTO "lead" ("name", "email", "company", "message", "spam", "spam_reason", "created_at")
+       VALUES ('Old Bot', $1, 'Before Co', 'Sent before submissions were kept', true, 'honeypot', now() - interval '1 day')
+       RETURNING "id"`,
+      [email.toUpperCase()],
+    );
+    const restored = await app.graphql<{ markLeadNotSpam: { id: number } }>(
+      'mutation ($id: Int!) { markLeadNotSpam(id: $id) { id } }',
+      { id: spamId },
+      cookie,
+    );
+    expect(restored.data).toEqual({ markLeadNotSpam: { id } });
+    const lead = await leadView(id);
+    expect(lead).toMatchObject({ company: 'Before Co', submissionCount: 2 });
+    expect(lead.submissions[1].answers).toEqual({
+      name: 'Old Bot',
+      email: email.toUpperCase(),
+      company: 'Before Co',
+      message: 'Sent before submissions were kept',
+    });
+  });
+
   it('restores a quarantined submission with no lead of its email as a lead of its own, with its submission', async () => {
     const email = personEmail();
     const spamId = await postLead({ email, contact_fax: 'x' });

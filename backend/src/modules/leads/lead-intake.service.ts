@@ -170,7 +170,11 @@ const EMAIL_LOCK_SPACE = 1_765_497_600;
  * both find none and create two leads.
  */
 export async function lockLeadEmail(manager: EntityManager, email: string): Promise<void> {
-  await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext(lower($2)))`, [EMAIL_LOCK_SPACE, email.trim()]);
+  // prepared: it runs before every contact-form submission
+  await preparedQuery(manager, `SELECT pg_advisory_xact_lock($1, hashtext(lower($2)))`, [
+    EMAIL_LOCK_SPACE,
+    email.trim(),
+  ]);
 }
 
 /**

@@ -18,6 +18,7 @@ import { ErasureByLeadId1765152000000 } from './1765152000000-ErasureByLeadId';
 import { TwoFactor1765238400000 } from './1765238400000-TwoFactor';
 import { Bookings1765324800000 } from './1765324800000-Bookings';
 import { FunnelStats1765411200000 } from './1765411200000-FunnelStats';
+import { LeadSubmissions1765497600000 } from './1765497600000-LeadSubmissions';
 import { LeadImports1765670400000 } from './1765670400000-LeadImports';
 /** Every migration, oldest first: TypeORM applies the ones a database has not had yet. */
 export const MIGRATIONS = [
@@ -41,5 +42,6 @@ export const MIGRATIONS = [
   TwoFactor1765238400000,
   Bookings1765324800000,
   FunnelStats1765411200000,
+  LeadSubmissions1765497600000,
   LeadImports1765670400000,
 ];

@@ -53,7 +53,8 @@ export function uniqueTag(): string {
 function leadPayload(overrides: Partial<RestLeadPayload> = {}): RestLeadPayload {
   return {
     name: 'Jane Cooper',
-    email: 'jane@northwind.example',
+    // each lead its own person: the same email again would join the lead it already has
+    email: `jane.${uniqueTag()}@northwind.example`,
     phone: '+1 415 555 0134',
     company: 'Northwind Outfitters',
     business_type: 'ecommerce',

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { UserRole } from '../../engine/auth/user-role';
+import { assertAccess } from '../../engine/graphql/auth-checker';
 import { MAX_PAGE_SIZE } from '../../engine/db/keyset-pagination';
 import type { GraphQLContext } from '../../engine/graphql/context';
 import { requestBatch } from '../../engine/graphql/request-batch';
@@ -20,11 +21,14 @@ export class LeadBookingsResolver {
 
   @FieldResolver(() => [Booking], { description: 'the calls booked in Calendly or Cal.com, soonest first' })
   async bookings(@Root() lead: Lead, @Ctx() context: GraphQLContext): Promise<Booking[]> {
+    // the team's: the contact form's answer is a Lead, and a returning person's is an existing one
+    assertAccess(context, []);
     return (await this.bookingsOf(context, lead.id)) ?? [];
   }
 
   @FieldResolver(() => Date, { nullable: true, description: 'the start of the next scheduled call not yet over' })
   async nextMeetingAt(@Root() lead: Lead, @Ctx() context: GraphQLContext): Promise<Date | null> {
+    assertAccess(context, []);
     return this.service.nextMeetingAt((await this.bookingsOf(context, lead.id)) ?? []);
   }
 }

@@ -9,7 +9,14 @@ import {
   type UncountedPage,
 } from '../../engine/db/keyset-pagination';
 import type { AppEventPublisher } from '../events';
-import { clearBookedCall, Lead, recordBookedCall, sanitiseTouch, type LeadIntakeService } from '../leads';
+import {
+  clearBookedCall,
+  Lead,
+  lockLeadEmail,
+  recordBookedCall,
+  sanitiseTouch,
+  type LeadIntakeService,
+} from '../leads';
 import type { MilestonesService } from '../milestones';
 import { Booking, BookingStatus, type BookingProvider } from './booking.entity';
 import {
@@ -169,6 +176,8 @@ export class BookingsService {
    * email gets a lead of their own.
    */
   private async leadFor(manager: EntityManager, change: BookingCreated): Promise<number> {
+    // a form submission of the same new email at the same time must find this lead, not make another
+    await lockLeadEmail(manager, change.email);
     const rows = await manager.query<{ id: number }[]>(
       `SELECT "id" FROM "lead" WHERE lower("email") = lower($1) AND NOT "spam"
        ORDER BY "created_at" DESC, "id" DESC LIMIT 1 FOR UPDATE`,

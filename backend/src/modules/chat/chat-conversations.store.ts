@@ -43,6 +43,11 @@ export class ChatConversationsStore {
     await manager.query(`UPDATE "chat_conversation" SET "lead_id" = $1 WHERE "visitor_id" = $2`, [leadId, visitorId]);
   }
 
+  /** Moves a lead's conversations to another lead (a restored submission joining its person's lead). */
+  async moveLead(manager: EntityManager, fromLeadId: number, toLeadId: number): Promise<void> {
+    await manager.query(`UPDATE "chat_conversation" SET "lead_id" = $2 WHERE "lead_id" = $1`, [fromLeadId, toLeadId]);
+  }
+
   /** Deletes the conversations linked to these leads (an erasure), in the caller's transaction. */
   async deleteForLeads(manager: EntityManager, leadIds: readonly number[]): Promise<DeletedConversations> {
     if (leadIds.length === 0) return deleted([]);

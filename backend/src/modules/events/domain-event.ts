@@ -4,6 +4,7 @@ import type { EventPublisher } from '../../engine/events/event-publisher';
 /** The events other tools may subscribe to with a webhook. */
 export const WEBHOOK_EVENT_TYPES = [
   'lead.created',
+  'lead.resubmitted',
   'lead.contacted',
   'lead.milestone_completed',
   'lead.deleted',

@@ -1,5 +1,6 @@
 import type { ModuleDefinition } from '../../engine/module';
 import { Lead } from './lead.entity';
+import { LeadSubmission } from './lead-submission.entity';
 import { LeadsResolver } from './leads.resolver';
 import { leadIntake, leadsRoutes } from './leads.routes';
 import { CONVERSIONS_QUEUE, type LeadConversionsService } from './lead-conversions.service';
@@ -16,7 +17,7 @@ export { normalizeWebsite } from './lead-website';
 export { leadPayload } from './lead-payload';
 export type { LeadFilterValues } from './lead-query';
 export { clearBookedCall, recordBookedCall, recordFirstResponse, replyStatusAt } from './lead-reply';
-export type { LeadIntakeService } from './lead-intake.service';
+export { lockLeadEmail, type LeadIntakeService } from './lead-intake.service';
 export type { LeadDetailPart } from './leads.routes';
 export { sanitiseTouch } from './lead-touch';
 export { eventsOfLiveLeads, holdErasureLock } from './live-lead-events';
@@ -36,7 +37,7 @@ export const LEAD_QUEUES = {
 export const leadsModule: ModuleDefinition<LeadRouteServices & { conversions: LeadConversionsService }> = {
   name: 'leads',
   auditActions: ['lead.marked_contacted', 'lead.contact_undone', 'lead.spam_restored', 'leads.exported'],
-  entities: [Lead],
+  entities: [Lead, LeadSubmission],
   resolvers: [{ type: LeadsResolver, create: (s) => new LeadsResolver(s.leads, s.leadIntake, s.leadList) }],
   publicRoutes: [{ path: '/api/leads', rateLimit: 'leads', handler: (s) => leadIntake(s.leadIntake) }],
   routes: (s) => leadsRoutes(s),

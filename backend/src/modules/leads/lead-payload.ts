@@ -1,4 +1,5 @@
 import type { Lead } from './lead.entity';
+import type { LeadSubmission } from './lead-submission.entity';
 import { LEAD_FIELDS, snakeCase } from './lead-fields';
 import type { LeadConsent } from './lead-consent.type';
 import type { ReplyStatus } from './lead-reply';
@@ -56,4 +57,18 @@ export function leadPayload(lead: Lead, replyStatus: ReplyStatus) {
     first_response_at: lead.firstResponseAt ? lead.firstResponseAt.toISOString() : null,
     reply_status: replyStatus.toLowerCase(),
   });
+}
+
+/** A contact-form submission over REST and in events: its answers as sent, under their REST names. */
+export function submissionPayload(submission: LeadSubmission) {
+  const answers: Record<string, string> = {};
+  for (const [key, name] of ANSWER_REST_FIELDS) {
+    if (Object.prototype.hasOwnProperty.call(submission.answers, key)) answers[name] = submission.answers[key];
+  }
+  return {
+    id: submission.id,
+    created_at: submission.createdAt.toISOString(),
+    answers,
+    touch: touchPayload(submission.touch),
+  };
 }

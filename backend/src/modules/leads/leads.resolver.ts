@@ -3,11 +3,13 @@ import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolv
 import { assertAccess } from '../../engine/graphql/auth-checker';
 import type { GraphQLContext } from '../../engine/graphql/context';
 import { selectedFields } from '../../engine/graphql/selected-fields';
+import { requestBatch } from '../../engine/graphql/request-batch';
 import { MAX_PAGE_SIZE } from '../../engine/db/keyset-pagination';
 import { NotFoundError } from '../../engine/errors';
 import { toConnection } from '../../engine/graphql/connection';
 import { leadRequestContext } from './lead-request-context';
 import { Lead } from './lead.entity';
+import { LeadSubmission } from './lead-submission.entity';
 import type { LeadIntakeService } from './lead-intake.service';
 import type { LeadListService } from './lead-list.service';
 import type { LeadsService } from './leads.service';
@@ -18,11 +20,18 @@ import { UserRole } from '../../engine/auth/user-role';
 
 @Resolver(() => Lead)
 export class LeadsResolver {
+  private readonly submissionsOf: (request: object, leadId: number) => Promise<LeadSubmission[] | undefined>;
+  private readonly submissionCountOf: (request: object, leadId: number) => Promise<number | undefined>;
+
   constructor(
     private readonly leadsService: LeadsService,
     private readonly intake: LeadIntakeService,
     private readonly list: LeadListService,
-  ) {}
+  ) {
+    // one query for all the leads of a page
+    this.submissionsOf = requestBatch((ids: readonly number[]) => leadsService.submissionsOf(ids));
+    this.submissionCountOf = requestBatch((ids: readonly number[]) => leadsService.submissionCounts(ids));
+  }
 
   @Authorized()
   @Query(() => LeadConnection, {
@@ -113,5 +122,19 @@ export class LeadsResolver {
   consent(@Root() lead: Lead, @Ctx() context: GraphQLContext): Lead['consent'] {
     assertAccess(context, []);
     return lead.consent;
+  }
+
+  @Authorized()
+  @FieldResolver(() => [LeadSubmission], {
+    description: 'the contact-form submissions of this person (same email), newest first; none for a booked call',
+  })
+  async submissions(@Root() lead: Lead, @Ctx() context: GraphQLContext): Promise<LeadSubmission[]> {
+    return (await this.submissionsOf(context, lead.id)) ?? [];
+  }
+
+  @Authorized()
+  @FieldResolver(() => Int, { description: 'how many times the form was sent by this person' })
+  async submissionCount(@Root() lead: Lead, @Ctx() context: GraphQLContext): Promise<number> {
+    return (await this.submissionCountOf(context, lead.id)) ?? 0;
   }
 }

@@ -20,11 +20,12 @@ type LeadBody = {
 describe('POST /api/leads', () => {
   it('stores a valid lead and answers 201 with the spec shape', async () => {
     const before = await app.count('lead');
-    const res = await app.request('/api/leads', { method: 'POST', body: validRestLead() });
+    const sent = validRestLead();
+    const res = await app.request('/api/leads', { method: 'POST', body: sent });
     expect(res.status).toBe(201);
     const body = res.body as LeadBody;
     expect(body.success).toBe(true);
-    expect(body.data).toMatchObject(validRestLead());
+    expect(body.data).toMatchObject(sent);
     expect(typeof body.data.id).toBe('number');
     expect(new Date(body.data.created_at as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(await app.count('lead')).toBe(before + 1);

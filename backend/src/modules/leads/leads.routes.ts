@@ -6,7 +6,7 @@ import { pathId } from '../../engine/http/errors';
 import { leadRequestContext } from './lead-request-context';
 import type { Lead } from './lead.entity';
 import { filterFromQuery, readRestLead } from './lead.rest';
-import { leadPayload, publicLeadPayload } from './lead-payload';
+import { leadPayload, publicLeadPayload, submissionPayload } from './lead-payload';
 import type { LeadExportService } from './lead-export.service';
 import type { LeadIntakeService } from './lead-intake.service';
 import type { LeadListService } from './lead-list.service';
@@ -62,8 +62,18 @@ export function leadsRoutes({ leads, leadList, leadExport, leadDetails }: LeadRo
 
   router.get('/api/leads/:id', requireSignedIn, async (req, res) => {
     const lead = await leads.get(pathId(req));
-    const parts = await Promise.all(leadDetails.map(async (part) => [part.key, await part.read(lead.id)] as const));
-    res.json({ success: true, data: { ...restLead(lead), ...Object.fromEntries(parts) } });
+    const [submissions, parts] = await Promise.all([
+      leads.submissionsOf([lead.id]),
+      Promise.all(leadDetails.map(async (part) => [part.key, await part.read(lead.id)] as const)),
+    ]);
+    res.json({
+      success: true,
+      data: {
+        ...restLead(lead),
+        submissions: (submissions.get(lead.id) ?? []).map(submissionPayload),
+        ...Object.fromEntries(parts),
+      },
+    });
   });
 
   return router;

@@ -2,6 +2,7 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../engine/errors';
 import type { AppEventPublisher } from '../events';
 import { Lead } from './lead.entity';
+import { LeadSubmission } from './lead-submission.entity';
 import { leadPayload } from './lead-payload';
 import {
   clearFirstResponse,
@@ -32,6 +33,28 @@ export class LeadsService {
     const lead = await this.dataSource.getRepository(Lead).findOneBy({ id });
     if (!lead) throw new NotFoundError('Lead not found');
     return lead;
+  }
+
+  /** Each lead's contact-form submissions, newest first, in one query. */
+  async submissionsOf(leadIds: readonly number[]): Promise<Map<number, LeadSubmission[]>> {
+    const submissions = await this.dataSource.getRepository(LeadSubmission).find({
+      where: { leadId: In([...leadIds]) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    const byLead = new Map<number, LeadSubmission[]>(leadIds.map((id) => [id, []]));
+    for (const submission of submissions) byLead.get(submission.leadId)?.push(submission);
+    return byLead;
+  }
+
+  /** How many contact-form submissions each lead has, in one query (the lead table's badge). */
+  async submissionCounts(leadIds: readonly number[]): Promise<Map<number, number>> {
+    const rows = await this.dataSource.query<{ lead_id: number; count: number }[]>(
+      `SELECT "lead_id", count(*)::int AS "count" FROM "lead_submission" WHERE "lead_id" = ANY ($1::int[]) GROUP BY "lead_id"`,
+      [[...leadIds]],
+    );
+    const counts = new Map<number, number>(leadIds.map((id) => [id, 0]));
+    for (const row of rows) counts.set(row.lead_id, row.count);
+    return counts;
   }
 
   /** Records that the team responded to the lead now, unless a response is already recorded (then lead.contacted). */

@@ -16,7 +16,8 @@ export class EmailDelivery {
   eventId: string;
 
   @Field(() => String, {
-    description: 'new-lead, reply-due-soon, reply-overdue, payment-received or endpoint-disabled',
+    description:
+      'new-lead, returning-lead, call-booked, reply-due-soon, reply-overdue, payment-received or endpoint-disabled',
   })
   @Column({ type: 'text' })
   kind: string;

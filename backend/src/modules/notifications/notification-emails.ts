@@ -3,7 +3,13 @@ import { answerText, LEAD_FIELDS, snakeCase } from '../leads';
 import type { NotificationSettings } from './notification-settings.entity';
 
 type EmailKind =
-  'new-lead' | 'call-booked' | 'reply-due-soon' | 'reply-overdue' | 'payment-received' | 'endpoint-disabled';
+  | 'new-lead'
+  | 'returning-lead'
+  | 'call-booked'
+  | 'reply-due-soon'
+  | 'reply-overdue'
+  | 'payment-received'
+  | 'endpoint-disabled';
 
 export type ComposedEmail = { kind: EmailKind; subject: string; text: string; html: string };
 
@@ -124,6 +130,18 @@ export function composeEmail(
         leadLink(siteUrl, data),
       );
       return { kind: 'new-lead', subject: `New lead: ${text(data.name)} (${company})`, ...body };
+    }
+    case 'lead.resubmitted': {
+      // a returning person's new question is a new lead's news: the same setting sends it
+      if (!settings.newLead) return null;
+      const replyDue =
+        data.reply_status === 'meeting_booked' ? 'A call is booked' : `Reply by ${text(data.reply_due_at)}`;
+      const body = render(
+        `A lead sent the form again. ${replyDue}. The lead now reads:`,
+        leadRows(data),
+        leadLink(siteUrl, data),
+      );
+      return { kind: 'returning-lead', subject: `Returning lead: ${text(data.name)} (${company})`, ...body };
     }
     case 'booking.created': {
       // a booked call is a new lead's news: the same setting sends it

@@ -101,7 +101,7 @@ export class NotificationsService {
   }
 
   /**
-   * Deletes the emails about these leads (new lead, reply reminders: each links to the lead's
+   * Deletes the emails about these leads (new or returning lead, reply reminders: each links to the lead's
    * page), in the erasure's transaction: their subject and text hold the lead's name and answers.
    * Returns how many went.
    */
@@ -110,7 +110,7 @@ export class NotificationsService {
     const [{ count }] = await manager.query<{ count: number }[]>(
       `WITH gone AS (
          DELETE FROM "email_delivery"
-         WHERE "kind" IN ('new-lead', 'call-booked', 'reply-due-soon', 'reply-overdue')
+         WHERE "kind" IN ('new-lead', 'returning-lead', 'call-booked', 'reply-due-soon', 'reply-overdue')
            AND "text" ~ ('/leads/lifecycle/(' || array_to_string($1::int[], '|') || ')([^0-9]|$)')
          RETURNING 1)
        SELECT count(*)::int AS count FROM gone`,

@@ -84,7 +84,7 @@ beforeAll(async () => {
   }));
   await app.dataSource.query(
     `INSERT INTO lead (id, name, email, business_type, budget, spam, first_touch, created_at, reply_due_at, first_response_at)
-     SELECT id, 'Stat Lead', 'stat@example.com', business_type, budget, spam, first_touch, created_at,
+     SELECT id, 'Stat Lead', 'stat.' || id || '@example.com', business_type, budget, spam, first_touch, created_at,
             created_at + interval '48 hours', first_response_at
      FROM jsonb_to_recordset($1::jsonb) AS l(id int, business_type text, budget text, spam boolean, first_touch jsonb,
                                                created_at timestamptz, first_response_at timestamptz)`,

@@ -3,6 +3,7 @@ import { queuesSettled } from '../../test/queue-settled';
 import { startFakeGraphApi, type FakeGraphApi } from '../../test/fake-graph-api';
 import { setMarketingSettings } from '../../test/marketing-settings';
 import { startTestApp, validLeadInput, validRestLead, type TestApp } from '../../test/start-test-app';
+import { stringMatching } from '../../test/matchers';
 
 /**
  * Cookie consent on the server (issue 17): the visitor's choice travels with the lead, is checked
@@ -55,7 +56,7 @@ describe('the consent sent with a lead', () => {
     const id = await restLead(ANALYTICS_ONLY);
     const res = await app.graphql(LEAD_CONSENT, { id }, cookie);
     expect(res.errors).toBeUndefined();
-    expect(res.data?.lead).toEqual({ email: 'jane@northwind.example', consent: ANALYTICS_ONLY });
+    expect(res.data?.lead).toEqual({ email: stringMatching(/@northwind\.example$/), consent: ANALYTICS_ONLY });
 
     const rest = await app.request(`/api/leads/${id}`, { cookie });
     expect((rest.body as { data: { consent: unknown } }).data.consent).toEqual(ANALYTICS_ONLY);

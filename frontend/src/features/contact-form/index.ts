@@ -14,3 +14,4 @@ export {
   serviceInterestOptions,
   type SelectOption,
 } from './contactFormOptions';
+export { answerText, LEAD_FIELDS } from './leadFields';

@@ -23,6 +23,16 @@ describe('LeadsTable', () => {
     for (const header of screen.getAllByRole('columnheader')) expect(header).toHaveAttribute('scope', 'col');
   });
 
+  it('shows how many times a person sent the form, only when more than once', () => {
+    const leads = [
+      leadRow({ id: 1, name: 'Once Only', submissionCount: 1 }),
+      leadRow({ id: 2, name: 'Came Back', submissionCount: 3 }),
+    ];
+    renderWithProviders(<LeadsTable leads={leads} now={now} />);
+    expect(screen.getByRole('row', { name: /Came Back.*sent the form 3 times/ })).toHaveTextContent('×3');
+    expect(screen.getByRole('row', { name: /Once Only/ })).not.toHaveTextContent(/sent the form|×/);
+  });
+
   it("shows each lead's reply badge at the given time", () => {
     const leads = [
       leadRow({ id: 1, name: 'Awaiting One', replyDueAt: '2025-06-11T19:00:00.000Z' }),

@@ -6,6 +6,7 @@ import { media, theme } from '../../theme/theme';
 import type { LeadRowFieldsFragment } from '../../graphql/generated/graphql';
 import { formatCreated } from '../../components/relativeTime';
 import { ReplyBadge } from '../../components/ReplyBadge';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { LeadRowActions } from './LeadRowActions';
 import {
   businessTypeLabel,
@@ -107,6 +108,19 @@ const Table = styled(DataTable)<{ $stale: boolean }>`
 const Name = styled.span`
   color: ${({ theme }) => theme.color.ink};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
+`;
+
+/** How many times the person sent the form, when more than once. */
+const SentCount = styled.span`
+  display: inline-block;
+  margin-left: ${({ theme }) => theme.space[2]}px;
+  padding: 0 ${({ theme }) => theme.space[2]}px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  color: ${({ theme }) => theme.color.inkSoft};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  white-space: nowrap;
 `;
 
 const Stack = styled.span`
@@ -255,6 +269,12 @@ export function LeadsTable({ leads, now, stale = false, dataRights }: LeadsTable
               <tr key={lead.id}>
                 <th scope="row" className="cell-name">
                   <Name>{displayOrNotAvailable(lead.name)}</Name>
+                  {lead.submissionCount > 1 && (
+                    <SentCount title={`Sent the form ${lead.submissionCount} times`}>
+                      <span aria-hidden="true">×{lead.submissionCount}</span>
+                      <VisuallyHidden>, sent the form {lead.submissionCount} times</VisuallyHidden>
+                    </SentCount>
+                  )}
                 </th>
                 <td data-label="Contact" className="cell-contact">
                   <Stack>

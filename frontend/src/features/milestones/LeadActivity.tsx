@@ -1,11 +1,13 @@
 import styled from 'styled-components';
-import { useLeadMilestonesQuery } from '../../graphql/generated/graphql';
+import { useLeadMilestonesQuery, type LeadSubmissionFieldsFragment } from '../../graphql/generated/graphql';
 import { formatRelativeTime } from '../../components/relativeTime';
-import { buildLeadActivity } from './leadActivity';
+import { buildLeadActivity, type ActivityEntry } from './leadActivity';
 
 export type LeadActivityProps = {
   leadId: number;
   createdAt: string;
+  /** each time the person sent the form (the lead's submissions) */
+  submissions: readonly LeadSubmissionFieldsFragment[];
   /** the moment "x ago" is measured from; injectable so tests are stable */
   now?: Date;
 };
@@ -42,13 +44,14 @@ const Entry = styled.li`
   gap: ${({ theme }) => theme.space[3]}px;
 `;
 
-const Dot = styled.span<{ $kind: 'created' | 'milestone' }>`
+const Dot = styled.span<{ $kind: ActivityEntry['kind'] }>`
   width: 10px;
   height: 10px;
   margin-top: 7px;
   border-radius: 50%;
-  background: ${({ theme, $kind }) => ($kind === 'created' ? theme.color.muted : theme.color.accent)};
-  box-shadow: 0 0 0 4px ${({ theme, $kind }) => ($kind === 'created' ? theme.color.surfaceAlt : theme.color.accentSoft)};
+  background: ${({ theme, $kind }) => ($kind === 'milestone' ? theme.color.accent : theme.color.muted)};
+  box-shadow: 0 0 0 4px
+    ${({ theme, $kind }) => ($kind === 'milestone' ? theme.color.accentSoft : theme.color.surfaceAlt)};
 `;
 
 const Title = styled.p`
@@ -65,11 +68,11 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-/** What really happened to this lead: its arrival and each completed milestone, newest first. */
-export function LeadActivity({ leadId, createdAt, now }: LeadActivityProps) {
+/** What really happened to this lead: its arrival, the form sent again and each completed milestone, newest first. */
+export function LeadActivity({ leadId, createdAt, submissions, now }: LeadActivityProps) {
   // The timeline asked for the same list: this reads it from the cache.
   const { data } = useLeadMilestonesQuery({ variables: { leadId } });
-  const entries = buildLeadActivity(createdAt, data?.leadMilestones ?? []);
+  const entries = buildLeadActivity(createdAt, data?.leadMilestones ?? [], submissions);
 
   return (
     <Panel aria-labelledby="activity-title">
@@ -82,7 +85,7 @@ export function LeadActivity({ leadId, createdAt, now }: LeadActivityProps) {
             <Entry key={entry.key}>
               <Dot $kind={entry.kind} aria-hidden="true" />
               <div>
-                <Title>{entry.kind === 'created' ? entry.title : `Milestone completed: ${entry.title}`}</Title>
+                <Title>{entry.kind === 'milestone' ? `Milestone completed: ${entry.title}` : entry.title}</Title>
                 <When>
                   <time dateTime={entry.at.toISOString()}>
                     {entry.at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}

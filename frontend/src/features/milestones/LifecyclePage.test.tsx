@@ -15,6 +15,7 @@ import {
   UndoLeadTimelineResetDocument,
   type LeadBookingFieldsFragment,
   type LeadMilestoneFieldsFragment,
+  type LeadSubmissionFieldsFragment,
   type LifecycleLeadFieldsFragment,
 } from '../../graphql/generated/graphql';
 import { theme } from '../../theme/theme';
@@ -49,6 +50,14 @@ function milestones(completedCount: number): (LeadMilestoneFieldsFragment & { __
   }));
 }
 
+const firstSubmission: LeadSubmissionFieldsFragment & { __typename: 'LeadSubmission' } = {
+  __typename: 'LeadSubmission',
+  id: 71,
+  createdAt: '2025-06-01T10:00:00.000Z',
+  answers: { name: 'Priya Raman', email: 'priya@brightpath.example' },
+  touch: null,
+};
+
 const lead: LifecycleLeadFieldsFragment & { __typename: 'Lead' } = {
   __typename: 'Lead',
   id: 7,
@@ -74,6 +83,7 @@ const lead: LifecycleLeadFieldsFragment & { __typename: 'Lead' } = {
   firstTouch: null,
   lastTouch: null,
   bookings: [],
+  submissions: [firstSubmission],
 };
 
 const meMock: MockLink.MockedResponse = {

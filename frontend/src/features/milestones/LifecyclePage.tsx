@@ -12,6 +12,7 @@ import { BackToLeadsLink } from './BackToLeadsLink';
 import { CallsCard } from './CallsCard';
 import { LeadActivity } from './LeadActivity';
 import { LeadDetailCards } from './LeadDetailCards';
+import { SubmissionsCard } from './SubmissionsCard';
 import { parseLeadId } from './leadId';
 import { LeadNotFound } from './LeadNotFound';
 import { MilestoneTimeline } from './MilestoneTimeline';
@@ -91,11 +92,12 @@ function LeadLifecycle({ leadId }: { leadId: number }) {
         actions={<ReplyPromise lead={lead} />}
       />
       <LeadDetailCards lead={lead} />
+      <SubmissionsCard submissions={lead.submissions} />
       <CallsCard bookings={lead.bookings} />
       <AttributionCard firstTouch={lead.firstTouch} lastTouch={lead.lastTouch} />
       <Columns>
         <MilestoneTimeline leadId={lead.id} />
-        <LeadActivity leadId={lead.id} createdAt={lead.createdAt} />
+        <LeadActivity leadId={lead.id} createdAt={lead.createdAt} submissions={lead.submissions} />
       </Columns>
       <LeadConversation leadId={lead.id} />
     </>

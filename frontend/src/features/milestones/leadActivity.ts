@@ -1,11 +1,12 @@
 export type ActivityEntry = {
   key: string;
-  kind: 'created' | 'milestone';
+  kind: 'created' | 'resubmitted' | 'milestone';
   title: string;
   at: Date;
 };
 
 type MilestoneLike = { milestoneId: string; title: string; completed: boolean; completedAt: string | null };
+type SubmissionLike = { id: number; createdAt: string };
 
 function toDate(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -14,13 +15,24 @@ function toDate(value: string | null | undefined): Date | null {
 }
 
 /**
- * The lead's real history: when it arrived, and when each milestone was completed. Newest first;
- * a milestone without a completion time has nothing to place on the timeline and is left out.
+ * The lead's real history: when it arrived, each time the person sent the form again, and when
+ * each milestone was completed. Newest first; a milestone without a completion time has nothing to
+ * place on the timeline and is left out. The submission the lead arrived with (sent as it was
+ * created) is its creation.
  */
-export function buildLeadActivity(createdAt: string, milestones: readonly MilestoneLike[]): ActivityEntry[] {
+export function buildLeadActivity(
+  createdAt: string,
+  milestones: readonly MilestoneLike[],
+  submissions: readonly SubmissionLike[] = [],
+): ActivityEntry[] {
   const entries: ActivityEntry[] = [];
   const created = toDate(createdAt);
   if (created) entries.push({ key: 'created', kind: 'created', title: 'Lead created', at: created });
+  for (const submission of submissions) {
+    const at = toDate(submission.createdAt);
+    if (at && at.getTime() !== created?.getTime())
+      entries.push({ key: `submission-${submission.id}`, kind: 'resubmitted', title: 'Sent the form again', at });
+  }
   for (const milestone of milestones) {
     const at = milestone.completed ? toDate(milestone.completedAt) : null;
     if (at) entries.push({ key: `milestone-${milestone.milestoneId}`, kind: 'milestone', title: milestone.title, at });

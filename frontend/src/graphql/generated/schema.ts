@@ -226,7 +226,7 @@ export type CreateUserInput = {
 
 export type CreateWebhookEndpointInput = {
   description?: InputMaybe<Scalars['String']['input']>;
-  /** any of lead.created, lead.contacted, lead.milestone_completed, lead.deleted, order.paid, order.failed, booking.created, booking.canceled */
+  /** any of lead.created, lead.resubmitted, lead.contacted, lead.milestone_completed, lead.deleted, order.paid, order.failed, booking.created, booking.canceled */
   eventTypes: Array<Scalars['String']['input']>;
   url: Scalars['String']['input'];
 };
@@ -255,7 +255,7 @@ export type EmailDelivery = {
   attemptCount: Scalars['Int']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
   id: Scalars['Int']['output'];
-  /** new-lead, reply-due-soon, reply-overdue, payment-received or endpoint-disabled */
+  /** new-lead, returning-lead, call-booked, reply-due-soon, reply-overdue, payment-received or endpoint-disabled */
   kind: Scalars['String']['output'];
   /** the mail server's last refusal */
   lastError: Maybe<Scalars['String']['output']>;
@@ -369,6 +369,10 @@ export type Lead = {
   spam: Scalars['Boolean']['output'];
   /** admin only: why it was quarantined (honeypot or too-fast) */
   spamReason: Maybe<Scalars['String']['output']>;
+  /** how many times the form was sent by this person */
+  submissionCount: Scalars['Int']['output'];
+  /** the contact-form submissions of this person (same email), newest first; none for a booked call */
+  submissions: Array<LeadSubmission>;
   /** Implementation Timeline: one of immediate, short-term, mid-term, long-term, exploring */
   timeline: Maybe<Scalars['String']['output']>;
 };
@@ -524,6 +528,17 @@ export type LeadStats = {
   spam: Scalars['Int']['output'];
   /** leads created in the period (not spam unless filter.spam) */
   total: Scalars['Int']['output'];
+};
+
+/** one contact-form submission of a lead: the person's answers and visit at that time */
+export type LeadSubmission = {
+  __typename?: 'LeadSubmission';
+  /** the answers as sent, under the API names of the Lead fields (an answer left out is absent) */
+  answers: Scalars['JSONObject']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  /** the visit the form was sent from */
+  touch: Maybe<Touch>;
 };
 
 export type MarketingSettings = {

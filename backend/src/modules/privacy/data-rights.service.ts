@@ -62,9 +62,8 @@ export class DataRightsService {
 
   /**
    * Everything stored about a lead, as one JSON document: the lead's row (every column, so a
-   * column added later is in it too), its attribution and consent, its milestone records, its
-   * booked calls, its chat
-   * conversations, its orders (placed from the same browser, or paid with the lead's email), and
+   * column added later is in it too), its attribution and consent, each form submission as sent,
+   * its milestone records, its booked calls, its chat conversations, its orders (placed from the same browser, or paid with the lead's email), and
    * the audit events about it. The export itself is recorded in the audit log.
    */
   async exportLead(id: number): Promise<Record<string, unknown>> {
@@ -72,6 +71,10 @@ export class DataRightsService {
     return dataSource.transaction('REPEATABLE READ', async (manager) => {
       const [lead] = await manager.query<Record<string, unknown>[]>(`SELECT * FROM "lead" WHERE "id" = $1`, [id]);
       if (!lead) throw new NotFoundError('Lead not found');
+      const submissions = await manager.query<Record<string, unknown>[]>(
+        `SELECT * FROM "lead_submission" WHERE "lead_id" = $1 ORDER BY "id"`,
+        [id],
+      );
       const milestones = await manager.query<Record<string, unknown>[]>(
         `SELECT * FROM "lead_milestone" WHERE "lead_id" = $1 ORDER BY "id"`,
         [id],
@@ -97,6 +100,7 @@ export class DataRightsService {
         lead,
         attribution: { firstTouch: lead.first_touch ?? null, lastTouch: lead.last_touch ?? null },
         consent: lead.consent ?? null,
+        submissions,
         milestones,
         bookings,
         chatConversations: conversations,

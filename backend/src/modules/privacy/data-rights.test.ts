@@ -186,6 +186,7 @@ type ExportDocument = {
   lead: Record<string, unknown>;
   attribution: { firstTouch: unknown; lastTouch: unknown };
   consent: unknown;
+  submissions: { lead_id: number; answers: Record<string, string> }[];
   milestones: { milestone_id: string; completed: boolean }[];
   bookings: { lead_id: number; provider: string; status: string }[];
   chatConversations: { visitor_id: string; messages: { role: string; content: string; audioId?: string }[] }[];
@@ -245,6 +246,10 @@ describe('exportLeadData', () => {
     expect(Object.keys(doc.lead)).toEqual(expect.arrayContaining(['first_touch', 'last_touch', 'consent', 'spam']));
     expect(doc).toHaveProperty('attribution.firstTouch');
     expect(doc).toHaveProperty('consent');
+    // the form as this person sent it
+    expect(doc.submissions.map((submission) => [submission.lead_id, submission.answers.email])).toEqual([
+      [lead.leadId, lead.email],
+    ]);
     expect(doc.milestones.map((m) => [m.milestone_id, m.completed])).toEqual([
       ['lead_capture', true],
       ['qualification', true],

@@ -7,6 +7,7 @@ import type { Lead } from './lead.entity';
 import { leadsCsv } from './lead-csv';
 import { filterFromQuery, readRestLead } from './lead.rest';
 import { leadPayload, publicLeadPayload } from './lead-payload';
+import { leadVCard } from './lead-vcard';
 import type { LeadExportService } from './lead-export.service';
 import type { LeadIntakeService } from './lead-intake.service';
 import type { LeadListService } from './lead-list.service';
@@ -65,6 +66,13 @@ export function leadsRoutes({ leads, leadList, leadExport, leadDetails }: LeadRo
     const lead = await leads.get(pathId(req));
     const parts = await Promise.all(leadDetails.map(async (part) => [part.key, await part.read(lead.id)] as const));
     res.json({ success: true, data: { ...restLead(lead), ...Object.fromEntries(parts) } });
+  });
+
+  router.get('/api/leads/:id/vcard', requireSignedIn, async (req, res) => {
+    const { fileName, text } = leadVCard(await leads.get(pathId(req)));
+    res.setHeader('Content-Type', 'text/vcard; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+    res.send(text);
   });
 
   return router;

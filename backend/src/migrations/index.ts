@@ -18,6 +18,7 @@ import { ErasureByLeadId1765152000000 } from './1765152000000-ErasureByLeadId';
 import { TwoFactor1765238400000 } from './1765238400000-TwoFactor';
 import { Bookings1765324800000 } from './1765324800000-Bookings';
 import { FunnelStats1765411200000 } from './1765411200000-FunnelStats';
+import { LeadDuplicates1765584000000 } from './1765584000000-LeadDuplicates';
 /** Every migration, oldest first: TypeORM applies the ones a database has not had yet. */
 export const MIGRATIONS = [
   InitialSchema1763769600000,
@@ -40,4 +41,5 @@ export const MIGRATIONS = [
   TwoFactor1765238400000,
   Bookings1765324800000,
   FunnelStats1765411200000,
+  LeadDuplicates1765584000000,
 ];

@@ -19,6 +19,7 @@ export function leadRow(
     firstResponseAt: null,
     replyStatus: 'AWAITING',
     spamReason: null,
+    hasPossibleDuplicates: false,
     ...overrides,
   };
 }

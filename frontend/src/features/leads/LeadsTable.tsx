@@ -6,6 +6,7 @@ import { media, theme } from '../../theme/theme';
 import type { LeadRowFieldsFragment } from '../../graphql/generated/graphql';
 import { formatCreated } from '../../components/relativeTime';
 import { ReplyBadge } from '../../components/ReplyBadge';
+import { StatusBadge } from '../../components/StatusBadge';
 import { LeadRowActions } from './LeadRowActions';
 import {
   businessTypeLabel,
@@ -254,7 +255,11 @@ export function LeadsTable({ leads, now, stale = false, dataRights }: LeadsTable
             return (
               <tr key={lead.id}>
                 <th scope="row" className="cell-name">
-                  <Name>{displayOrNotAvailable(lead.name)}</Name>
+                  <Stack>
+                    <Name>{displayOrNotAvailable(lead.name)}</Name>
+                    {/* its text is what a screen reader says; the lead's page lists the duplicates */}
+                    {lead.hasPossibleDuplicates && <StatusBadge $tone="warning">Possible duplicate</StatusBadge>}
+                  </Stack>
                 </th>
                 <td data-label="Contact" className="cell-contact">
                   <Stack>

@@ -36,7 +36,7 @@ beforeAll(async () => {
   admin = await app.signIn();
   analyst = await addMember(app, admin, 'ANALYST');
   const endpoint = await gql<{ createWebhookEndpoint: { secret: string } }>(
-    `mutation ($url: String!) { createWebhookEndpoint(input: { url: $url, eventTypes: ["lead.merged"] }) { secret } }`,
+    `mutation ($url: String!) { createWebhookEndpoint(input: { url: $url, eventTypes: ["lead.created", "lead.merged"] }) { secret } }`,
     { url: receiver.url },
   );
   receiver.useSecret(endpoint.data!.createWebhookEndpoint.secret);
@@ -238,7 +238,7 @@ async function milestones(leadId: number): Promise<MilestoneView[]> {
 }
 
 describe('mergeLeads', () => {
-  it('moves milestones, bookings, orders and chat transcripts to the target, fills its empty fields, keeps the widest touches, and removes the source everywhere', async () => {
+  it('moves milestones, bookings, orders, chat transcripts and webhook history to the target, fills its empty fields, keeps the widest touches, and removes the source everywhere', async () => {
     const source = { ...person('source'), visitorId: `visitor-merge-source-${sequence}` };
     const target = { ...person('target'), visitorId: `visitor-merge-target-${sequence}` };
 
@@ -274,6 +274,13 @@ describe('mergeLeads', () => {
     await bookCall(target.email, target.name, '2031-03-04T09:30:00Z');
     const sourceOrder = await paidOrder(source.email);
     const targetOrder = await paidOrder(target.email);
+    // the source's lead.created has gone out: its delivery is the webhook history that moves
+    await eventually(() =>
+      expect(receiver.received.some((hook) => hook.type === 'lead.created' && hook.data.id === sourceId)).toBe(true),
+    );
+    await eventually(async () =>
+      expect(await app.dataSource.query(`SELECT id FROM webhook_delivery WHERE status = 'pending'`)).toEqual([]),
+    );
     const contacted = await gql<{ markLeadContacted: { firstResponseAt: string } }>(
       `mutation { markLeadContacted(id: ${sourceId}) { firstResponseAt } }`,
     );
@@ -332,6 +339,18 @@ describe('mergeLeads', () => {
     );
     const orderLeads = new Map(orders.data!.orders.nodes.map((order) => [order.id, order.customerLeadId]));
     expect([orderLeads.get(sourceOrder), orderLeads.get(targetOrder)]).toEqual([targetId, targetId]);
+
+    // the webhook deliveries about the source now name the target
+    const deliveries = await app.dataSource.query<{ lead: string; email: string }[]>(
+      `SELECT body::jsonb #>> '{data,id}' AS lead, body::jsonb #>> '{data,email}' AS email
+       FROM webhook_delivery WHERE event_type = 'lead.created' AND body::jsonb #>> '{data,email}' = ANY ($1::text[])
+       ORDER BY id`,
+      [[source.email, target.email]],
+    );
+    expect(deliveries).toEqual([
+      { lead: String(targetId), email: source.email },
+      { lead: String(targetId), email: target.email },
+    ]);
 
     // the source is gone everywhere: lead(id), REST, the list, the duplicates, the export
     expect((await gql(`{ lead(id: ${sourceId}) { id } }`)).data).toEqual({ lead: null });

@@ -29,6 +29,9 @@ export type LeadListOptions = {
 /** what a field of Lead that is no column reads; any other field that is no column reads every column */
 const DERIVED_FIELDS: Record<string, (keyof Lead)[]> = {
   replyStatus: ['replyDueAt', 'firstResponseAt', 'repliedByBooking'],
+  // the duplicates module's fields, found from the lead's id alone (the table's marker among them)
+  hasPossibleDuplicates: [],
+  possibleDuplicates: [],
   __typename: [],
 };
 

@@ -230,6 +230,8 @@ export function createServices({
       events,
       payments,
       webhooks: webhookDelivery,
+      notifications: notificationsService,
+      conversions,
       now: leads.now,
     }),
   };

@@ -377,6 +377,42 @@ describe('mergeLeads', () => {
     );
   });
 
+  it('leaves nothing of the merged-away lead in any table once the lead kept is erased', async () => {
+    const source = { ...person('erased-source'), visitorId: `visitor-merge-erased-${sequence}` };
+    const target = person('erased-target');
+    await chat(source.visitorId, 'Can you call me back?');
+    const sourceId = await createLead(source, `chat_visitor=${source.visitorId}`);
+    const targetId = await createLead(target);
+    await bookCall(source.email, source.name, '2031-04-04T09:30:00Z');
+    await paidOrder(source.email);
+    await eventually(() =>
+      expect(receiver.received.some((hook) => hook.type === 'lead.created' && hook.data.id === sourceId)).toBe(true),
+    );
+    expect((await gql(MERGE, { t: targetId, s: sourceId })).errors).toBeUndefined();
+    const erased = await gql(
+      `mutation ($id: Int!, $email: String!) { eraseLead(id: $id, confirmEmail: $email) { leadId } }`,
+      {
+        id: targetId,
+        email: target.email,
+      },
+    );
+    expect(erased.errors).toBeUndefined();
+
+    const tables = await app.dataSource.query<{ schema: string; table: string }[]>(
+      `SELECT table_schema AS schema, table_name AS table FROM information_schema.tables
+       WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')`,
+    );
+    const held: string[] = [];
+    for (const { schema, table } of tables) {
+      const [{ count }] = await app.dataSource.query<{ count: number }[]>(
+        `SELECT count(*)::int AS count FROM "${schema}"."${table}" t WHERE t::text ILIKE ANY ($1::text[])`,
+        [[source.email, source.name, source.phone].map((text) => `%${text}%`)],
+      );
+      if (count > 0) held.push(`${schema}.${table}`);
+    }
+    expect(held).toEqual([]);
+  });
+
   it('keeps the lead table’s counts: the merged-away lead is no longer counted', async () => {
     const count = async () =>
       (await gql<{ leads: { totalCount: number } }>('{ leads(first: 1) { totalCount } }')).data!.leads.totalCount;

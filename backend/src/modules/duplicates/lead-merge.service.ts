@@ -2,7 +2,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { InvalidInputError } from '../../engine/errors';
 import type { AuditLogService } from '../audit';
 import type { AppEventPublisher } from '../events';
-import { holdErasureLock, Lead, LEAD_FIELDS, replyStatusAt } from '../leads';
+import { holdErasureLock, Lead, LEAD_FIELDS, replyStatusAt, type LeadConversionsService } from '../leads';
+import type { NotificationsService } from '../notifications';
 import type { PaymentsService } from '../payments';
 import type { WebhookDeliveryService } from '../webhooks';
 
@@ -24,6 +25,8 @@ export type LeadMergeDeps = {
   events: AppEventPublisher;
   payments: PaymentsService;
   webhooks: WebhookDeliveryService;
+  notifications: NotificationsService;
+  conversions: LeadConversionsService;
   now: () => Date;
 };
 
@@ -60,9 +63,10 @@ export class LeadMergeService {
    * the target keeps its answers and takes the source's where its own are empty; each milestone is
    * completed if either lead's was, at the earlier time; the bookings, chat transcripts (and so
    * the orders placed from their browsers), the orders paid with the source's email and the
-   * webhook deliveries about the source move to the target; the earlier first touch and the later
-   * last touch win; the target is replied if either was, at the earlier time. Audited
-   * (lead.merged) and announced (lead.merged { targetId, sourceId }).
+   * webhook deliveries about the source move to the target, and its other copies are forgotten
+   * (forgetCopies); the earlier first touch and the later last touch win; the target is replied if
+   * either was, at the earlier time. Audited (lead.merged) and announced (lead.merged { targetId,
+   * sourceId }).
    */
   async merge(targetId: number, sourceId: number): Promise<Lead> {
     const { dataSource, events } = this.deps;
@@ -84,6 +88,7 @@ export class LeadMergeService {
       }
       await this.deps.payments.moveOrdersToEmail(manager, source.email, target.email);
       await this.deps.webhooks.moveLeadDeliveries(manager, source.id, target.id);
+      await this.forgetCopies(manager, source.id);
       await manager.delete(Lead, { id: source.id });
       await manager.update(Lead, { id: target.id }, this.combined(target, source));
       await this.deps.audit.record(
@@ -100,6 +105,19 @@ export class LeadMergeService {
   /** The reply status of a lead at this moment (for the REST answer). */
   replyStatus(lead: Lead): ReturnType<typeof replyStatusAt> {
     return replyStatusAt(lead, this.deps.now());
+  }
+
+  /**
+   * Forgets, as an erasure does, the copies of the source made to deliver it (its events in the job
+   * queue, its Conversions API events, the team's emails about it): they name the source's id,
+   * which no erasure of the target would look for once the source is gone.
+   */
+  private async forgetCopies(manager: EntityManager, sourceId: number): Promise<void> {
+    const { events, conversions, notifications } = this.deps;
+    await events.forgetEvents(manager, 'lead.', [sourceId]);
+    await events.forgetEvents(manager, 'booking.', [sourceId], 'lead_id');
+    await conversions.forgetLeads(manager, [sourceId]);
+    await notifications.forgetLeadEmails(manager, [sourceId]);
   }
 
   /** The lead, locked by the caller; refused when it does not exist or is quarantined as spam. */

@@ -4,7 +4,7 @@ import { assertAccess } from '../../engine/graphql/auth-checker';
 import type { GraphQLContext } from '../../engine/graphql/context';
 import { requestBatch } from '../../engine/graphql/request-batch';
 import { Lead } from '../leads';
-import type { LeadDuplicatesService } from './lead-duplicates.service';
+import { MAX_DUPLICATES, type LeadDuplicatesService } from './lead-duplicates.service';
 import type { LeadMergeService } from './lead-merge.service';
 
 /** Lead.possibleDuplicates and its marker, each one query for all the leads of a page; and mergeLeads. */
@@ -23,8 +23,7 @@ export class DuplicatesResolver {
 
   // the team's only: createLead answers anyone with a Lead
   @FieldResolver(() => [Lead], {
-    description:
-      'other leads (not spam) with the same phone digits (7 or more), or the same name and company (trimmed, any case), oldest first',
+    description: `other leads (not spam) with the same phone digits (7 or more), or the same name and company (trimmed, any case); at most ${MAX_DUPLICATES}, oldest first`,
   })
   async possibleDuplicates(@Root() lead: Lead, @Ctx() context: GraphQLContext): Promise<Lead[]> {
     assertAccess(context, []);

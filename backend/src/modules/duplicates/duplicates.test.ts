@@ -5,6 +5,7 @@ import { stringMatching } from '../../test/matchers';
 import { startTestApp, validRestLead, type TestApp } from '../../test/start-test-app';
 import { addMember, type Member } from '../../test/team';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
+import { MAX_DUPLICATES } from './lead-duplicates.service';
 
 /*
  * Possible duplicates and the merge of two leads, through real HTTP: the duplicates found by
@@ -114,6 +115,16 @@ describe('Lead.possibleDuplicates', () => {
       hasPossibleDuplicates: false,
     });
     expect((await duplicatesOf(first))?.hasPossibleDuplicates).toBe(true);
+  });
+
+  it('lists at most MAX_DUPLICATES, the oldest, for a phone number many leads share', async () => {
+    const shared = person('switchboard');
+    const leads: number[] = [];
+    for (let i = 0; i <= MAX_DUPLICATES + 1; i += 1) {
+      leads.push(await createLead({ ...person(`switchboard-${i}`), phone: shared.phone }));
+    }
+    const [first, ...others] = leads;
+    expect(ids(await duplicatesOf(first))).toEqual(others.slice(0, MAX_DUPLICATES));
   });
 
   it('ignores phones of fewer than 7 digits', async () => {

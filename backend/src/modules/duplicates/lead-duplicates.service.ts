@@ -17,6 +17,12 @@ const SAME_NAME_COMPANY = `${NAME_COMPANY_KEYED('d')} AND lower(btrim(d."name"))
   AND lower(btrim(d."company")) = lower(btrim(l."company")) AND d."id" <> l."id"`;
 
 /**
+ * The most duplicates listed for one lead: a phone number many people typed (a placeholder, a
+ * switchboard) must not make a page of leads load thousands.
+ */
+export const MAX_DUPLICATES = 20;
+
+/**
  * Possible duplicates: the other leads outside the spam quarantine with the same phone digits
  * (seven or more, formatting ignored), or the same name and company (trimmed, any case; neither
  * empty). A spam lead has none. Each call serves all the leads of a page.
@@ -24,15 +30,19 @@ const SAME_NAME_COMPANY = `${NAME_COMPANY_KEYED('d')} AND lower(btrim(d."name"))
 export class LeadDuplicatesService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Each lead's possible duplicates, oldest first; a lead with none is left out. */
+  /** Each lead's possible duplicates, the MAX_DUPLICATES oldest; a lead with none is left out. */
   async duplicatesOf(ids: readonly number[]): Promise<Map<number, Lead[]>> {
     const pairs = await this.dataSource.query<{ of: number; id: number }[]>(
-      `SELECT l."id" AS "of", d."id" FROM "lead" l JOIN "lead" d ON ${SAME_PHONE}
-       WHERE l."id" = ANY ($1::int[]) AND ${PHONE_KEYED('l')}
-       UNION
-       SELECT l."id" AS "of", d."id" FROM "lead" l JOIN "lead" d ON ${SAME_NAME_COMPANY}
-       WHERE l."id" = ANY ($1::int[]) AND ${NAME_COMPANY_KEYED('l')}
-       ORDER BY 2`,
+      `SELECT "of", "id" FROM (
+         SELECT "of", "id", row_number() OVER (PARTITION BY "of" ORDER BY "id") AS "n" FROM (
+           SELECT l."id" AS "of", d."id" FROM "lead" l JOIN "lead" d ON ${SAME_PHONE}
+           WHERE l."id" = ANY ($1::int[]) AND ${PHONE_KEYED('l')}
+           UNION
+           SELECT l."id" AS "of", d."id" FROM "lead" l JOIN "lead" d ON ${SAME_NAME_COMPANY}
+           WHERE l."id" = ANY ($1::int[]) AND ${NAME_COMPANY_KEYED('l')}
+         ) AS found
+       ) AS numbered
+       WHERE "n" <= ${MAX_DUPLICATES} ORDER BY "id"`,
       [ids],
     );
     if (pairs.length === 0) return new Map();

@@ -360,7 +360,7 @@ export type Lead = {
   /** the start of the next scheduled call not yet over */
   nextMeetingAt: Maybe<Scalars['DateTimeISO']['output']>;
   phone: Maybe<Scalars['String']['output']>;
-  /** other leads (not spam) with the same phone digits (7 or more), or the same name and company (trimmed, any case), oldest first */
+  /** other leads (not spam) with the same phone digits (7 or more), or the same name and company (trimmed, any case); at most 20, oldest first */
   possibleDuplicates: Array<Lead>;
   /** when the 48-hour reply promise runs out (a restored spam lead: 48 h after it was restored) */
   replyDueAt: Scalars['DateTimeISO']['output'];

@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Issue 29, possible duplicates: two expression indexes over the leads outside the spam
  * quarantine, so that finding the leads with the same phone digits, or the same name and company,
  * is an index probe per lead at a million leads. Their expressions are the ones the duplicates
- * query writes (modules/duplicates/lead-duplicates.service.ts), word for word: PostgreSQL uses an
+ * query writes (modules/leads/lead-duplicate-keys.ts), word for word: PostgreSQL uses an
  * expression index only for the same expression, and a partial one only when the query implies
  * its predicate.
  */

@@ -1,20 +1,5 @@
 import { In, type DataSource } from 'typeorm';
-import { Lead } from '../leads';
-
-/**
- * The keys two leads of one person share, over a lead aliased `t`: written exactly as the
- * LeadDuplicates migration's indexes are, expression and predicate, so that each side of the
- * search is an index probe.
- */
-const digits = (t: string) => `regexp_replace(${t}."phone", '[^0-9]', '', 'g')`;
-const PHONE_KEYED = (t: string) => `NOT ${t}."spam" AND length(${digits(t)}) >= 7`;
-const NAME_COMPANY_KEYED = (t: string) =>
-  `NOT ${t}."spam" AND btrim(${t}."name") <> '' AND btrim(${t}."company") <> ''`;
-
-/** The other leads `d` sharing a key with the lead `l` (not spam, not itself), as two indexed conditions. */
-const SAME_PHONE = `${PHONE_KEYED('d')} AND ${digits('d')} = ${digits('l')} AND d."id" <> l."id"`;
-const SAME_NAME_COMPANY = `${NAME_COMPANY_KEYED('d')} AND lower(btrim(d."name")) = lower(btrim(l."name"))
-  AND lower(btrim(d."company")) = lower(btrim(l."company")) AND d."id" <> l."id"`;
+import { hasPossibleDuplicatesSql, Lead, nameCompanyKeyed, phoneKeyed, sameNameCompany, samePhone } from '../leads';
 
 /**
  * The most duplicates listed for one lead: a phone number many people typed (a placeholder, a
@@ -35,11 +20,11 @@ export class LeadDuplicatesService {
     const pairs = await this.dataSource.query<{ of: number; id: number }[]>(
       `SELECT "of", "id" FROM (
          SELECT "of", "id", row_number() OVER (PARTITION BY "of" ORDER BY "id") AS "n" FROM (
-           SELECT l."id" AS "of", d."id" FROM "lead" l JOIN "lead" d ON ${SAME_PHONE}
-           WHERE l."id" = ANY ($1::int[]) AND ${PHONE_KEYED('l')}
+           SELECT l."id" AS "of", d."id" FROM "lead" l JOIN "lead" d ON ${samePhone('d', 'l')}
+           WHERE l."id" = ANY ($1::int[]) AND ${phoneKeyed('l')}
            UNION
-           SELECT l."id" AS "of", d."id" FROM "lead" l JOIN "lead" d ON ${SAME_NAME_COMPANY}
-           WHERE l."id" = ANY ($1::int[]) AND ${NAME_COMPANY_KEYED('l')}
+           SELECT l."id" AS "of", d."id" FROM "lead" l JOIN "lead" d ON ${sameNameCompany('d', 'l')}
+           WHERE l."id" = ANY ($1::int[]) AND ${nameCompanyKeyed('l')}
          ) AS found
        ) AS numbered
        WHERE "n" <= ${MAX_DUPLICATES} ORDER BY "id"`,
@@ -57,12 +42,10 @@ export class LeadDuplicatesService {
     return found;
   }
 
-  /** Which of these leads have a possible duplicate: two index probes each, for the lead table's marker. */
+  /** Which of these leads have a possible duplicate (the lead table's marker, when its page did not read it). */
   async withDuplicates(ids: readonly number[]): Promise<Map<number, boolean>> {
     const rows = await this.dataSource.query<{ id: number }[]>(
-      `SELECT l."id" FROM "lead" l WHERE l."id" = ANY ($1::int[]) AND NOT l."spam" AND (
-         (${PHONE_KEYED('l')} AND EXISTS (SELECT 1 FROM "lead" d WHERE ${SAME_PHONE}))
-         OR (${NAME_COMPANY_KEYED('l')} AND EXISTS (SELECT 1 FROM "lead" d WHERE ${SAME_NAME_COMPANY})))`,
+      `SELECT l."id" FROM "lead" l WHERE l."id" = ANY ($1::int[]) AND ${hasPossibleDuplicatesSql('l')}`,
       [ids],
     );
     return new Map(rows.map((row) => [row.id, true]));

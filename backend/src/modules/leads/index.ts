@@ -10,6 +10,13 @@ export type { LeadConversionsService } from './lead-conversions.service';
 export type { LeadListService } from './lead-list.service';
 export { LeadFilter } from './lead-list.types';
 export { answerText, LEAD_FIELDS, snakeCase } from './lead-fields';
+export {
+  hasPossibleDuplicatesSql,
+  nameCompanyKeyed,
+  phoneKeyed,
+  sameNameCompany,
+  samePhone,
+} from './lead-duplicate-keys';
 export { leadPayload } from './lead-payload';
 export type { LeadFilterValues } from './lead-query';
 export { clearBookedCall, recordBookedCall, recordFirstResponse, replyStatusAt } from './lead-reply';

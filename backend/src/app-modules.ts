@@ -8,6 +8,7 @@ import { authModule } from './modules/auth';
 import { bookingsModule } from './modules/bookings';
 import { funnelModule } from './modules/funnel';
 import { chatModule } from './modules/chat';
+import { duplicatesModule } from './modules/duplicates';
 import { leadsModule } from './modules/leads';
 import { leadImportsModule } from './modules/lead-imports';
 import { milestonesModule } from './modules/milestones';
@@ -39,6 +40,7 @@ export const MODULES: readonly ModuleDefinition<Services>[] = [
   privacyModule,
   bookingsModule,
   funnelModule,
+  duplicatesModule,
 ];
 
 /** What the database holds: every module's entities, and the migrations. */

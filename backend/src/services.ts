@@ -38,6 +38,8 @@ import { DataRightsService } from './modules/privacy/data-rights.service';
 import type { RetentionDefaults } from './modules/privacy/retention-periods';
 import { RetentionSettingsService } from './modules/privacy/retention-settings.service';
 import { RetentionService } from './modules/privacy/retention.service';
+import { LeadDuplicatesService } from './modules/duplicates/lead-duplicates.service';
+import { LeadMergeService } from './modules/duplicates/lead-merge.service';
 
 /** What the services cache and the change feed tells every instance to forget. */
 export const CHANGE_CHANNELS = [SETTINGS_CHANNEL] as const;
@@ -88,6 +90,10 @@ export type Services = {
   schedulingSettings: SchedulingSettingsService;
   /** what other modules add to a lead's REST answer */
   leadDetails: readonly LeadDetailPart[];
+  /** a lead's possible duplicates */
+  leadDuplicates: LeadDuplicatesService;
+  /** the merge of two leads of one person */
+  leadMerge: LeadMergeService;
 };
 
 export type ServiceDeps = {
@@ -221,5 +227,16 @@ export function createServices({
     bookings,
     schedulingSettings,
     leadDetails: [leadBookingsDetail(bookings)],
+    leadDuplicates: new LeadDuplicatesService(dataSource),
+    leadMerge: new LeadMergeService({
+      dataSource,
+      audit,
+      events,
+      payments,
+      webhooks: webhookDelivery,
+      notifications: notificationsService,
+      conversions,
+      now: leads.now,
+    }),
   };
 }

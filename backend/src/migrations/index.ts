@@ -19,6 +19,7 @@ import { TwoFactor1765238400000 } from './1765238400000-TwoFactor';
 import { Bookings1765324800000 } from './1765324800000-Bookings';
 import { FunnelStats1765411200000 } from './1765411200000-FunnelStats';
 import { LeadSubmissions1765497600000 } from './1765497600000-LeadSubmissions';
+import { LeadDuplicates1765584000000 } from './1765584000000-LeadDuplicates';
 import { LeadImports1765670400000 } from './1765670400000-LeadImports';
 /** Every migration, oldest first: TypeORM applies the ones a database has not had yet. */
 export const MIGRATIONS = [
@@ -43,5 +44,6 @@ export const MIGRATIONS = [
   Bookings1765324800000,
   FunnelStats1765411200000,
   LeadSubmissions1765497600000,
+  LeadDuplicates1765584000000,
   LeadImports1765670400000,
 ];

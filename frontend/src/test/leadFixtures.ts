@@ -20,6 +20,7 @@ export function leadRow(
     replyStatus: 'AWAITING',
     spamReason: null,
     submissionCount: 1,
+    hasPossibleDuplicates: false,
     ...overrides,
   };
 }

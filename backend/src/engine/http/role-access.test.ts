@@ -75,6 +75,11 @@ const MUTATIONS: Record<string, MutationCase> = {
     query: ({ lead }) =>
       `mutation { undoLeadContacted(id: ${lead}, firstResponseAt: "2026-01-02T03:04:05.000Z") { id } }`,
   },
+  // the lead into itself: an admin's run is refused for the input (BAD_USER_INPUT), and nothing changes
+  mergeLeads: {
+    rule: 'admin',
+    query: ({ lead }) => `mutation { mergeLeads(targetId: ${lead}, sourceId: ${lead}) { id } }`,
+  },
   markLeadNotSpam: { rule: 'admin', query: ({ lead }) => `mutation { markLeadNotSpam(id: ${lead}) { id } }` },
   completeNextMilestone: {
     rule: 'admin',
@@ -197,6 +202,11 @@ const ROUTES: Record<string, RouteCase> = {
   // a JSON body, not a multipart upload: an admin's is refused for the input (400), an analyst's for the role
   'POST /api/leads/imports': { rule: 'admin', path: () => '/api/leads/imports', body: () => ({}) },
   'POST /api/leads/imports/preview': { rule: 'admin', path: () => '/api/leads/imports/preview', body: () => ({}) },
+  'POST /api/leads/:id/merge': {
+    rule: 'admin',
+    path: ({ lead }) => `/api/leads/${lead}/merge`,
+    body: ({ lead }) => ({ sourceId: lead }),
+  },
   'PATCH /api/leads/milestones/:id': {
     rule: 'admin',
     path: ({ milestoneRecord }) => `/api/leads/milestones/${milestoneRecord}`,

@@ -314,6 +314,25 @@ describe('the audit log records', () => {
     });
   });
 
+  it('a merge of two leads, naming both', async () => {
+    const [target, source] = await Promise.all(
+      ['kept', 'merged'].map(async (tag) => {
+        const res = await app.request('/api/leads', {
+          method: 'POST',
+          body: validRestLead({ email: `${tag}@merge.audit.example` }),
+        });
+        return (res.body as { data: { id: number } }).data.id;
+      }),
+    );
+    await gql(`mutation { mergeLeads(targetId: ${target}, sourceId: ${source}) { id } }`);
+    expect(await latest('lead.merged')).toMatchObject({
+      actorId: adminId,
+      targetType: 'lead',
+      targetId: String(target),
+      detail: { targetId: target, sourceId: source },
+    });
+  });
+
   it('a lead’s data exported and the lead erased: who, and which lead id, never its email', async () => {
     const email = 'erase.me@audit.example';
     secrets.push(email);

@@ -8,6 +8,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'lead.contacted',
   'lead.milestone_completed',
   'lead.deleted',
+  'lead.merged',
   'order.paid',
   'order.failed',
   'booking.created',

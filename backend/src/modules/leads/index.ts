@@ -14,6 +14,13 @@ export { answerText, LEAD_FIELDS, snakeCase, tooLongMessage } from './lead-field
 export type { LeadAnswerKey } from './lead-fields';
 export { LEAD_CSV_COLUMNS, neutraliseCell } from './lead-csv';
 export { normalizeWebsite } from './lead-website';
+export {
+  hasPossibleDuplicatesSql,
+  nameCompanyKeyed,
+  phoneKeyed,
+  sameNameCompany,
+  samePhone,
+} from './lead-duplicate-keys';
 export { leadPayload } from './lead-payload';
 export type { LeadFilterValues } from './lead-query';
 export { clearBookedCall, recordBookedCall, recordFirstResponse, replyStatusAt } from './lead-reply';

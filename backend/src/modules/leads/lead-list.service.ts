@@ -29,6 +29,9 @@ export type LeadListOptions = {
 /** what a field of Lead that is no column reads; any other field that is no column reads every column */
 const DERIVED_FIELDS: Record<string, (keyof Lead)[]> = {
   replyStatus: ['replyDueAt', 'firstResponseAt', 'repliedByBooking'],
+  // the duplicates module's fields, found from the lead's id alone (the table's marker among them)
+  hasPossibleDuplicates: [],
+  possibleDuplicates: [],
   __typename: [],
 };
 
@@ -113,7 +116,15 @@ export class LeadListService {
     const filter = options.filter ?? null;
     // one instant for the page and its count, so a lead cannot turn overdue between the two
     const now = this.options.now();
-    const page = { filter, now, sort, cursor, limit: first + 1, columns: this.columnsFor(options.fields ?? null) };
+    const page = {
+      filter,
+      now,
+      sort,
+      cursor,
+      limit: first + 1,
+      columns: this.columnsFor(options.fields ?? null),
+      duplicateMark: options.fields?.has('hasPossibleDuplicates') ?? false,
+    };
     const keptTotal = this.viewCounts.totalSql(filter);
     if (keptTotal !== null) {
       const { leads, alongside } = await this.read<number>({ ...page, alongside: keptTotal });

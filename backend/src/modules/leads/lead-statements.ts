@@ -1,6 +1,7 @@
 import type { Cursor } from '../../engine/db/keyset-pagination';
 import { Lead } from './lead.entity';
 import { consentColumn } from './lead-consent';
+import { hasPossibleDuplicatesSql } from './lead-duplicate-keys';
 import { LEAD_FIELDS, snakeCase } from './lead-fields';
 import { likePattern, type LeadFilterValues, type LeadSortOrder } from './lead-query';
 import { touchColumn } from './lead-touch';
@@ -126,6 +127,8 @@ function selectList(columns: readonly (readonly [string, keyof Lead])[]): string
 
 /** The alias of the value a page reads alongside its leads. */
 const ALONGSIDE = 'alongside_value';
+/** The alias of a page's duplicate mark, the property of Lead it sets. */
+const DUPLICATE_MARK = 'hasPossibleDuplicates';
 
 export type LeadPageQuery = {
   filter: LeadFilterValues | null;
@@ -137,6 +140,8 @@ export type LeadPageQuery = {
   columns: readonly (readonly [string, keyof Lead])[];
   /** a scalar SQL expression without parameters (a kept total), read in every row */
   alongside?: string | null;
+  /** read each lead's hasPossibleDuplicates too (the table's marker), in the same statement */
+  duplicateMark?: boolean;
 };
 
 /**
@@ -153,8 +158,9 @@ export function leadPageStatement(page: LeadPageQuery): LeadStatement {
     conditions.push(`("created_at", "id") ${after} (${bind(page.cursor.at)}, ${bind(page.cursor.id)})`);
   }
   const alongside = page.alongside ? `, ${page.alongside} AS "${ALONGSIDE}"` : '';
+  const mark = page.duplicateMark ? `, ${hasPossibleDuplicatesSql('"lead"')} AS "${DUPLICATE_MARK}"` : '';
   return {
-    text: `SELECT ${selectList(page.columns)}${alongside} FROM "lead"
+    text: `SELECT ${selectList(page.columns)}${alongside}${mark} FROM "lead"
       WHERE ${conditions.join(' AND ')}
       ORDER BY "created_at" ${direction}, "id" ${direction}
       LIMIT ${sqlInteger(page.limit)}`,
@@ -179,6 +185,7 @@ export function readLeadPage<V>(
   const leads = rows.map((row) => {
     const lead = new Lead() as unknown as Record<string, unknown>;
     for (const [property, read] of readers) lead[property] = read ? read(row[property]) : row[property];
+    if (DUPLICATE_MARK in row) lead[DUPLICATE_MARK] = row[DUPLICATE_MARK];
     return lead as unknown as Lead;
   });
   return { leads, alongside: rows.length === 0 ? null : ((rows[0][ALONGSIDE] as V | undefined) ?? null) };

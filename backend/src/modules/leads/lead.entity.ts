@@ -118,6 +118,12 @@ export class Lead extends WithAnswers {
   /** when the team was told the lead is overdue */
   @Column({ name: 'overdue_notice_sent_at', type: 'timestamptz', precision: 3, nullable: true, select: false })
   overdueNoticeSentAt?: Date | null;
+
+  /**
+   * No column: whether another lead may be the same person, read by the lead table's page in its
+   * own statement when the page asks for it (the duplicates module answers it otherwise)
+   */
+  hasPossibleDuplicates?: boolean;
 }
 
 // Each answer: a text column named in snake_case, and a GraphQL field read by graphql-js's own

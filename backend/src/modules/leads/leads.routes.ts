@@ -7,6 +7,7 @@ import { leadRequestContext } from './lead-request-context';
 import type { Lead } from './lead.entity';
 import { filterFromQuery, readRestLead } from './lead.rest';
 import { leadPayload, publicLeadPayload, submissionPayload } from './lead-payload';
+import { leadVCard } from './lead-vcard';
 import type { LeadExportService } from './lead-export.service';
 import type { LeadIntakeService } from './lead-intake.service';
 import type { LeadListService } from './lead-list.service';
@@ -74,6 +75,13 @@ export function leadsRoutes({ leads, leadList, leadExport, leadDetails }: LeadRo
         ...Object.fromEntries(parts),
       },
     });
+  });
+
+  router.get('/api/leads/:id/vcard', requireSignedIn, async (req, res) => {
+    const { fileName, text } = leadVCard(await leads.get(pathId(req)));
+    res.setHeader('Content-Type', 'text/vcard; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+    res.send(text);
   });
 
   return router;

@@ -5,6 +5,8 @@ import type { DomainEvent } from '../events';
 function leadOf(event: DomainEvent): number | null {
   // a booked call's events name their lead by lead_id (their own id is the booking's)
   if (event.type.startsWith('booking.')) return Number(event.data.lead_id);
+  // a merge names the lead kept (the other is gone by then)
+  if (event.type === 'lead.merged') return Number(event.data.targetId);
   // the erasure's own notice (lead.deleted: { id, erased, reason }) holds nothing to erase
   if (!event.type.startsWith('lead.') || event.data.erased === true) return null;
   return Number(event.data.id);

@@ -238,6 +238,24 @@ export class PaymentsService {
     return count;
   }
 
+  /**
+   * Gives the orders paid with one email address (any case) another, in the caller's transaction:
+   * a merge of two leads, whose orders are found by the lead's email (Order.customerLeadId, the
+   * erasure), so that they follow the lead kept. Returns how many changed.
+   */
+  async moveOrdersToEmail(manager: EntityManager, fromEmail: string, toEmail: string): Promise<number> {
+    const [from, to] = lowerCased([fromEmail, toEmail]);
+    if (from === to) return 0;
+    const [{ count }] = await manager.query<{ count: number }[]>(
+      `WITH changed AS (
+         UPDATE "payment_order" SET "customer_email" = $2, "updated_at" = now()
+         WHERE lower("customer_email") = $1 RETURNING 1)
+       SELECT count(*)::int AS count FROM changed`,
+      [from, toEmail.trim()],
+    );
+    return count;
+  }
+
   private async onSucceeded(intent: Stripe.PaymentIntent): Promise<ApplyEvent> {
     // a webhook's intent names its charge by id only: the card and the billing details are read from Stripe
     const expanded = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;

@@ -105,6 +105,25 @@ export class WebhookDeliveryService {
   }
 
   /**
+   * Makes the deliveries about one lead (data.id of a lead event, data.lead_id of a booking's)
+   * name another, in the caller's transaction: a merge of two leads, whose history follows the
+   * lead kept, and which the kept lead's erasure must then find. Returns how many changed.
+   */
+  async moveLeadDeliveries(manager: EntityManager, fromLeadId: number, toLeadId: number): Promise<number> {
+    const [{ count }] = await manager.query<{ count: number }[]>(
+      `WITH moved AS (
+         UPDATE "webhook_delivery"
+         SET "body" = jsonb_set("body"::jsonb, CASE WHEN "event_type" LIKE 'lead.%' THEN '{data,id}' ELSE '{data,lead_id}' END::text[], to_jsonb($2::int))::text
+         WHERE ("event_type" LIKE 'lead.%' AND ("body"::jsonb -> 'data' ->> 'id') = $1::text)
+            OR ("event_type" LIKE 'booking.%' AND ("body"::jsonb -> 'data' ->> 'lead_id') = $1::text)
+         RETURNING 1)
+       SELECT count(*)::int AS count FROM moved`,
+      [String(fromLeadId), toLeadId],
+    );
+    return count;
+  }
+
+  /**
    * Delivers events to every enabled endpoint subscribed to their type that existed when they
    * happened, in a few set-based statements for the whole batch. Returns, per event id, how many
    * deliveries are still pending (to be retried). For the events whose job is on its last try

@@ -33,6 +33,20 @@ describe('LeadsTable', () => {
     expect(screen.getByRole('row', { name: /Once Only/ })).not.toHaveTextContent(/sent the form|×/);
   });
 
+  it('marks the rows of leads with possible duplicates, in words a screen reader says', () => {
+    const leads = [
+      leadRow({ id: 1, name: 'Twice Sent', hasPossibleDuplicates: true }),
+      leadRow({ id: 2, name: 'Only Once', hasPossibleDuplicates: false }),
+    ];
+    renderWithProviders(<LeadsTable leads={leads} now={now} />);
+    const marked = screen.getByRole('rowheader', { name: /Twice Sent/ });
+    expect(within(marked).getByText('Possible duplicate')).toBeVisible();
+    expect(screen.getByRole('row', { name: /Twice Sent Possible duplicate/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: /Only Once/ })).queryByText('Possible duplicate'),
+    ).not.toBeInTheDocument();
+  });
+
   it("shows each lead's reply badge at the given time", () => {
     const leads = [
       leadRow({ id: 1, name: 'Awaiting One', replyDueAt: '2025-06-11T19:00:00.000Z' }),

@@ -7,6 +7,7 @@ import type { LeadRowFieldsFragment } from '../../graphql/generated/graphql';
 import { formatCreated } from '../../components/relativeTime';
 import { ReplyBadge } from '../../components/ReplyBadge';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { StatusBadge } from '../../components/StatusBadge';
 import { LeadRowActions } from './LeadRowActions';
 import {
   businessTypeLabel,
@@ -268,13 +269,17 @@ export function LeadsTable({ leads, now, stale = false, dataRights }: LeadsTable
             return (
               <tr key={lead.id}>
                 <th scope="row" className="cell-name">
-                  <Name>{displayOrNotAvailable(lead.name)}</Name>
-                  {lead.submissionCount > 1 && (
-                    <SentCount title={`Sent the form ${lead.submissionCount} times`}>
-                      <span aria-hidden="true">×{lead.submissionCount}</span>
-                      <VisuallyHidden>, sent the form {lead.submissionCount} times</VisuallyHidden>
-                    </SentCount>
-                  )}
+                  <Stack>
+                    <Name>{displayOrNotAvailable(lead.name)}</Name>
+                    {lead.submissionCount > 1 && (
+                      <SentCount title={`Sent the form ${lead.submissionCount} times`}>
+                        <span aria-hidden="true">×{lead.submissionCount}</span>
+                        <VisuallyHidden>, sent the form {lead.submissionCount} times</VisuallyHidden>
+                      </SentCount>
+                    )}
+                    {/* its text is what a screen reader says; the lead's page lists the duplicates */}
+                    {lead.hasPossibleDuplicates && <StatusBadge $tone="warning">Possible duplicate</StatusBadge>}
+                  </Stack>
                 </th>
                 <td data-label="Contact" className="cell-contact">
                   <Stack>

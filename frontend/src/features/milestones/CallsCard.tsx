@@ -4,7 +4,7 @@ import { StatusBadge, type BadgeTone } from '../../components/StatusBadge';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { LeadBookingFieldsFragment } from '../../graphql/generated/graphql';
 import type { BookingProvider } from '../../graphql/generated/schema';
-import { Card, Dot } from './DetailCard';
+import { Card, Dot, Entry, EntryList } from './DetailCard';
 
 export type CallsCardProps = { bookings: readonly LeadBookingFieldsFragment[] };
 
@@ -14,25 +14,9 @@ const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space[6]}px;
 `;
 
-const Calls = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Call = styled.li`
+const Call = styled(Entry)`
   display: grid;
   gap: ${({ theme }) => theme.space[1]}px;
-  padding-bottom: ${({ theme }) => theme.space[4]}px;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-
-  &:last-child {
-    padding-bottom: 0;
-    border-bottom: 0;
-  }
 `;
 
 const CallHead = styled.div`
@@ -133,11 +117,11 @@ export function CallsCard({ bookings }: CallsCardProps) {
         {calls.length === 0 ? (
           <Empty>No call booked yet</Empty>
         ) : (
-          <Calls>
+          <EntryList>
             {calls.map((booking) => (
               <CallItem key={booking.id} booking={booking} />
             ))}
-          </Calls>
+          </EntryList>
         )}
       </Card>
     </Section>

@@ -58,6 +58,26 @@ export const List = styled.dl`
   }
 `;
 
+/** A card's list of entries (the calls, the possible duplicates), each ruled off from the next. */
+export const EntryList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Entry = styled.li`
+  padding-bottom: ${({ theme }) => theme.space[4]}px;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+
+  &:last-child {
+    padding-bottom: 0;
+    border-bottom: 0;
+  }
+`;
+
 export const Dot = styled.span`
   width: 8px;
   height: 8px;

@@ -15,11 +15,10 @@ import {
   UndoLeadTimelineResetDocument,
   type LeadBookingFieldsFragment,
   type LeadMilestoneFieldsFragment,
-  type LeadSubmissionFieldsFragment,
-  type LifecycleLeadFieldsFragment,
 } from '../../graphql/generated/graphql';
 import { theme } from '../../theme/theme';
 import { analystMe } from '../../test/meFixtures';
+import { lifecycleLead } from '../../test/lifecycleLeadFixture';
 import { renderAdmin } from '../../test/renderAdmin';
 import { LifecyclePage } from './LifecyclePage';
 
@@ -50,41 +49,7 @@ function milestones(completedCount: number): (LeadMilestoneFieldsFragment & { __
   }));
 }
 
-const firstSubmission: LeadSubmissionFieldsFragment & { __typename: 'LeadSubmission' } = {
-  __typename: 'LeadSubmission',
-  id: 71,
-  createdAt: '2025-06-01T10:00:00.000Z',
-  answers: { name: 'Priya Raman', email: 'priya@brightpath.example' },
-  touch: null,
-};
-
-const lead: LifecycleLeadFieldsFragment & { __typename: 'Lead' } = {
-  __typename: 'Lead',
-  id: 7,
-  name: 'Priya Raman',
-  email: 'priya@brightpath.example',
-  phone: null,
-  company: 'Brightpath Coaching',
-  businessType: 'coaching',
-  companySize: '6-10',
-  annualRevenue: null,
-  clientValue: '5k-10k',
-  marketingNeeds: 'Our funnel leaks after the webinar.',
-  serviceInterest: 'funnel-buildouts',
-  companyWebsite: 'brightpath.example',
-  timeline: 'immediate',
-  budget: null,
-  source: null,
-  message: 'We run two webinars a month.',
-  createdAt: '2025-06-01T10:00:00.000Z',
-  replyDueAt: '2025-06-03T10:00:00.000Z',
-  firstResponseAt: null,
-  replyStatus: 'OVERDUE',
-  firstTouch: null,
-  lastTouch: null,
-  bookings: [],
-  submissions: [firstSubmission],
-};
+const lead = lifecycleLead();
 
 const meMock: MockLink.MockedResponse = {
   request: { query: MeDocument },
@@ -196,6 +161,30 @@ describe('LifecyclePage', () => {
       'Milestone completed: Lead Captured',
       'Lead created',
     ]);
+  });
+
+  it('lists the possible duplicates, each linked, and offers the contact card for download', async () => {
+    const twin = {
+      __typename: 'Lead' as const,
+      id: 12,
+      name: 'Priya R.',
+      email: 'priya.r@brightpath.example',
+      phone: null,
+      company: 'Brightpath Coaching',
+      createdAt: '2025-06-03T10:00:00.000Z',
+    };
+    const [, ...others] = leadMocks(1);
+    renderAt('/leads/lifecycle/7', [
+      {
+        request: { query: LifecycleLeadDocument, variables: { id: 7 } },
+        result: { data: { lead: { ...lead, possibleDuplicates: [twin] } } },
+      },
+      ...others,
+    ]);
+    const card = await screen.findByRole('region', { name: 'Possible duplicates' });
+    expect(within(card).getByRole('link', { name: 'Priya R.' })).toHaveAttribute('href', '/leads/lifecycle/12');
+    expect(await within(card).findByRole('button', { name: 'Merge Priya R. into this lead' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download contact' })).toBeInTheDocument();
   });
 
   it('toggles a milestone card and offers Celebrate only on completed ones', async () => {

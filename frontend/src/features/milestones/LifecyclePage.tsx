@@ -10,6 +10,8 @@ import { isGraphQLError } from '../../components/serverErrorMessage';
 import { AttributionCard } from './AttributionCard';
 import { BackToLeadsLink } from './BackToLeadsLink';
 import { CallsCard } from './CallsCard';
+import { DownloadContactButton } from './DownloadContactButton';
+import { DuplicatesCard } from './DuplicatesCard';
 import { LeadActivity } from './LeadActivity';
 import { LeadDetailCards } from './LeadDetailCards';
 import { SubmissionsCard } from './SubmissionsCard';
@@ -27,6 +29,13 @@ const Columns = styled.div`
   @media (max-width: 1000px) {
     grid-template-columns: 1fr;
   }
+`;
+
+const HeaderActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
 `;
 
 const Centre = styled.div`
@@ -89,8 +98,14 @@ function LeadLifecycle({ leadId }: { leadId: number }) {
         before={<BackToLeadsLink />}
         title={lead.name}
         description={subtitle || undefined}
-        actions={<ReplyPromise lead={lead} />}
+        actions={
+          <HeaderActions>
+            <ReplyPromise lead={lead} />
+            <DownloadContactButton leadId={lead.id} />
+          </HeaderActions>
+        }
       />
+      <DuplicatesCard lead={lead} />
       <LeadDetailCards lead={lead} />
       <SubmissionsCard submissions={lead.submissions} />
       <CallsCard bookings={lead.bookings} />

@@ -6,6 +6,7 @@ export const EVENT_DESCRIPTIONS: Record<string, string> = {
   'lead.contacted': 'A lead gets its first reply',
   'lead.milestone_completed': 'A lifecycle milestone is completed',
   'lead.deleted': 'A lead is deleted',
+  'lead.merged': 'Two leads of one person are merged into one',
   'order.paid': 'An order is paid',
   'order.failed': 'A payment fails',
   'booking.created': 'A call is booked in Calendly or Cal.com',

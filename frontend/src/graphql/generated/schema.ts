@@ -226,7 +226,7 @@ export type CreateUserInput = {
 
 export type CreateWebhookEndpointInput = {
   description?: InputMaybe<Scalars['String']['input']>;
-  /** any of lead.created, lead.resubmitted, lead.contacted, lead.milestone_completed, lead.deleted, order.paid, order.failed, booking.created, booking.canceled */
+  /** any of lead.created, lead.resubmitted, lead.contacted, lead.milestone_completed, lead.deleted, lead.merged, order.paid, order.failed, booking.created, booking.canceled */
   eventTypes: Array<Scalars['String']['input']>;
   url: Scalars['String']['input'];
 };
@@ -348,6 +348,8 @@ export type Lead = {
   firstResponseAt: Maybe<Scalars['DateTimeISO']['output']>;
   /** the earliest visit seen in the browser the lead was sent from */
   firstTouch: Maybe<Touch>;
+  /** whether possibleDuplicates has any (cheaper, for the lead table) */
+  hasPossibleDuplicates: Scalars['Boolean']['output'];
   id: Scalars['Int']['output'];
   /** the visit the lead was sent from */
   lastTouch: Maybe<Touch>;
@@ -358,6 +360,8 @@ export type Lead = {
   /** the start of the next scheduled call not yet over */
   nextMeetingAt: Maybe<Scalars['DateTimeISO']['output']>;
   phone: Maybe<Scalars['String']['output']>;
+  /** other leads (not spam) with the same phone digits (7 or more), or the same name and company (trimmed, any case); at most 20, oldest first */
+  possibleDuplicates: Array<Lead>;
   /** when the 48-hour reply promise runs out (a restored spam lead: 48 h after it was restored) */
   replyDueAt: Scalars['DateTimeISO']['output'];
   /** judged by the server at request time */
@@ -593,6 +597,8 @@ export type Mutation = {
   markLeadContacted: Lead;
   /** takes a lead out of the spam quarantine; it is then reported like a new lead, due 48 h from now */
   markLeadNotSpam: Lead;
+  /** merges the source lead into the target (kept) and removes the source; BAD_USER_INPUT for the same lead twice, or one missing or spam */
+  mergeLeads: Lead;
   /** sends the delivery again now, with the same webhook-id */
   resendWebhookDelivery: WebhookDelivery;
   resetLeadTimeline: Array<LeadMilestone>;
@@ -707,6 +713,12 @@ export type MutationMarkLeadContactedArgs = {
 
 export type MutationMarkLeadNotSpamArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationMergeLeadsArgs = {
+  sourceId: Scalars['Int']['input'];
+  targetId: Scalars['Int']['input'];
 };
 
 

@@ -338,6 +338,15 @@ describe('mergeLeads', () => {
     expect(earlier('qualification')).toBe(qualified(sourceMilestones));
     expect(qualified(sourceMilestones) < qualified(targetMilestones)).toBe(true);
 
+    // each person's form submission, as sent, is the target's now
+    const submitted = await gql<{ lead: { submissionCount: number; submissions: { answers: { email: string } }[] } }>(
+      `{ lead(id: ${targetId}) { submissionCount submissions { answers } } }`,
+    );
+    expect(submitted.data!.lead.submissionCount).toBe(2);
+    expect(submitted.data!.lead.submissions.map((s) => s.answers.email).sort()).toEqual(
+      [source.email, target.email].sort(),
+    );
+
     // the chat transcripts and the orders now belong to the target
     const chats = await gql<{ leadChatConversations: { visitorId: string; leadId: number }[] }>(
       `{ leadChatConversations(leadId: ${targetId}) { visitorId leadId } }`,

@@ -1,15 +1,21 @@
 import autocannon from 'autocannon';
 import { caseHeaders, type Case } from './api-cases';
 
+/** requests sent with a body so far in this process: each gets its own */
+let sent = 0;
+
 export type Measured = { rps: number; p50: number; p99: number; requests: number; bad: number };
 
 /** One autocannon run of a case against a server, at the case's connections: its rate, latencies, and the answers that were wrong. */
 export async function measure(base: string, benchCase: Case, cookie: string, seconds: number): Promise<Measured> {
+  const { body } = benchCase;
   const result = await autocannon({
     url: base + benchCase.path,
     method: benchCase.method,
     headers: caseHeaders(benchCase, base, cookie),
-    body: benchCase.body,
+    ...(typeof body === 'function'
+      ? { requests: [{ setupRequest: (request) => ({ ...request, body: body(sent++) }) }] }
+      : { body }),
     connections: benchCase.connections,
     duration: seconds,
   });

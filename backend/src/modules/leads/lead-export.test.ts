@@ -260,7 +260,6 @@ describe('GET /api/leads/export', () => {
     expect(bulkRows).toBe(20_000);
     expect(bytes).toBeGreaterThan(40_000_000);
     // a file built in memory would be held whole (40 MB) while it is sent; a stream holds about one batch
-    console.log('PEAK', retainedPeak, bytes);
     expect(retainedPeak).toBeLessThan(bytes / 2);
   });
 });

@@ -294,6 +294,23 @@ describe('rows the import reports', () => {
     );
   });
 
+  it("a First and Last name joined over the name's limit, and an empty email: under the file's headers, not stored", async () => {
+    const file = [
+      'Email,First Name,Last Name',
+      `long-name@example.com,${'F'.repeat(120)},${'L'.repeat(100)}`,
+      ',Nobody,Without',
+      'fits@example.com,Ann,Short',
+    ].join('\n');
+    const status = await imported(`${file}\n`);
+    expect(status).toMatchObject({ total: 3, created: 1, failed: 2 });
+    expect(await leadsByEmail('long-name@example.com')).toEqual([]);
+    expect(await leadsByEmail('fits@example.com')).toEqual([expect.objectContaining({ name: 'Ann Short' })]);
+    expect((await errorsCsv(status.id)).text).toBe(
+      'row,column,reason\n2,First Name,First and last name together: Please keep this under 200 characters\n' +
+        '3,Email,The email is missing\n',
+    );
+  });
+
   it('two rows with one email: the later one updates the lead the earlier created', async () => {
     const file = 'email,name,company\ntwice@example.com,Tom Twice,First Co\n TWICE@example.com ,,Second Co\n';
     const status = await imported(file);
@@ -403,6 +420,46 @@ describe('bad files: a clear message, nothing stored', () => {
     const res = await startImport(content);
     expect(res).toMatchObject({ status: 400, body: { success: false, error } });
     expect(await counts()).toEqual(before);
+  });
+
+  it('the first preview of a file without an email column: its columns, unmapped, and what to do', async () => {
+    const res = await uploadFile<{ success: boolean; data: unknown }>(
+      app,
+      '/api/leads/imports/preview',
+      { name: 'no-email.csv', content: 'Contact,Firm\nann@example.com,Acme\n' },
+      {},
+      cookie,
+    );
+    expect(res).toMatchObject({
+      status: 200,
+      body: {
+        success: true,
+        data: {
+          columns: [
+            { header: 'Contact', target: null, sample: 'ann@example.com' },
+            { header: 'Firm', target: null, sample: 'Acme' },
+          ],
+          rows: [],
+          message: 'The file has no email column: map one to Email',
+        },
+      },
+    });
+    const remapped = await uploadFile<{ data: { message: string | null; rows: unknown[] } }>(
+      app,
+      '/api/leads/imports/preview',
+      { name: 'no-email.csv', content: 'Contact,Firm\nann@example.com,Acme\n' },
+      { mapping: JSON.stringify({ Contact: 'email', Firm: 'company' }) },
+      cookie,
+    );
+    expect(remapped.body.data).toMatchObject({ message: null, rows: [{ lead: { email: 'ann@example.com' } }] });
+    const stillNone = await uploadFile(
+      app,
+      '/api/leads/imports/preview',
+      { name: 'no-email.csv', content: 'Contact,Firm\nann@example.com,Acme\n' },
+      { mapping: JSON.stringify({ Contact: null, Firm: 'company' }) },
+      cookie,
+    );
+    expect(stillNone).toMatchObject({ status: 400, body: { error: 'The file has no email column: map one to Email' } });
   });
 
   it('a mapping that names no email column, or an unknown target', async () => {

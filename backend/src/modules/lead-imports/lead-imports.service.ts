@@ -6,7 +6,7 @@ import { InvalidInputError, NotFoundError } from '../../engine/errors';
 import type { BatchHandler, JobQueue } from '../../engine/queue/job-queue';
 import type { AuditLogService } from '../audit';
 import type { AppEventPublisher } from '../events';
-import { Lead, LEAD_FIELDS, leadPayload, MILESTONES, neutraliseCell, snakeCase } from '../leads';
+import { Lead, LEAD_FIELDS, leadPayload, lockLeadEmails, MILESTONES, neutraliseCell, snakeCase } from '../leads';
 import { ImportFileError, openCsv, type CsvLayout } from './lead-import-file';
 import { IMPORT_TARGETS, isImportTarget, recognisedFormat, suggestedMapping } from './lead-import-formats';
 import { importedRow, newLeadAnswers, rowPlan, type ImportedLead, type RowProblem } from './lead-import-rows';
@@ -378,6 +378,9 @@ export class LeadImportsService {
         [importId, problems.map((p) => p.row), problems.map((p) => p.column), problems.map((p) => p.reason)],
       );
     }
+    // the contact form's lock on each email: a submission of one of them at the same moment waits
+    // for this batch (and finds its lead), or this batch finds the lead the submission made
+    await lockLeadEmails(manager, [...people.keys()]);
     const existing = await manager.query<{ id: number; key: string; mine: boolean }[]>(
       `SELECT DISTINCT ON (lower(l."email")) l."id", lower(l."email") AS "key",
          EXISTS (SELECT 1 FROM "lead_import_created" c WHERE c."import_id" = $2 AND c."lead_id" = l."id") AS "mine"

@@ -339,6 +339,24 @@ describe('existing leads', () => {
   });
 });
 
+describe('the contact form at the same moment', () => {
+  it('a form submission and an import row of one email make one lead (the form joins it or the import finds it)', async () => {
+    const emails = Array.from({ length: 100 }, (_, i) => `race-${i}@same-moment.example`);
+    const file = `email,name\n${emails.map((email, i) => `${i % 2 ? email.toUpperCase() : email},Imported ${i}`).join('\n')}\n`;
+    const [status, ...posted] = await Promise.all([
+      imported(file, { mode: 'update' }),
+      ...emails.map((email) => app.request('/api/leads', { method: 'POST', body: validRestLead({ email }) })),
+    ]);
+    expect(posted.map((res) => res.status)).toEqual(emails.map(() => 201));
+    expect(status).toMatchObject({ total: 100, failed: 0 });
+    const [{ leads, people }] = await app.dataSource.query<{ leads: number; people: number }[]>(
+      `SELECT count(*)::int AS "leads", count(DISTINCT lower("email"))::int AS "people" FROM "lead"
+       WHERE lower("email") LIKE '%@same-moment.example'`,
+    );
+    expect({ leads, people }).toEqual({ leads: 100, people: 100 });
+  });
+});
+
 describe('the 48-hour promise', () => {
   it('an imported lead is never awaiting or overdue; one not contacted stays out of the reply figures', async () => {
     await imported(

@@ -382,10 +382,14 @@ export class LeadImportsService {
     // for this batch (and finds its lead), or this batch finds the lead the submission made
     await lockLeadEmails(manager, [...people.keys()]);
     const existing = await manager.query<{ id: number; key: string; mine: boolean }[]>(
-      `SELECT DISTINCT ON (lower(l."email")) l."id", lower(l."email") AS "key",
+      // an index lookup per email (OFFSET 0 keeps the subquery from being flattened into a join):
+      // "lower(email) = ANY(<the batch's 1,000 emails>)" was a scan of the whole lead table, each
+      // row compared with every email, a batch's lookup growing with the table (180 ms at 50,000)
+      `SELECT DISTINCT ON (k."key") l."id", k."key",
          EXISTS (SELECT 1 FROM "lead_import_created" c WHERE c."import_id" = $2 AND c."lead_id" = l."id") AS "mine"
-       FROM "lead" l WHERE lower(l."email") = ANY($1::text[]) AND NOT l."spam"
-       ORDER BY lower(l."email"), l."id"`,
+       FROM unnest($1::text[]) AS k("key")
+       CROSS JOIN LATERAL (SELECT l."id" FROM "lead" l WHERE lower(l."email") = k."key" AND NOT l."spam" OFFSET 0) l
+       ORDER BY k."key", l."id"`,
       [[...people.keys()], importId],
     );
     const found = new Map(existing.map((lead) => [lead.key, lead]));

@@ -66,6 +66,11 @@ export function rowPlan(header: readonly string[], mapping: ImportMapping): RowP
 
 const FIELDS = new Map<string, (typeof LEAD_FIELDS)[number]>(LEAD_FIELDS.map((field) => [field.key, field]));
 
+/** The file's header of the column mapped to a target (the plan always maps the email). */
+function columnOf(plan: RowPlan, target: string): string {
+  return plan.find((column) => column.target === target)?.header ?? target;
+}
+
 /** A choice's stored value from its value or its label, whatever the case. */
 function choiceValue(field: Extract<(typeof LEAD_FIELDS)[number], { kind: 'choice' }>, value: string): string | null {
   const wanted = value.toLowerCase();
@@ -100,13 +105,11 @@ export function importedRow(
   const names: { firstName: string | null; lastName: string | null } = { firstName: null, lastName: null };
   const lead: Omit<ImportedLead, 'key' | 'answers'> = { source: null, createdAt: null, contacted: false };
   const invalid: Record<string, string> = {};
-  let emailColumn = 'email';
   for (const { index, header, target } of plan) {
     const value = cellValue(cells[index]);
     if (value === null) continue;
     const field = FIELDS.get(target);
     if (field) {
-      if (field.key === 'email') emailColumn = header;
       if (field.kind === 'choice') {
         const choice = choiceValue(field, value);
         if (choice === null) invalid[field.key] = value;
@@ -145,11 +148,21 @@ export function importedRow(
       if (contacted instanceof Date || lead.contacted === false) lead.contacted = contacted;
     }
   }
+  // every problem is reported under the file's own header, the one the user can find
+  const emailColumn = columnOf(plan, 'email');
   if (answers.email === null && !problems.some((problem) => problem.column === emailColumn)) {
     problems.push({ column: emailColumn, reason: 'The email is missing' });
   }
-  const joined = [names.firstName, names.lastName].filter(Boolean).join(' ');
-  answers.name ??= joined.slice(0, NAME_MAX_LENGTH) || null;
+  if (answers.name === null && (names.firstName !== null || names.lastName !== null)) {
+    const joined = [names.firstName, names.lastName].filter(Boolean).join(' ');
+    if (joined.length > NAME_MAX_LENGTH) {
+      invalid.name = joined;
+      problems.push({
+        column: names.firstName !== null ? columnOf(plan, 'firstName') : columnOf(plan, 'lastName'),
+        reason: `First and last name together: ${tooLongMessage(NAME_MAX_LENGTH)}`,
+      });
+    } else answers.name = joined;
+  }
   const shown = { ...answers, ...invalid, source: invalid.source ?? lead.source };
   if (problems.length > 0 || answers.email === null) return { lead: null, problems, shown };
   return { lead: { ...lead, key: answers.email.toLowerCase(), answers }, problems, shown };

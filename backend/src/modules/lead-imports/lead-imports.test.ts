@@ -294,6 +294,23 @@ describe('rows the import reports', () => {
     );
   });
 
+  it("a First and Last name joined over the name's limit, and an empty email: under the file's headers, not stored", async () => {
+    const file = [
+      'Email,First Name,Last Name',
+      `long-name@example.com,${'F'.repeat(120)},${'L'.repeat(100)}`,
+      ',Nobody,Without',
+      'fits@example.com,Ann,Short',
+    ].join('\n');
+    const status = await imported(`${file}\n`);
+    expect(status).toMatchObject({ total: 3, created: 1, failed: 2 });
+    expect(await leadsByEmail('long-name@example.com')).toEqual([]);
+    expect(await leadsByEmail('fits@example.com')).toEqual([expect.objectContaining({ name: 'Ann Short' })]);
+    expect((await errorsCsv(status.id)).text).toBe(
+      'row,column,reason\n2,First Name,First and last name together: Please keep this under 200 characters\n' +
+        '3,Email,The email is missing\n',
+    );
+  });
+
   it('two rows with one email: the later one updates the lead the earlier created', async () => {
     const file = 'email,name,company\ntwice@example.com,Tom Twice,First Co\n TWICE@example.com ,,Second Co\n';
     const status = await imported(file);
@@ -319,6 +336,24 @@ describe('existing leads', () => {
     const [updated] = await leadsByEmail('existing@example.com');
     expect(updated).toMatchObject({ company: 'New Co', phone: kept.phone });
     expect(await leadsByEmail('existing@example.com')).toHaveLength(1);
+  });
+});
+
+describe('the contact form at the same moment', () => {
+  it('a form submission and an import row of one email make one lead (the form joins it or the import finds it)', async () => {
+    const emails = Array.from({ length: 100 }, (_, i) => `race-${i}@same-moment.example`);
+    const file = `email,name\n${emails.map((email, i) => `${i % 2 ? email.toUpperCase() : email},Imported ${i}`).join('\n')}\n`;
+    const [status, ...posted] = await Promise.all([
+      imported(file, { mode: 'update' }),
+      ...emails.map((email) => app.request('/api/leads', { method: 'POST', body: validRestLead({ email }) })),
+    ]);
+    expect(posted.map((res) => res.status)).toEqual(emails.map(() => 201));
+    expect(status).toMatchObject({ total: 100, failed: 0 });
+    const [{ leads, people }] = await app.dataSource.query<{ leads: number; people: number }[]>(
+      `SELECT count(*)::int AS "leads", count(DISTINCT lower("email"))::int AS "people" FROM "lead"
+       WHERE lower("email") LIKE '%@same-moment.example'`,
+    );
+    expect({ leads, people }).toEqual({ leads: 100, people: 100 });
   });
 });
 
@@ -403,6 +438,46 @@ describe('bad files: a clear message, nothing stored', () => {
     const res = await startImport(content);
     expect(res).toMatchObject({ status: 400, body: { success: false, error } });
     expect(await counts()).toEqual(before);
+  });
+
+  it('the first preview of a file without an email column: its columns, unmapped, and what to do', async () => {
+    const res = await uploadFile<{ success: boolean; data: unknown }>(
+      app,
+      '/api/leads/imports/preview',
+      { name: 'no-email.csv', content: 'Contact,Firm\nann@example.com,Acme\n' },
+      {},
+      cookie,
+    );
+    expect(res).toMatchObject({
+      status: 200,
+      body: {
+        success: true,
+        data: {
+          columns: [
+            { header: 'Contact', target: null, sample: 'ann@example.com' },
+            { header: 'Firm', target: null, sample: 'Acme' },
+          ],
+          rows: [],
+          message: 'The file has no email column: map one to Email',
+        },
+      },
+    });
+    const remapped = await uploadFile<{ data: { message: string | null; rows: unknown[] } }>(
+      app,
+      '/api/leads/imports/preview',
+      { name: 'no-email.csv', content: 'Contact,Firm\nann@example.com,Acme\n' },
+      { mapping: JSON.stringify({ Contact: 'email', Firm: 'company' }) },
+      cookie,
+    );
+    expect(remapped.body.data).toMatchObject({ message: null, rows: [{ lead: { email: 'ann@example.com' } }] });
+    const stillNone = await uploadFile(
+      app,
+      '/api/leads/imports/preview',
+      { name: 'no-email.csv', content: 'Contact,Firm\nann@example.com,Acme\n' },
+      { mapping: JSON.stringify({ Contact: null, Firm: 'company' }) },
+      cookie,
+    );
+    expect(stillNone).toMatchObject({ status: 400, body: { error: 'The file has no email column: map one to Email' } });
   });
 
   it('a mapping that names no email column, or an unknown target', async () => {

@@ -24,7 +24,7 @@ export {
 export { leadPayload } from './lead-payload';
 export type { LeadFilterValues } from './lead-query';
 export { clearBookedCall, recordBookedCall, recordFirstResponse, replyStatusAt } from './lead-reply';
-export { lockLeadEmail, type LeadIntakeService } from './lead-intake.service';
+export { lockLeadEmail, lockLeadEmails, type LeadIntakeService } from './lead-intake.service';
 export type { LeadDetailPart } from './leads.routes';
 export { sanitiseTouch } from './lead-touch';
 export { eventsOfLiveLeads, holdErasureLock } from './live-lead-events';

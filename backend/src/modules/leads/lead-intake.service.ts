@@ -178,6 +178,18 @@ export async function lockLeadEmail(manager: EntityManager, email: string): Prom
 }
 
 /**
+ * lockLeadEmail for many emails at once (an import's batch), taken in one order (their keys', as
+ * sorted by PostgreSQL) so that two such callers never wait on each other in a cycle.
+ */
+export async function lockLeadEmails(manager: EntityManager, emails: readonly string[]): Promise<void> {
+  await manager.query(
+    `SELECT pg_advisory_xact_lock($1, "key")
+     FROM (SELECT DISTINCT hashtext(lower(trim("email"))) AS "key" FROM unnest($2::text[]) AS "email" ORDER BY 1) AS "k"`,
+    [EMAIL_LOCK_SPACE, emails],
+  );
+}
+
+/**
  * A lead stored: the lead, the form submission (none for a booked call), and whether the lead
  * existed before it (a returning person).
  */

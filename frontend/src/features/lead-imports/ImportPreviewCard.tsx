@@ -250,39 +250,45 @@ export function ImportPreviewCard({ preview, mapping, onMappingChange, updating 
       </Columns>
       {!hasEmail && <NoEmail role="alert">{NO_EMAIL_TEXT}</NoEmail>}
 
-      <SubHeading>
-        First {preview.rows.length} {preview.rows.length === 1 ? 'row' : 'rows'} as they would be stored
-      </SubHeading>
-      <Meta>
-        {invalidRows > 0 ? (
-          <span>
-            <strong>{invalidRows}</strong> of them {invalidRows === 1 ? 'has' : 'have'} a problem and would be reported
-            in the error file, not stored.
-          </span>
-        ) : (
-          <span>No problems in these rows.</span>
-        )}
-      </Meta>
-      <Rows $updating={updating} role="region" aria-label="Rows as they would be stored" tabIndex={0}>
-        <DataTable>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Check</th>
-              {fields.map((field) => (
-                <th key={field.key} scope="col">
-                  {field.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {preview.rows.map((row) => (
-              <RowCells key={row.row} row={row} fields={fields} />
-            ))}
-          </tbody>
-        </DataTable>
-      </Rows>
+      {preview.rows.length === 0 ? (
+        <CellNote>The first rows show here once a column is imported as Email.</CellNote>
+      ) : (
+        <>
+          <SubHeading>
+            First {preview.rows.length} {preview.rows.length === 1 ? 'row' : 'rows'} as they would be stored
+          </SubHeading>
+          <Meta>
+            {invalidRows > 0 ? (
+              <span>
+                <strong>{invalidRows}</strong> of them {invalidRows === 1 ? 'has' : 'have'} a problem and would be
+                reported in the error file, not stored.
+              </span>
+            ) : (
+              <span>No problems in these rows.</span>
+            )}
+          </Meta>
+          <Rows $updating={updating} role="region" aria-label="Rows as they would be stored" tabIndex={0}>
+            <DataTable>
+              <thead>
+                <tr>
+                  <th scope="col">Row</th>
+                  <th scope="col">Check</th>
+                  {fields.map((field) => (
+                    <th key={field.key} scope="col">
+                      {field.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {preview.rows.map((row) => (
+                  <RowCells key={row.row} row={row} fields={fields} />
+                ))}
+              </tbody>
+            </DataTable>
+          </Rows>
+        </>
+      )}
     </Card>
   );
 }

@@ -45,6 +45,7 @@ function hubspotPreview(mapping: Record<string, string | null> = {}): ImportPrev
         errors: [{ column: 'Email', reason: 'Not a valid email address' }],
       },
     ],
+    message: null,
   };
 }
 
@@ -184,6 +185,29 @@ describe('the lead import page (/leads/import)', () => {
     expect(await screen.findByText(NO_EMAIL_TEXT)).toBeInTheDocument();
     expect(screen.getByText('Unrecognised columns')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+  });
+
+  it("shows the columns and the server's words when the first preview finds no email column, then the rows once one is chosen", async () => {
+    const message = 'The file has no email column: map one to Email';
+    const unmapped = { ...hubspotPreview({ Email: null }), format: null, rows: [], message };
+    const sent = fakeServer({
+      'POST /api/leads/imports/preview': (request) =>
+        jsonResponse(200, { success: true, data: request.form?.get('mapping') ? hubspotPreview() : unmapped }),
+    });
+    renderPage();
+    const user = await chooseFile();
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText(NO_EMAIL_TEXT)).toBeInTheDocument();
+    expect(screen.getByText('The first rows show here once a column is imported as Email.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Email' }), 'Email');
+
+    expect(await screen.findByText('ada@example.com', { selector: 'td *, td' })).toBeInTheDocument();
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(mappingSent(sent[sent.length - 1])).toMatchObject({ Email: 'email' });
+    expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled();
   });
 
   it("keeps the columns on screen when the server refuses a mapping without Email, with its words and the page's", async () => {

@@ -82,6 +82,8 @@ function LeadImport({ pollMs }: LeadImportPageProps) {
       if (ticket !== latest.current) return;
       setPreview(answer);
       setMapping(mappingOf(answer));
+      // the first preview of a file without an email column: its columns, and the server's words
+      setError(answer.message);
     } catch (failure) {
       if (ticket !== latest.current) return;
       setError(restErrorMessage(failure) ?? FALLBACK_ERROR);

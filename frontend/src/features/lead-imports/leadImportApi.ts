@@ -39,6 +39,8 @@ export type ImportPreview = {
   columns: ImportColumn[];
   targets: ImportTarget[];
   rows: ImportPreviewRow[];
+  /** what to do before the file can be imported (no column is mapped to Email: then no rows); null when nothing */
+  message: string | null;
 };
 
 type ImportStatus = 'queued' | 'running' | 'done' | 'failed';

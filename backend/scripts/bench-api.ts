@@ -107,7 +107,7 @@ async function checkAnswers(cases: Case[], servers: [string, SpawnedServer][], c
     for (const [label, server] of servers) {
       const res = await fetch(server.base + benchCase.path, {
         method: benchCase.method,
-        body: benchCase.body,
+        body: typeof benchCase.body === 'function' ? benchCase.body(0) : benchCase.body,
         headers: caseHeaders(benchCase, server.base, cookie),
       });
       const text = await res.text();

@@ -113,8 +113,6 @@ const Name = styled.span`
 
 /** How many times the person sent the form, when more than once. */
 const SentCount = styled.span`
-  display: inline-block;
-  margin-left: ${({ theme }) => theme.space[2]}px;
   padding: 0 ${({ theme }) => theme.space[2]}px;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.surfaceAlt};
@@ -137,6 +135,11 @@ const Stack = styled.span`
   a:hover {
     text-decoration: underline;
   }
+`;
+
+/** The name with its markers under it, each as wide as its text. */
+const NameStack = styled(Stack)`
+  align-items: flex-start;
 `;
 
 /* a long address wraps rather than losing its end */
@@ -269,7 +272,7 @@ export function LeadsTable({ leads, now, stale = false, dataRights }: LeadsTable
             return (
               <tr key={lead.id}>
                 <th scope="row" className="cell-name">
-                  <Stack>
+                  <NameStack>
                     <Name>{displayOrNotAvailable(lead.name)}</Name>
                     {lead.submissionCount > 1 && (
                       <SentCount title={`Sent the form ${lead.submissionCount} times`}>
@@ -279,7 +282,7 @@ export function LeadsTable({ leads, now, stale = false, dataRights }: LeadsTable
                     )}
                     {/* its text is what a screen reader says; the lead's page lists the duplicates */}
                     {lead.hasPossibleDuplicates && <StatusBadge $tone="warning">Possible duplicate</StatusBadge>}
-                  </Stack>
+                  </NameStack>
                 </th>
                 <td data-label="Contact" className="cell-contact">
                   <Stack>

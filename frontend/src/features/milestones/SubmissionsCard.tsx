@@ -46,6 +46,12 @@ const Older = styled.details`
   }
 `;
 
+/** A submission's answers: side by side where the card is wide (it spans the page), one column on a phone. */
+const AnswerList = styled(List)`
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  column-gap: ${({ theme }) => theme.space[5]}px;
+`;
+
 const Muted = styled.p`
   margin-bottom: ${({ theme }) => theme.space[3]}px;
   color: ${({ theme }) => theme.color.muted};
@@ -84,11 +90,11 @@ function SubmissionItem({ submission, title }: { submission: LeadSubmissionField
         {title}: <time dateTime={submission.createdAt}>{sentAt(submission.createdAt)}</time>
       </h3>
       {visit && <Muted>{visit}</Muted>}
-      <List>
+      <AnswerList>
         {answerRows(submission.answers).map(([label, text]) => (
           <Row key={label} label={label} text={text} />
         ))}
-      </List>
+      </AnswerList>
     </li>
   );
 }

@@ -46,6 +46,14 @@ export function uniqueTag(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
+let phones = 0;
+
+/** A phone number no other lead of the run has: this worker's process id, then a count. */
+function uniquePhone(): string {
+  phones += 1;
+  return `+1 ${String(process.pid % 10_000).padStart(4, '0')} ${String(phones).padStart(6, '0')}`;
+}
+
 /**
  * The contact form's full payload: backend/src/test/lead-examples.ts `validRestLead`, copied because
  * the browser specs are compiled apart from the server.
@@ -55,7 +63,8 @@ function leadPayload(overrides: Partial<RestLeadPayload> = {}): RestLeadPayload 
     name: 'Jane Cooper',
     // each lead its own person: the same email again would join the lead it already has
     email: `jane.${uniqueTag()}@northwind.example`,
-    phone: '+1 415 555 0134',
+    // and its own phone: one number on every lead would make each a possible duplicate of all
+    phone: uniquePhone(),
     company: 'Northwind Outfitters',
     business_type: 'ecommerce',
     company_size: '11-25',

@@ -140,6 +140,11 @@ const Stack = styled.span`
 /** The name with its markers under it, each as wide as its text. */
 const NameStack = styled(Stack)`
   align-items: flex-start;
+
+  /* a marker wraps in a narrow name column rather than widening the table */
+  ${StatusBadge} {
+    white-space: normal;
+  }
 `;
 
 /* a long address wraps rather than losing its end */

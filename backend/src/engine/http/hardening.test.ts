@@ -122,7 +122,7 @@ describe('GraphQL operation limits', () => {
 
   it(`refuses an operation costing more than ${MAX_COST} points, naming its cost`, async () => {
     const fields = 'id name email phone company businessType companySize timeline createdAt';
-    const aliases = Array.from({ length: 4 }, (_, i) => `p${i}: leads(first: 200) { nodes { ${fields} } }`).join(' ');
+    const aliases = Array.from({ length: 8 }, (_, i) => `p${i}: leads(first: 200) { nodes { ${fields} } }`).join(' ');
     const res = await app.graphql(`{ ${aliases} }`, undefined, admin);
     expect(res.status).toBe(400);
     expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COSTLY', maxCost: MAX_COST } });

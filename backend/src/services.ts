@@ -192,7 +192,7 @@ export function createServices({
     leads: new LeadsService(dataSource, leads, events, audit),
     leadIntake,
     leadList,
-    leadExport: new LeadExportService(dataSource, audit, leads.now),
+    leadExport: new LeadExportService(leadList, audit, leads.now),
     leadImports: new LeadImportsService(dataSource, jobs, events, audit),
     leadStats,
     leadStatsRollup: new LeadStatsRollup(dataSource, leadList, leads.now),

@@ -104,7 +104,7 @@ describe('the export reads like the REST API', () => {
     await app.dataSource.query(
       `INSERT INTO lead (name, email, phone, company, business_type, company_size, annual_revenue, client_value, marketing_needs, timeline, budget, source)
        SELECT '${tag} ' || g, 'abandoned' || g || '@example.com', '+1 415 555 0000', 'Co', 'saas', '11-25', '1m-5m', '1k-5k', repeat('needs ', 200), 'exploring', '10k-25k', 'seed'
-       FROM generate_series(1, 6_000) AS g`,
+       FROM generate_series(1, 6000) AS g`,
     );
     const abort = new AbortController();
     const response = await fetch(`${app.url}/api/leads/export?search=${tag}`, {
@@ -128,7 +128,7 @@ describe('the export reads like the REST API', () => {
       `INSERT INTO lead (name, email, phone, company, business_type, company_size, annual_revenue, client_value, marketing_needs, timeline, budget, source, created_at)
        SELECT '${tag} ' || g, 'batched' || g || '@example.com', '+1 415 555 0000', 'Co', 'saas', '11-25', '1m-5m', '1k-5k', 'needs', 'exploring', '10k-25k', 'seed',
               timestamptz '2020-01-01' + (g / 3) * interval '1 second'
-       FROM generate_series(1, 10_005) AS g`,
+       FROM generate_series(1, 10005) AS g`,
     );
     const res = await app.request(`/api/leads/export?search=${tag}`, { cookie });
     const [columns, ...rows] = parse(res.text);

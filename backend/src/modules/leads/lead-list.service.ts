@@ -1,5 +1,5 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import { checkPageSize, decodeCursor, toPage, type Page } from '../../engine/db/keyset-pagination';
+import { checkPageSize, decodeCursor, toPage, type Cursor, type Page } from '../../engine/db/keyset-pagination';
 import { poolOf } from '../../engine/db/pool';
 import { preparedRead } from '../../engine/db/prepared-query';
 import { Lead } from './lead.entity';
@@ -166,6 +166,17 @@ export class LeadListService {
     };
     const condition = leadConditions(filter, now, bind).join(' AND ');
     return this.dataSource.getRepository(Lead).createQueryBuilder('lead').where(`(${condition})`, parameters);
+  }
+
+  /** A keyset page of the leads a filter matches, every column read (the export's batches). */
+  async page(
+    filter: LeadFilterValues | null,
+    now: Date,
+    sort: LeadSortOrder,
+    cursor: Cursor | null,
+    limit: number,
+  ): Promise<Lead[]> {
+    return (await this.read({ filter, now, sort, cursor, limit, columns: LEAD_COLUMNS })).leads;
   }
 
   /** A page's leads and the value read alongside them, in one prepared statement on a connection of the pool. */

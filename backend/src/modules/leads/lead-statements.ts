@@ -5,7 +5,6 @@ import { hasPossibleDuplicatesSql } from './lead-duplicate-keys';
 import { LEAD_FIELDS, snakeCase } from './lead-fields';
 import { likePattern, type LeadFilterValues, type LeadSortOrder } from './lead-query';
 import { touchColumn } from './lead-touch';
-import { LEAD_CSV_FROM, leadCsvSelectList } from './lead-csv';
 
 /*
  * The lead table's statements as plain SQL: a page (the list's pages, the export's batches), the
@@ -189,55 +188,4 @@ export function readLeadPage<V>(
     return lead as unknown as Lead;
   });
   return { leads, alongside: rows.length === 0 ? null : ((rows[0][ALONGSIDE] as V | undefined) ?? null) };
-}
-
-/** One batch of the CSV export: up to `size` leads after `cursor`. */
-export type LeadCsvBatch = {
-  filter: LeadFilterValues | null;
-  /** the export's start: the reply status is judged then, for every batch alike */
-  now: Date;
-  sort: LeadSortOrder;
-  cursor: Cursor | null;
-  size: number;
-};
-
-/** The batch's leads in the list's order: its conditions, and where it starts, bound through `bind`. */
-function batchRange(batch: LeadCsvBatch, bind: Bind): { conditions: string[]; direction: 'ASC' | 'DESC' } {
-  const direction = batch.sort === 'NEWEST_FIRST' ? 'DESC' : 'ASC';
-  const conditions = leadConditions(batch.filter, batch.now, bind);
-  if (batch.cursor) {
-    const after = direction === 'DESC' ? '<' : '>';
-    conditions.push(`("lead"."created_at", "lead"."id") ${after} (${bind(batch.cursor.at)}, ${bind(batch.cursor.id)})`);
-  }
-  return { conditions, direction };
-}
-
-/**
- * Where the batch ends (the sort key of its last lead, read from the list's index alone), so the
- * next one starts after it; no row when the batch holds the last leads.
- */
-export function leadBatchEndStatement(batch: LeadCsvBatch): LeadStatement {
-  const values: unknown[] = [];
-  const { conditions, direction } = batchRange(batch, positional(values));
-  return {
-    text: `SELECT "created_at" AS "at", "id" FROM "lead" WHERE ${conditions.join(' AND ')}
-      ORDER BY "created_at" ${direction}, "id" ${direction} OFFSET ${sqlInteger(batch.size - 1)} LIMIT 1`,
-    values,
-  };
-}
-
-/**
- * The batch's rows as one SELECT of the export's cells (lead-csv.ts). The limit keeps the plan on
- * the list's index: the range alone led PostgreSQL to scan and sort the whole table for each batch.
- */
-export function leadCsvStatement(batch: LeadCsvBatch): LeadStatement {
-  const values: unknown[] = [];
-  const bind = positional(values);
-  const columns = leadCsvSelectList(bind(batch.now));
-  const { conditions, direction } = batchRange(batch, bind);
-  return {
-    text: `SELECT ${columns} FROM ${LEAD_CSV_FROM} WHERE ${conditions.join(' AND ')}
-      ORDER BY "lead"."created_at" ${direction}, "lead"."id" ${direction} LIMIT ${sqlInteger(batch.size)}`,
-    values,
-  };
 }

@@ -1,9 +1,9 @@
 import { pipeline } from 'node:stream/promises';
-import { Readable } from 'node:stream';
 import { Router, type RequestHandler } from 'express';
 import { requireSignedIn } from '../../engine/http/authentication';
 import { pathId } from '../../engine/http/errors';
 import { leadRequestContext } from './lead-request-context';
+import { leadsCsv } from './lead-csv';
 import type { Lead } from './lead.entity';
 import { filterFromQuery, readRestLead } from './lead.rest';
 import { leadPayload, publicLeadPayload, submissionPayload } from './lead-payload';
@@ -55,10 +55,11 @@ export function leadsRoutes({ leads, leadList, leadExport, leadDetails }: LeadRo
 
   router.get('/api/leads/export', requireSignedIn, async (req, res) => {
     const { filter, sort } = filterFromQuery(req.query);
+    const { source, csv } = leadsCsv(leadExport.exportBatches(filter, sort), restLead);
     const day = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="leads-${day}.csv"`);
-    await pipeline(Readable.from(leadExport.csv(filter, sort)), res);
+    await pipeline(source, csv, res);
   });
 
   router.get('/api/leads/:id', requireSignedIn, async (req, res) => {
